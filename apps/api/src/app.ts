@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '@ourhood/contract';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { LocalDiskStorage, type MediaStorage } from './lib/storage/index.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createMailer, type Mailer } from './lib/mail/mailer.js';
+import { apiRoutes } from './routes.js';
+import { authenticatePlugin } from './plugins/authenticate.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticFilesPlugin } from './plugins/static-files.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    /** Uploaded media (config.mediaDir, served at /media/). */
+    mediaStorage: MediaStorage;
+    /** Time source of expiry rules; tests pass a manual clock. */
+    clock: Clock;
+    mailer: Mailer;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildAppOptions {
+  /** An already-open database (tests share one per file); otherwise one is opened from config. */
+  database?: Database;
+  /** Apply pending migrations while building (default true). */
+  migrate?: boolean;
+  /** Where the built SPA lives (default apps/web/dist next to this package). */
+  webDistDir?: string;
+  /** Extra routes under /api/v1, registered before the app is sealed (tests only). */
+  extraRoutes?: FastifyPluginAsync;
+  /** Time source for expiry rules (default: the system clock). */
+  clock?: Clock;
+  /** Mail transport (default: SMTP_URL's server, else the local outbox). */
+  mailer?: Mailer;
+}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole server. The process entry (main.ts) and every test use this one factory. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: config.dataDir }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mediaStorage', new LocalDiskStorage(config.mediaDir));
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('mailer', options.mailer ?? createMailer(config, database.db, app.log));
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  try {
+    if (options.migrate ?? true) await migrate(database.db);
+
+    await app.register(errorHandlerPlugin);
+    await app.register(securityPlugin, { config });
+    await app.register(multipart, {
+      // Defaults for any multipart route; readMultipart (lib/images) sets tighter per-route limits.
+      limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 10, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+    });
+    await app.register(openApiPlugin, { config });
+    await app.register(authenticatePlugin);
+    await app.register(apiRoutes, { prefix: API_BASE_PATH });
+    if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: API_BASE_PATH });
+    await app.register(staticFilesPlugin, { config, webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST });
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

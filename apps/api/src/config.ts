@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { Limits, PRODUCT_NAME } from '@ourhood/contract';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/**
+ * Every setting the server reads from its environment, with its default. Later features add
+ * their settings here so that one place documents them all (README "Configuration" mirrors it).
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** Schema to use inside DATABASE_URL's database; tests use one per file. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain lower-case identifier')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default(`${PRODUCT_NAME} <no-reply@localhost>`),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PRODUCT_NAME: z.string().min(1).default(PRODUCT_NAME),
+  /** Comma-separated origins allowed by CORS; empty means CORS is off (same-origin only). */
+  CORS_ORIGINS: commaList.default([]),
+  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Seed the demo neighbourhood on first start when the database is empty. */
+  SEED_DEMO: booleanFlag.default(true),
+  /** Where the built web app lives; the server serves it when the folder exists. */
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  /** Where uploaded media is stored; defaults to DATA_DIR/media. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  /** Largest uploaded image in bytes (10 MiB). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  /** Largest uploaded image in pixels (width × height, 40 megapixels), checked before decoding. */
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Most images attached to one post. */
+  UPLOAD_MAX_FILES_PER_POST: z.coerce.number().int().positive().max(20).default(Limits.imagesPerPost),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Shed load (503 + Retry-After) while the event loop lags more than this; 0 turns it off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Requests per minute per client address on each sign-up, login, code and password route. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /**
+   * List the local mail outbox at /api/v1/dev/outbox. Default: on when SMTP_URL is unset and
+   * NODE_ENV is not production, so a person can finish sign-up without a mail server.
+   */
+  MAIL_OUTBOX_PAGE: booleanFlag.optional(),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+export type Config = RawConfig & { mediaDir: string; dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  return resolveConfig(parsed.data);
+}
+
+/** Fills the derived paths; tests use it to build a config from a partial object. */
+export function resolveConfig(raw: RawConfig): Config {
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    dataDir,
+    mediaDir: path.resolve(raw.MEDIA_DIR ?? path.join(dataDir, 'media')),
+  };
+}
+
+/** A full config from defaults plus overrides, for tests and scripts. */
+export function configFrom(overrides: Partial<Record<keyof RawConfig, string>>): Config {
+  return loadConfig({ ...overrides });
+}

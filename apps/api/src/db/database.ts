@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import { PgliteMutexPool } from './pglite-pool.js';
+import type { DB } from './schema.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<DB>;
+  /** Closes connections (and PGlite's files) and releases the data directory lock. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** node-postgres connection string; when absent the embedded PGlite is used. */
+  url?: string;
+  /** Schema (search_path) inside the PostgreSQL database; tests use one per file. */
+  schema?: string;
+  /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string;
+}
+
+const INT8_OID = 20;
+// Counts and sums come back as int8; every such value we keep fits in a JS number.
+const parseInt8 = (value: string) => Number(value);
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.schema);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Search path: our schema first, public after it for extensions such as pg_trgm.
+    options: schema ? `-c search_path=${schema},public` : undefined,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  if (schema) {
+    const client = await pool.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      client.release();
+    }
+  }
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { kind: 'postgres', db, close: () => db.destroy() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const inMemory = !dataDir || dataDir.startsWith('memory://');
+  const dir = inMemory ? undefined : path.resolve(dataDir, 'pglite');
+  const unlock = dir ? lockDataDir(path.dirname(dir)) : () => {};
+  try {
+    const pglite = new PGlite({
+      ...(dir ? { dataDir: dir } : {}),
+      extensions: { pg_trgm },
+      parsers: { [INT8_OID]: parseInt8 },
+    });
+    await pglite.waitReady;
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PgliteMutexPool(pglite) }) });
+    return {
+      kind: 'pglite',
+      db,
+      close: async () => {
+        try {
+          await db.destroy();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

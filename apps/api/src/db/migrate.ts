@@ -1,0 +1,71 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from './schema.js';
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// Any constant works; it only has to be the same for every process migrating this database.
+const MIGRATION_LOCK_ID = 7_264_001;
+
+export interface Migration {
+  version: string;
+  sql: string;
+}
+
+export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      version: file.replace(/\.sql$/, ''),
+      sql: await fs.readFile(path.join(dir, file), 'utf8'),
+    })),
+  );
+}
+
+async function ensureTable(db: Kysely<DB>): Promise<void> {
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`.execute(db);
+}
+
+export async function appliedVersions(db: Kysely<DB>): Promise<Set<string>> {
+  await ensureTable(db);
+  const rows = await db.selectFrom('schema_migrations').select('version').execute();
+  return new Set(rows.map((row) => row.version));
+}
+
+/**
+ * Applies every pending migration, each in its own transaction, in file-name order. An advisory
+ * lock makes concurrent starts (several API processes on one PostgreSQL) wait for each other.
+ * Returns the versions it applied.
+ */
+export async function migrate(db: Kysely<DB>, migrations?: Migration[]): Promise<string[]> {
+  const all = migrations ?? (await readMigrations());
+  await ensureTable(db);
+  const applied: string[] = [];
+  for (const migration of all) {
+    const didApply = await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
+      const done = await trx
+        .selectFrom('schema_migrations')
+        .select('version')
+        .where('version', '=', migration.version)
+        .executeTakeFirst();
+      if (done) return false;
+      await sql.raw(migration.sql).execute(trx);
+      await trx.insertInto('schema_migrations').values({ version: migration.version }).execute();
+      return true;
+    });
+    if (didApply) applied.push(migration.version);
+  }
+  return applied;
+}
+
+export async function migrationStatus(db: Kysely<DB>): Promise<{ applied: number; pending: number }> {
+  const [done, all] = await Promise.all([appliedVersions(db), readMigrations()]);
+  const pending = all.filter((migration) => !done.has(migration.version)).length;
+  return { applied: all.length - pending, pending };
+}

@@ -1,0 +1,64 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+
+/**
+ * Makes an in-process PGlite instance look like a node-postgres pool so Kysely's own
+ * PostgresDialect drives both databases with the same compiled SQL.
+ *
+ * PGlite is a single session: a transaction begun by one request would otherwise swallow the
+ * statements of every other request. So the "pool" has exactly one connection, handed out under a
+ * mutex; Kysely holds it for the whole of a transaction and releases it afterwards.
+ */
+export class PgliteMutexPool implements PostgresPool {
+  #tail: Promise<void> = Promise.resolve();
+
+  constructor(private readonly pglite: PGlite) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    let release!: () => void;
+    const previous = this.#tail;
+    this.#tail = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    let released = false;
+    const pglite = this.pglite;
+    const client = {
+      async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
+        if (parameters.length === 0) {
+          // No parameters: use the simple protocol, which also accepts multi-statement scripts
+          // (migrations, backups), just as node-postgres does.
+          const results = await pglite.exec(sql);
+          const last = results.at(-1);
+          return toResult<R>(sql, (last?.rows ?? []) as R[], last?.affectedRows);
+        }
+        const result = await pglite.query<R>(sql, parameters as unknown[]);
+        return toResult<R>(sql, result.rows, result.affectedRows);
+      },
+      release() {
+        if (!released) {
+          released = true;
+          release();
+        }
+      },
+    };
+    return client as PostgresPoolClient;
+  }
+
+  async end(): Promise<void> {
+    // Wait for whoever holds the connection, then close PGlite cleanly so its files are consistent.
+    await this.connect().then((client) => client.release());
+    if (!this.pglite.closed) await this.pglite.close();
+  }
+}
+
+function toResult<R>(sql: string, rows: R[], affectedRows: number | undefined): PostgresQueryResult<R> {
+  const command = sql.trimStart().slice(0, 6).toUpperCase();
+  return {
+    command: (['INSERT', 'UPDATE', 'DELETE', 'SELECT'].includes(command)
+      ? command
+      : 'SELECT') as PostgresQueryResult<R>['command'],
+    rowCount: affectedRows ?? rows.length,
+    rows,
+  };
+}

@@ -1,0 +1,34 @@
+import { AuthMessages, Limits } from '@ourhood/contract';
+import type { EventLimit } from '../../lib/rate-limits/event-limits.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** OTP rules of api-v1.md. */
+export const OTP_TTL_MS = 10 * MINUTE;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_RESEND_COOLDOWN_MS = Limits.otpResendCooldownSeconds * 1000;
+
+/** Per-account and per-address limits counted in the database (see lib/rate-limits). */
+export const AccountLimits = {
+  /** Codes e-mailed to one account per purpose and hour (the cooldown is separate). */
+  codeSends: (purpose: string): EventLimit => ({
+    kind: `otp_send:${purpose}`,
+    max: 5,
+    windowMs: HOUR,
+    message: AuthMessages.otpCooldown,
+  }),
+  /** Wrong codes from one client address, which matters when codes arrive without an e-mail. */
+  wrongCodesPerAddress: (purpose: string): EventLimit => ({
+    kind: `otp_fail_ip:${purpose}`,
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: AuthMessages.tooManyAttempts,
+  }),
+  /** Failed logins per account. */
+  failedLogins: { kind: 'login_fail', max: 10, windowMs: 15 * MINUTE, message: AuthMessages.tooManyAttempts },
+  /** Sign-up attempts per e-mail address. */
+  registrations: { kind: 'register', max: 5, windowMs: HOUR, message: AuthMessages.tooManyAttempts },
+  /** Reset attempts per account (on top of the per-code tries). */
+  resets: { kind: 'reset', max: 10, windowMs: HOUR, message: AuthMessages.tooManyAttempts },
+} satisfies Record<string, EventLimit | ((purpose: string) => EventLimit)>;

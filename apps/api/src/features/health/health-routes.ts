@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthSchema, readinessSchema, errorEnvelopeSchema } from '@ourhood/contract';
+import { checkReadiness } from './health-service.js';
+
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process is up and serving requests.',
+        response: { 200: healthSchema },
+      },
+    },
+    async () => ({
+      status: 'success' as const,
+      message: 'OK',
+      data: { uptime_seconds: Math.round(process.uptime()), version: VERSION },
+    }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers and every migration is applied.',
+        response: { 200: readinessSchema, 503: errorEnvelopeSchema },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await checkReadiness(app.database);
+      if (!readiness.ready) {
+        return reply.code(503).send({ status: 'error', message: readiness.reason, code: 'NOT_READY' });
+      }
+      return {
+        status: 'success' as const,
+        message: 'Ready',
+        data: { database: app.database.kind, migrations: readiness.migrations },
+      };
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { pageMetadata, type PageMetadata, type ReferralCode } from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { issueReferralCode } from '../../lib/referrals/issue-referral-code.js';
+import { presentReferralCode } from './referral-presenter.js';
+import {
+  countCodes,
+  findCodeById,
+  findUserIdByEmail,
+  insertAdmin,
+  listCodes,
+  revokeCode,
+  setRole,
+} from './referral-repository.js';
+
+/**
+ * Admin actions on referral codes and roles, shared by the admin API routes and `npm run admin`.
+ */
+export async function issueCodeTo(
+  db: Kysely<DB>,
+  email: string,
+  issuedBy: string | null,
+): Promise<{ code: ReferralCode; created: boolean }> {
+  const ownerId = await findUserIdByEmail(db, email);
+  if (!ownerId) throw AppError.notFound('There is no user with this email.');
+  const issued = await db.transaction().execute((trx) => issueReferralCode(trx, ownerId, issuedBy));
+  const row = await findCodeById(db, issued.id);
+  if (!row) throw AppError.notFound();
+  return { code: presentReferralCode(row), created: issued.created };
+}
+
+export async function listReferralCodes(
+  db: Kysely<DB>,
+  page: number,
+  limit: number,
+): Promise<{ codes: ReferralCode[]; metadata: PageMetadata }> {
+  const [rows, total] = await Promise.all([listCodes(db, page, limit), countCodes(db)]);
+  return { codes: rows.map(presentReferralCode), metadata: pageMetadata(page, limit, total) };
+}
+
+export async function revokeReferralCode(db: Kysely<DB>, code: string): Promise<ReferralCode> {
+  const id = await revokeCode(db, code.trim().toUpperCase(), new Date());
+  if (!id) throw AppError.notFound('There is no active referral code like this.');
+  const row = await findCodeById(db, id);
+  if (!row) throw AppError.notFound();
+  return presentReferralCode(row);
+}
+
+export async function promoteToAdmin(db: Kysely<DB>, email: string): Promise<void> {
+  const userId = await findUserIdByEmail(db, email);
+  if (!userId) throw AppError.notFound('There is no user with this email.');
+  await setRole(db, userId, 'admin');
+}
+
+/** Creates a verified admin account, or promotes the existing account with this e-mail. */
+export async function createAdmin(
+  db: Kysely<DB>,
+  input: { email: string; password: string; first_name: string; last_name: string },
+): Promise<{ created: boolean }> {
+  const existing = await findUserIdByEmail(db, input.email);
+  if (existing) {
+    await setRole(db, existing, 'admin');
+    return { created: false };
+  }
+  await insertAdmin(db, {
+    email: input.email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    password_hash: await hashPassword(input.password),
+  });
+  return { created: true };
+}

@@ -1,0 +1,114 @@
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import { newMediaKeyBase, type MediaStorage } from '../storage/index.js';
+import { ImageError } from './image-errors.js';
+import type { ImageLimits } from './image-limits.js';
+import { acceptedImageTypes, SHARP_FORMAT } from './image-support.js';
+import { sniffImageType } from './image-type.js';
+
+/** An image as stored: what the API returns plus the keys to delete it with. */
+export interface StoredImage {
+  url: string;
+  thumbnail_url: string;
+  /** Size of the display version (not of the upload). */
+  width: number;
+  height: number;
+  keys: { display: string; thumbnail: string };
+}
+
+export interface ProcessImageOptions {
+  storage: MediaStorage;
+  limits: ImageLimits;
+  /** Longest side of the display version; smaller images are never enlarged. */
+  displaySize?: number;
+  /** Longest side of the thumbnail. */
+  thumbnailSize?: number;
+}
+
+export const DEFAULT_DISPLAY_SIZE = 1600;
+export const DEFAULT_THUMBNAIL_SIZE = 400;
+const WEBP_QUALITY = 82;
+
+/** sharp's own message when a header declares more pixels than limitInputPixels. */
+const PIXEL_LIMIT_ERROR = /pixel limit/i;
+
+function decoder(bytes: Uint8Array, limits: ImageLimits): Sharp {
+  return sharp(bytes, {
+    // Refuse decompression bombs inside libvips too, whatever metadata() said.
+    limitInputPixels: limits.maxPixels,
+    // Animated GIF/WebP: only the first frame is kept (a still image everywhere, and no
+    // many-frame bombs); pages: 1 is sharp's default, spelled out because it is a decision.
+    pages: 1,
+    // Phone cameras often write slightly malformed JPEGs; everything is re-encoded, so minor
+    // warnings are tolerated and only real decode errors refuse the file.
+    failOn: 'error',
+  });
+}
+
+/** Header-only checks: a real image of an accepted type, within the pixel limit. */
+async function inspect(bytes: Uint8Array, limits: ImageLimits): Promise<void> {
+  if (bytes.length > limits.maxBytes) throw ImageError.tooManyBytes(limits.maxBytes);
+  const type = sniffImageType(bytes);
+  if (!type || !acceptedImageTypes().has(type)) throw ImageError.unsupportedType();
+
+  let metadata: Metadata;
+  try {
+    // metadata() parses the header only: nothing is decoded yet.
+    metadata = await decoder(bytes, limits).metadata();
+  } catch (error) {
+    if (error instanceof Error && PIXEL_LIMIT_ERROR.test(error.message))
+      throw ImageError.tooManyPixels(limits.maxPixels);
+    throw ImageError.unreadable();
+  }
+  if (metadata.format !== SHARP_FORMAT[type]) throw ImageError.unreadable();
+  const height = metadata.pageHeight ?? metadata.height;
+  if (!metadata.width || !height) throw ImageError.unreadable();
+  if (metadata.width * height > limits.maxPixels) throw ImageError.tooManyPixels(limits.maxPixels);
+}
+
+/**
+ * Turns untrusted upload bytes into two stored WebP files (display and thumbnail):
+ * type sniffed from the bytes, byte and pixel limits checked before decoding, EXIF orientation
+ * applied, every piece of metadata (EXIF, GPS, XMP, ICC, comments) dropped by re-encoding
+ * (sharp writes none unless asked with keepMetadata/withMetadata, which we never do).
+ * Throws AppError 413/415 for bad input; stores nothing unless both versions encoded.
+ */
+export async function processImage(bytes: Uint8Array, options: ProcessImageOptions): Promise<StoredImage> {
+  const { storage, limits } = options;
+  const displaySize = options.displaySize ?? DEFAULT_DISPLAY_SIZE;
+  const thumbnailSize = options.thumbnailSize ?? DEFAULT_THUMBNAIL_SIZE;
+  await inspect(bytes, limits);
+
+  const resized = (size: number) =>
+    decoder(bytes, limits)
+      .rotate() // applies the EXIF Orientation tag, then forgets it
+      .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+
+  let display: { data: Buffer; info: OutputInfo };
+  let thumbnail: { data: Buffer; info: OutputInfo };
+  try {
+    [display, thumbnail] = await Promise.all([resized(displaySize), resized(thumbnailSize)]);
+  } catch (error) {
+    if (error instanceof Error && PIXEL_LIMIT_ERROR.test(error.message))
+      throw ImageError.tooManyPixels(limits.maxPixels);
+    throw ImageError.unreadable();
+  }
+
+  const base = newMediaKeyBase();
+  const keys = { display: `${base}.webp`, thumbnail: `${base}-thumb.webp` };
+  await storage.put(keys.display, display.data);
+  try {
+    await storage.put(keys.thumbnail, thumbnail.data);
+  } catch (error) {
+    await storage.delete(keys.display).catch(() => {});
+    throw error;
+  }
+  return {
+    url: storage.urlFor(keys.display),
+    thumbnail_url: storage.urlFor(keys.thumbnail),
+    width: display.info.width,
+    height: display.info.height,
+    keys,
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { MailDeliveryError, type MailMessage, type Mailer } from './mailer.js';
+
+// A dead mail server must fail the request within a few seconds, not hang it.
+const TIMEOUT_MS = 10_000;
+
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp';
+  private readonly transport: Transporter;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    const options = new URL(url);
+    options.searchParams.set('connectionTimeout', String(TIMEOUT_MS));
+    options.searchParams.set('greetingTimeout', String(TIMEOUT_MS));
+    options.searchParams.set('socketTimeout', String(TIMEOUT_MS));
+    this.transport = nodemailer.createTransport(options.toString());
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    try {
+      await this.transport.sendMail({ from: this.from, ...message });
+      this.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+    } catch (error) {
+      this.log.error({ err: error, to: message.to, subject: message.subject }, 'mail delivery failed');
+      throw new MailDeliveryError(error);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import type { MailMessage } from './mailer.js';
+
+export interface MailContext {
+  productName: string;
+  publicUrl: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Text and a simple HTML version of the same paragraphs. */
+function compose(to: string, subject: string, paragraphs: string[], context: MailContext, code?: string): MailMessage {
+  const footer = `— ${context.productName} (${context.publicUrl})`;
+  const text = [...paragraphs, '', footer].join('\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; color: #1c1917">',
+    ...paragraphs.map((line) =>
+      code && line.includes(code)
+        ? `<p style="font-size: 28px; font-weight: bold; letter-spacing: 6px">${escapeHtml(code)}</p>`
+        : `<p>${escapeHtml(line)}</p>`,
+    ),
+    `<p style="color: #78716c">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export function verificationCodeMail(to: string, code: string, context: MailContext): MailMessage {
+  return compose(
+    to,
+    `Your ${context.productName} verification code: ${code}`,
+    [
+      `Welcome to ${context.productName}! Enter this code to verify your email address:`,
+      code,
+      'The code is valid for 10 minutes. If you did not sign up, you can ignore this email.',
+    ],
+    context,
+    code,
+  );
+}
+
+export function resetCodeMail(to: string, code: string, context: MailContext): MailMessage {
+  return compose(
+    to,
+    `Your ${context.productName} password reset code: ${code}`,
+    [
+      'Someone asked to reset the password of your account. Enter this code to choose a new password:',
+      code,
+      'The code is valid for 10 minutes. If it was not you, ignore this email: your password stays the same.',
+    ],
+    context,
+    code,
+  );
+}
+
+export function passwordChangedMail(to: string, context: MailContext): MailMessage {
+  return compose(
+    to,
+    `Your ${context.productName} password was changed`,
+    [
+      'The password of your account was just changed, and every device that was signed in has been signed out.',
+      'If this was not you, reset your password at once with "Forgot password" on the login page.',
+    ],
+    context,
+  );
+}

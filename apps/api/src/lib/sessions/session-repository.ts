@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export interface SessionOwner {
+  sessionId: string;
+  userId: string;
+  accountType: 'user' | 'organization';
+  role: 'member' | 'admin';
+}
+
+export async function insertSession(
+  db: Kysely<DB>,
+  values: { user_id: string; token_hash: string; created_at: Date; expires_at: Date },
+): Promise<void> {
+  await db.insertInto('sessions').values(values).execute();
+}
+
+/** The live session behind a token hash: not revoked, not expired at `now`. */
+export async function findLiveSession(db: Kysely<DB>, tokenHash: string, now: Date): Promise<SessionOwner | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id as sessionId', 'users.id as userId', 'users.account_type as accountType', 'users.role'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  return row;
+}
+
+export async function revokeSessionById(db: Kysely<DB>, sessionId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeSessionsOfUser(db: Kysely<DB>, userId: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../clock.js';
+import { hashSessionToken, newSessionToken } from './session-token.js';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSessionById,
+  revokeSessionsOfUser,
+  type SessionOwner,
+} from './session-repository.js';
+
+// Decision 0004: an absolute lifetime; a session is never extended.
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Opens a session and returns the bearer token: the only time the token exists in clear. */
+export async function createSession(db: Kysely<DB>, clock: Clock, userId: string): Promise<string> {
+  const token = newSessionToken();
+  const now = clock.now();
+  await insertSession(db, {
+    user_id: userId,
+    token_hash: hashSessionToken(token),
+    created_at: now,
+    expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+export function resolveSession(db: Kysely<DB>, clock: Clock, token: string): Promise<SessionOwner | undefined> {
+  return findLiveSession(db, hashSessionToken(token), clock.now());
+}
+
+export function revokeSession(db: Kysely<DB>, clock: Clock, sessionId: string): Promise<void> {
+  return revokeSessionById(db, sessionId, clock.now());
+}
+
+export function revokeAllSessions(db: Kysely<DB>, clock: Clock, userId: string): Promise<number> {
+  return revokeSessionsOfUser(db, userId, clock.now());
+}
+
+export type { SessionOwner };

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertMediaKey, isMediaKey } from './media-key.js';
+import type { MediaStorage } from './media-storage.js';
+
+/**
+ * Media on the local disk under `rootDir` (config.mediaDir), served by plugins/static-files.ts at
+ * `/media/` with long cache headers and nosniff.
+ */
+export class LocalDiskStorage implements MediaStorage {
+  private readonly root: string;
+
+  constructor(
+    rootDir: string,
+    private readonly publicPrefix = '/media/',
+  ) {
+    this.root = path.resolve(rootDir);
+  }
+
+  private pathOf(key: string): string {
+    assertMediaKey(key);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const target = this.pathOf(key);
+    const dir = path.dirname(target);
+    await fs.mkdir(dir, { recursive: true });
+    // Write beside the target, then rename: a rename within one directory is atomic, so the file
+    // appears whole or not at all. The dot name keeps the temporary file out of /media/ (dotfiles
+    // are denied there).
+    const temporary = path.join(dir, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      await fs.writeFile(temporary, bytes, { flag: 'wx', mode: 0o644 });
+      await fs.rename(temporary, target);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isMediaKey(key)) return false;
+    try {
+      return (await fs.stat(this.pathOf(key))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  urlFor(key: string): string {
+    assertMediaKey(key);
+    return `${this.publicPrefix}${key}`;
+  }
+
+  keyFromUrl(url: string): string | undefined {
+    if (!url.startsWith(this.publicPrefix)) return undefined;
+    const key = url.slice(this.publicPrefix.length);
+    return isMediaKey(key) ? key : undefined;
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * Where uploaded media lives. Services depend on this interface, not on the disk, so a bucket
+ * implementation can replace the local one without touching them.
+ */
+export interface MediaStorage {
+  /** Stores bytes under a key (see media-key.ts); readers never see a partly written file. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Removes a key; removing a key that does not exist is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** The public URL the media is served at (relative to the site, e.g. `/media/ab/ab12….webp`). */
+  urlFor(key: string): string;
+  /** The key behind a URL this storage handed out, or undefined for any other URL. */
+  keyFromUrl(url: string): string | undefined;
+}

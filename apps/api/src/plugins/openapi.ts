@@ -1,0 +1,27 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+
+/** OpenAPI generated from the zod route schemas, served as JSON and as a docs page. */
+export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.PRODUCT_NAME} API`,
+        version: '1.0.0',
+        description: 'The HTTP contract under /api/v1. Every response uses the success or error envelope.',
+      },
+      servers: [{ url: config.PUBLIC_URL }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './features/auth/auth-routes.js';
+import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
+import { healthRoutes } from './features/health/health-routes.js';
+import { referralRoutes } from './features/referrals/referral-routes.js';
+import { usersRoutes } from './features/users/users-routes.js';
+
+/** Every feature's routes, mounted under /api/v1. A new feature adds one line here. */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(referralRoutes);
+  await app.register(devOutboxRoutes);
+}

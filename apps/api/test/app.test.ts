@@ -1,0 +1,177 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers/test-app.js';
+
+// Test-only routes that exercise the error paths shared by every real route.
+async function probeRoutes(app: FastifyInstance) {
+  app.post(
+    '/_probe/echo',
+    { schema: { body: z.object({ name: z.string().min(2, 'Name is too short') }) } },
+    async (request) => ({
+      status: 'success',
+      message: 'ok',
+      data: request.body,
+    }),
+  );
+  app.get('/_probe/crash', async () => {
+    throw new Error('SELECT secret FROM internals at /srv/app.ts:42');
+  });
+}
+
+let ctx: TestContext;
+let webDist: string;
+
+beforeAll(async () => {
+  const tmp = await fs.mkdtemp(path.join((await import('node:os')).tmpdir(), 'ourhood-web-'));
+  webDist = tmp;
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  ctx = await createTestApp({ BODY_LIMIT_BYTES: '2048' }, { webDistDir: webDist, extraRoutes: probeRoutes });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+describe('health and readiness', () => {
+  it('answers liveness with the envelope and a request id', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'success', data: { version: expect.any(String) } });
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('echoes a well-formed incoming request id', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-request-id': 'trace-123' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-123');
+  });
+
+  it('is ready once the database answers and migrations are applied', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ migrations: { pending: 0 } });
+    expect(response.json().data.migrations.applied).toBeGreaterThan(0);
+  });
+});
+
+describe('error envelope', () => {
+  it('answers unknown API paths with a 404 envelope, never the SPA', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'error', message: 'There is no such API endpoint.', code: 'NOT_FOUND' });
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/_probe/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 'error', code: 'MALFORMED_JSON' });
+  });
+
+  it('rejects oversized bodies with 413', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/_probe/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(5000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ status: 'error', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('rejects unsupported content types with 415', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/_probe/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<name>x</name>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ status: 'error', code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('reports schema failures field by field', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/_probe/echo', payload: { name: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 'error',
+      message: 'Please fix the errors below and try again.',
+      code: 'VALIDATION_FAILED',
+      errors: { name: 'Name is too short' },
+    });
+  });
+
+  it('hides internals of unexpected failures', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/_probe/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      status: 'error',
+      message: 'Server error. Please try again later.',
+      code: 'INTERNAL',
+    });
+    expect(response.body).not.toMatch(/SELECT|\/srv|at .*\.ts/);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes generated from their schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/ready']));
+  });
+
+  it('serves a docs page', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('serving the web app', () => {
+  it('falls back to index.html for client routes, uncached', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/dashboard/profile/123' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves index.html at the root', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('sends a strict content security policy', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not the SPA', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});

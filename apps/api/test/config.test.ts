@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults for every setting', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.mediaDir).toBe(path.resolve('./data/media'));
+    expect(config.CORS_ORIGINS).toEqual([]);
+    expect(config.SEED_DEMO).toBe(true);
+  });
+
+  it('reads and converts values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://localhost/ourhood',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.SEED_DEMO).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('names every bad variable in one clear error', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('LOG_LEVEL');
+  });
+});

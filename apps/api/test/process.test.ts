@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock.js';
+import { openDatabase } from '../src/db/database.js';
+import { spawnTs, waitForExit, waitForOutput } from './helpers/child-process.js';
+
+// Each test starts real Node processes (tsx compile, PGlite boot): slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+const tempDirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ourhood-proc-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  await Promise.all(tempDirs.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true })));
+});
+
+describe('data directory lock', () => {
+  it('refuses a second owner while the first is alive', async () => {
+    const dir = await tempDir();
+    await fs.writeFile(path.join(dir, 'ourhood.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    expect(() => lockDataDir(dir)).toThrow(/already in use/);
+  });
+
+  it('takes over a lock left by a dead process and releases it', async () => {
+    const dir = await tempDir();
+    await fs.writeFile(path.join(dir, 'ourhood.lock'), '999999999');
+    const release = lockDataDir(dir);
+    expect(await fs.readFile(path.join(dir, 'ourhood.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+    await expect(fs.access(path.join(dir, 'ourhood.lock'))).rejects.toThrow();
+  });
+});
+
+describe('the server process', () => {
+  it('refuses to start on a data directory another server is using', async () => {
+    const dataDir = await tempDir();
+    const first = spawnTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', DATABASE_URL: '' });
+    try {
+      await waitForOutput(first, /is running at/);
+      const second = spawnTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', DATABASE_URL: '' });
+      const result = await waitForExit(second);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/already in use/);
+    } finally {
+      first.kill('SIGTERM');
+      await waitForExit(first);
+    }
+  });
+
+  it('finishes an in-flight request on SIGTERM and exits 0', async () => {
+    const dataDir = await tempDir();
+    const server = spawnTs('test/fixtures/slow-server.ts', [], {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+    });
+    const [, url] = await waitForOutput(server, /Server listening at (http:\/\/[^"\s]+)/);
+    const exited = waitForExit(server);
+    const inFlight = fetch(`${url}/api/v1/_probe/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ message: 'finished' });
+    const result = await exited;
+    expect(result.code).toBe(0);
+  });
+});
+
+describe('PGlite durability', () => {
+  it('keeps committed data after kill -9 and a restart', async () => {
+    const dataDir = await tempDir();
+    const email = 'durable@example.test';
+    const writer = spawnTs('test/fixtures/pglite-writer.ts', [dataDir, email], {});
+    await waitForOutput(writer, /committed/);
+    writer.kill('SIGKILL');
+    await waitForExit(writer);
+
+    // The killed process left its lock behind; a restart must take it over and see the row.
+    const database = await openDatabase({ dataDir });
+    try {
+      const row = await database.db.selectFrom('users').select('email').where('email', '=', email).executeTakeFirst();
+      expect(row?.email).toBe(email);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers/test-app.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+let ctx: TestContext | undefined;
+afterEach(async () => {
+  await ctx?.close();
+  ctx = undefined;
+});
+
+async function hitUntilLimited(app: TestContext['app'], address: string) {
+  const statuses: number[] = [];
+  let limited;
+  for (let i = 0; i < 4; i += 1) {
+    // /openapi.json is rate limited like every API route (health and ready are exempt).
+    const response = await app.inject({ method: 'GET', url: '/api/v1/openapi.json', remoteAddress: address });
+    statuses.push(response.statusCode);
+    if (response.statusCode === 429) limited = response;
+  }
+  return { statuses, limited };
+}
+
+describe('rate limiting', () => {
+  it('answers 429 with Retry-After and the envelope once the per-address budget is spent', async () => {
+    ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    const { statuses, limited } = await hitUntilLimited(ctx.app, '10.0.0.1');
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(limited?.headers['retry-after']).toBeTruthy();
+    expect(limited?.json()).toMatchObject({ status: 'error', code: 'RATE_LIMITED' });
+    // Another client address has its own budget.
+    const other = await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json', remoteAddress: '10.0.0.2' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('never throttles health checks', async () => {
+    ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1' });
+    for (let i = 0; i < 3; i += 1) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('shares counters through Redis when REDIS_URL is set', async () => {
+    ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL });
+    const second = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL });
+    try {
+      const address = `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+      for (let i = 0; i < 3; i += 1) {
+        const app = i % 2 === 0 ? ctx.app : second.app;
+        expect(
+          (await app.inject({ method: 'GET', url: '/api/v1/openapi.json', remoteAddress: address })).statusCode,
+        ).toBe(200);
+      }
+      // The fourth request goes to the other process and is still limited: the count is shared.
+      const limited = await second.app.inject({ method: 'GET', url: '/api/v1/openapi.json', remoteAddress: address });
+      expect(limited.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('CORS', () => {
+  it('is off by default: no CORS headers for other origins', async () => {
+    ctx = await createTestApp();
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows exactly the configured origins', async () => {
+    ctx = await createTestApp({ CORS_ORIGINS: 'https://app.example' });
+    const allowed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { origin: 'https://app.example' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example');
+    const denied = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

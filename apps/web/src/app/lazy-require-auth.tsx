@@ -1,0 +1,23 @@
+import { Suspense, lazy, type ComponentProps } from 'react';
+import { Spinner } from '../components/ui/spinner';
+
+const Guard = lazy(() => import('./require-auth').then((module) => ({ default: module.RequireAuth })));
+
+/**
+ * The auth guard, loaded on first use. The real guard pulls in the session store (Zustand with its
+ * persist middleware); loading it lazily keeps that out of the public website's entry chunk. Same
+ * props and behaviour as `require-auth.tsx`, and the same loader while it arrives.
+ */
+export function RequireAuth(props: ComponentProps<typeof Guard>) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex min-h-screen items-center justify-center">
+          <Spinner label="Loading your session" />
+        </div>
+      }
+    >
+      <Guard {...props} />
+    </Suspense>
+  );
+}

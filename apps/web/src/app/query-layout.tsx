@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { Toaster } from '../components/ui/toast';
+import { ApiError } from '../lib/api-client';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Client errors (4xx) will not change on retry; network and server errors might.
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    },
+  },
+});
+
+/**
+ * Layout route around every screen that talks to the API. It is a lazy chunk, so TanStack Query,
+ * the API client and the toasts load with the auth and dashboard screens, never with the public website.
+ * The client is created once at module level, so its cache survives navigation between screens.
+ */
+export function QueryLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+export default QueryLayout;

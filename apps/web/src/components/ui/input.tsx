@@ -1,0 +1,71 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cx } from './cx';
+
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Text shown after the field (a show/hide toggle, for instance). */
+  trailing?: ReactNode;
+}
+
+/** A labelled text field whose error is announced and tied to the input. */
+export function Input({ label, error, hint, trailing, className, id, ...rest }: InputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={cx(error && errorId, hint ? hintId : undefined) || undefined}
+          className={cx(
+            'w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500',
+            error ? 'border-red-600' : 'border-stone-300',
+            trailing ? 'pr-16' : undefined,
+          )}
+          {...rest}
+        />
+        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password field with a Show / Hide toggle. */
+export function PasswordInput(props: Omit<InputProps, 'type' | 'trailing'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Input
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-pressed={visible}
+          className="rounded px-2 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
+  );
+}

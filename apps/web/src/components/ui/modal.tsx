@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { cx } from './cx';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * An accessible dialog on the native <dialog> element: focus moves in, is trapped by the browser,
+ * Escape closes it, and focus returns to whatever opened it.
+ */
+export function Modal({ open, title, onClose, children, className }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      return () => {
+        if (dialog.open) dialog.close();
+        opener?.focus();
+      };
+    }
+    return undefined;
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === ref.current) onClose();
+      }}
+      className={cx(
+        'm-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50',
+        className,
+      )}
+    >
+      {open ? (
+        <div className="p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded-lg px-2 py-1 text-xl leading-none text-stone-600 hover:bg-stone-100"
+            >
+              ×
+            </button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { cx } from './cx';
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className="inline-flex items-center">
+      <span
+        aria-hidden="true"
+        className={cx(
+          'inline-block h-6 w-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent',
+          className,
+        )}
+      />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Delays, Limits, StorageKeys, type AccountType } from '@ourhood/contract';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { LoadingOverlay } from '../../components/ui/loading-overlay';
+import { authApi } from './auth-api';
+import { AuthFrame } from './auth-frame';
+import { resendErrorMessage, verifyErrorMessage } from './error-catalogue';
+
+function useCountdown(): [number, () => void] {
+  const [seconds, setSeconds] = useState<number>(Limits.otpResendCooldownSeconds);
+  useEffect(() => {
+    if (seconds <= 0) return undefined;
+    const timer = window.setTimeout(() => setSeconds((value) => value - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [seconds]);
+  return [seconds, () => setSeconds(Limits.otpResendCooldownSeconds)];
+}
+
+export default function VerificationPage() {
+  const navigate = useNavigate();
+  const [email] = useState(() => localStorage.getItem(StorageKeys.verificationEmail));
+  const [accountType] = useState<AccountType>(() =>
+    localStorage.getItem(StorageKeys.accountType) === 'organization' ? 'organization' : 'user',
+  );
+  const [otp, setOtp] = useState('');
+  const [banner, setBanner] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [seconds, restartCountdown] = useCountdown();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  if (!email) return <Navigate to="/signup" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(otp)) {
+      setBanner({ tone: 'error', text: 'Please enter a valid 6-digit OTP' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await authApi.verifyOtp(otp, accountType, email!);
+      localStorage.removeItem(StorageKeys.verificationEmail);
+      localStorage.removeItem(StorageKeys.accountType);
+      setBanner({ tone: 'success', text: 'Account verified successfully. You can now log in.' });
+      timer.current = window.setTimeout(() => navigate('/login'), Delays.afterVerifyMs);
+    } catch (error) {
+      setBanner({ tone: 'error', text: verifyErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setBanner(null);
+    try {
+      await authApi.sendOtp(email!, accountType);
+      setBanner({ tone: 'success', text: 'OTP sent successfully! Please check your email.' });
+      restartCountdown();
+    } catch (error) {
+      setBanner({ tone: 'error', text: resendErrorMessage(error) });
+    }
+  }
+
+  return (
+    <AuthFrame title="Verify your email" subtitle="We sent a 6-digit code to:">
+      {busy ? <LoadingOverlay label="Verifying…" /> : null}
+      <p className="-mt-4 mb-4 font-semibold text-stone-900" data-testid="verification-email">
+        {email}
+      </p>
+      {banner ? (
+        <Banner tone={banner.tone} className="mb-4">
+          {banner.text}
+        </Banner>
+      ) : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Input
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={otp}
+          onChange={(event) => {
+            setOtp(event.target.value.replace(/\D/g, '').slice(0, Limits.otpLength));
+            setBanner(null);
+          }}
+          className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+        />
+        <Button type="submit" busy={busy} disabled={otp.length !== Limits.otpLength}>
+          Verify Email
+        </Button>
+      </form>
+      <div className="mt-4 text-center text-sm text-stone-700">
+        {seconds > 0 ? (
+          <p>You can request a new code in {seconds}s</p>
+        ) : (
+          <button type="button" onClick={resend} className="font-semibold text-brand-800 underline">
+            Resend verification code
+          </button>
+        )}
+      </div>
+      <p className="mt-4 text-center text-sm text-stone-700">
+        Wrong address?{' '}
+        <Link to="/signup" className="font-semibold text-brand-800 underline">
+          Try a different email
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserSelf } from '@ourhood/contract';
+import { api } from '../../lib/api-client';
+import { useSession, type SessionUser } from '../../lib/session/session-store';
+
+/** The signed-in user, loaded once per session; a dead token makes the API client log out. */
+export function useOwnProfile() {
+  const token = useSession((state) => state.token);
+  const setUser = useSession((state) => state.setUser);
+  return useQuery({
+    queryKey: ['profile', 'me', token],
+    queryFn: async () => {
+      const { data } = await api<UserSelf>('/users/profile/me');
+      setUser(data as unknown as SessionUser);
+      return data;
+    },
+    enabled: Boolean(token),
+  });
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { communityStats } from '../content/landing';
+
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-stone-50">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
+        <div>
+          <h1
+            id="hero-title"
+            className="text-3xl font-extrabold tracking-tight break-words text-stone-900 min-[360px]:text-4xl sm:text-5xl"
+          >
+            Your neighbourhood, connected.
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-stone-700">
+            Share news with the people next door, discover local businesses, and borrow what you need instead of buying
+            it.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link
+              to="/signup?type=user"
+              className="rounded-lg bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
+            >
+              Join as a Neighbor
+            </Link>
+            <Link
+              to="/signup?type=organization"
+              className="rounded-lg border border-stone-300 bg-white px-5 py-3 text-center font-semibold text-stone-800 hover:bg-stone-100"
+            >
+              For Organizations
+            </Link>
+          </div>
+          <dl className="mt-10 flex gap-10">
+            {communityStats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse">
+                <dt className="text-stone-700">{stat.label}</dt>
+                <dd className="text-3xl font-extrabold text-brand-800">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        {/* A small local SVG file: nothing from other sites (strict CSP), no bytes in the JavaScript
+            budget, and width/height reserve its space so nothing shifts when it arrives. */}
+        <img
+          src="/images/neighbourhood-street.svg"
+          alt="Illustration of a street of houses, with two neighbours chatting under a tree in bloom"
+          width={480}
+          height={360}
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-md rounded-3xl"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { AvatarInitials } from '../components/avatar-initials';
+import { samplePosts, type SamplePost } from '../content/sample-posts';
+import { SectionHeading } from './section-heading';
+
+function SamplePostCard({ post }: { post: SamplePost }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <header className="flex items-center gap-3">
+        <AvatarInitials name={post.author} />
+        <div>
+          <h3 className="font-bold text-stone-900">{post.author}</h3>
+          <p className="text-sm text-stone-600">
+            {post.area} · {post.age}
+          </p>
+        </div>
+      </header>
+      <p className="mt-4 text-stone-800">{post.content}</p>
+      {post.image ? (
+        <img
+          src={post.image.src}
+          alt={post.image.alt}
+          width={post.image.width}
+          height={post.image.height}
+          loading="lazy"
+          decoding="async"
+          className="mt-4 h-auto w-full rounded-xl"
+        />
+      ) : null}
+    </article>
+  );
+}
+
+/** Example posts: what a feed looks like, before anyone signs up. */
+export function SamplePostsSection() {
+  return (
+    <section aria-labelledby="posts-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <SectionHeading
+        id="posts-title"
+        title="What neighbours are sharing"
+        lead="A glimpse of a neighbourhood feed. Examples only — your feed shows your own area."
+      />
+      <ul className="mt-10 grid items-start gap-5 md:grid-cols-3">
+        {samplePosts.map((post) => (
+          <li key={post.id} className="h-full">
+            <SamplePostCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

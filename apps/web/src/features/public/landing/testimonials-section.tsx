@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { StarRating } from '../components/star-rating';
+import { testimonials } from '../content/testimonials';
+import { SectionHeading } from './section-heading';
+
+function TestimonialList({ hidden = false }: { hidden?: boolean }) {
+  return (
+    // The second copy only makes the loop seamless: hidden from assistive technology and, when
+    // motion is reduced, from everyone.
+    <ul
+      aria-hidden={hidden || undefined}
+      className={`flex shrink-0 gap-5 pr-5 ${hidden ? 'motion-reduce:hidden' : ''}`}
+    >
+      {testimonials.map((item) => (
+        <li key={item.id} className="w-72 shrink-0 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+          <figure>
+            <StarRating rating={item.rating} />
+            <blockquote className="mt-3 text-stone-800">“{item.quote}”</blockquote>
+            <figcaption className="mt-4">
+              <span className="block font-bold text-stone-900">{item.name}</span>
+              <span className="text-sm text-stone-600">{item.role}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Testimonials scroll slowly in a loop. The motion pauses on hover, on keyboard focus and with the
+ * button (WCAG 2.2.2), and does not run at all for people who prefer reduced motion: they get a
+ * wrapped grid instead.
+ */
+export function TestimonialsSection() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-white py-16">
+      <div className="px-4 sm:px-6">
+        <SectionHeading
+          id="testimonials-title"
+          title="Loved by neighbours"
+          lead="Rated 5 stars by the people who use it."
+        />
+        <div className="mt-6 text-center motion-reduce:hidden">
+          <button
+            type="button"
+            onClick={() => setPaused((value) => !value)}
+            aria-pressed={paused}
+            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+          >
+            {paused ? 'Play testimonials' : 'Pause testimonials'}
+          </button>
+        </div>
+      </div>
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label="Testimonials"
+        className="group mt-8 overflow-hidden py-2 motion-reduce:overflow-visible"
+      >
+        <div
+          className={`flex w-max animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:justify-center motion-reduce:px-4 [&>ul]:motion-reduce:flex-wrap [&>ul]:motion-reduce:justify-center ${paused ? '[animation-play-state:paused]' : ''}`}
+        >
+          <TestimonialList />
+          <TestimonialList hidden />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { footerColumns } from '../content/site-links';
+import { Logo } from './logo';
+
+/** Footer shared by every public page. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-stone-900 text-stone-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div>
+          <Logo className="text-white" />
+          <p className="mt-3 text-sm text-stone-300">
+            The neighbourhood network you can run yourself. Open source, no ads, no tracking.
+          </p>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-bold tracking-wide text-white uppercase">{column.heading}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-stone-200 underline-offset-4 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-stone-700 px-4 py-6 text-center text-sm text-stone-300">
+        © {new Date().getFullYear()} Ourhood contributors · Free software under the AGPL-3.0
+      </p>
+    </footer>
+  );
+}

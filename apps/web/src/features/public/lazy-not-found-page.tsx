@@ -1,0 +1,15 @@
+import { Suspense, lazy } from 'react';
+
+const Page = lazy(() => import('./not-found-page'));
+
+/**
+ * The 404 page, fetched only when someone reaches an unknown address: the router imports this
+ * wrapper so that the page's markup stays out of the entry chunk every visitor downloads.
+ */
+export function NotFoundPage() {
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,88 @@
+import { API_BASE_PATH, type ErrorEnvelope, type PageMetadata } from '@ourhood/contract';
+import { forceLogout, useSession } from './session/session-store';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiResult<T> {
+  message: string;
+  data: T;
+  metadata?: PageMetadata;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** A JSON body, or FormData for multipart uploads. */
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_BASE_PATH}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * Calls the API: sends the bearer token, reads the envelope, and turns failures into ApiError.
+ * A 401 or 403 on a call made with a token ends the session (spec §4).
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const token = useSession.getState().token;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error. Please check your connection and try again.', 'NETWORK');
+  }
+
+  const payload = (await response.json().catch(() => null)) as
+    (ApiResult<T> & { status: 'success' }) | ErrorEnvelope | null;
+
+  if (!response.ok || !payload || payload.status !== 'success') {
+    if (token && (response.status === 401 || response.status === 403)) forceLogout();
+    const failure = payload && payload.status === 'error' ? payload : null;
+    throw new ApiError(
+      response.status,
+      failure?.message ?? `Request failed (${response.status})`,
+      failure?.code,
+      failure?.errors,
+    );
+  }
+  return { message: payload.message, data: payload.data, metadata: payload.metadata };
+}
+
+/** The message to show for a failed call: the server's text when there is one, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

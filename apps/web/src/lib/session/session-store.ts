@@ -1,0 +1,88 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { StorageKeys } from '@ourhood/contract/constants';
+
+export type UserType = 'neighbour' | 'organization';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  name: string;
+  account_type: 'user' | 'organization';
+  [key: string]: unknown;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  error: string | null;
+  userType: UserType | null;
+  /** True once the persisted session has been read back from storage. */
+  hydrated: boolean;
+  signIn(token: string, user: SessionUser, userType: UserType): void;
+  setUser(user: SessionUser): void;
+  setLoading(isLoading: boolean): void;
+  setError(error: string | null): void;
+  clear(): void;
+  markHydrated(): void;
+}
+
+/** Spec §3: 'organization' in any case means organization; anything else is a neighbour. */
+export function userTypeOf(accountType: unknown): UserType {
+  return typeof accountType === 'string' && accountType.toLowerCase() === 'organization' ? 'organization' : 'neighbour';
+}
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      user: null,
+      token: null,
+      isAuthenticated: false,
+      isLoading: false,
+      error: null,
+      userType: null,
+      hydrated: false,
+      signIn(token, user, userType) {
+        localStorage.setItem(StorageKeys.token, token);
+        set({ token, user, userType, isAuthenticated: true, error: null });
+      },
+      setUser(user) {
+        set({ user });
+      },
+      setLoading(isLoading) {
+        set({ isLoading });
+      },
+      setError(error) {
+        set({ error });
+      },
+      markHydrated() {
+        set({ hydrated: true });
+      },
+      clear() {
+        localStorage.removeItem(StorageKeys.token);
+        set({ user: null, token: null, isAuthenticated: false, userType: null, error: null, isLoading: false });
+      },
+    }),
+    {
+      name: StorageKeys.auth,
+      storage: createJSONStorage(() => localStorage),
+      // Spec §3: only these three are persisted under auth-storage.
+      partialize: (state) => ({ token: state.token, isAuthenticated: state.isAuthenticated, userType: state.userType }),
+      // Hydration from localStorage runs inside create(), before `useSession` exists: use the
+      // rehydrated state's own action.
+      onRehydrateStorage: () => (state) => state?.markHydrated(),
+    },
+  ),
+);
+
+/** Spec §4: a forced logout clears all browser storage and hard-redirects to /login. */
+export function forceLogout(): void {
+  useSession.getState().clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.location.assign('/login');
+}

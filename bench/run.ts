@@ -1,0 +1,145 @@
+// npm run bench: starts the real server on a seeded database and a plain Fastify baseline, drives
+// each with autocannon from a separate process, and prints req/s and latency next to the baseline.
+//   BENCH_DURATION=10 BENCH_CONNECTIONS=20 BENCH_DATABASE_URL=postgres://… npm run bench
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scenarios } from './scenarios.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const children: ChildProcess[] = [];
+let finished = false;
+
+function start(file: string, env: Record<string, string>, ready: RegExp): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, file)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(ready);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => {
+      if (!finished) reject(new Error(`${file} exited with ${code}`));
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/api/v1/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become ready in time');
+}
+
+interface Measurement {
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Runs autocannon in its own process so the load generator does not share our event loop. */
+function load(url: string, headers: Record<string, string> = {}): Promise<Measurement> {
+  const args = [
+    path.join(root, 'node_modules/autocannon/autocannon.js'),
+    '--json',
+    '-c',
+    String(connections),
+    '-d',
+    String(duration),
+  ];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const result = JSON.parse(output);
+      resolve({
+        requests: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
+    });
+  });
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ourhood-bench-'));
+  const baseline = await start('bench/baseline-server.ts', {}, /listening (http:\/\/\S+)/);
+  const port = await freePort();
+  const server = `http://127.0.0.1:${port}`;
+  void start(
+    'apps/api/src/main.ts',
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : { DATABASE_URL: '' }),
+    },
+    /$^/,
+  ).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+  await waitUntilReady(server);
+
+  console.log(`Benchmark: ${connections} connections, ${duration} s per endpoint, ${os.cpus().length} cores\n`);
+  const base = await load(`${baseline}/baseline`);
+  const rows = [{ name: 'plain Fastify handler (baseline)', ...base, ratio: 1 }];
+  for (const scenario of scenarios) {
+    const result = await load(`${server}${scenario.path}`);
+    rows.push({ name: scenario.name, ...result, ratio: result.requests / base.requests });
+  }
+  console.table(
+    rows.map((row) => ({
+      endpoint: row.name,
+      'req/s': Math.round(row.requests),
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'vs baseline': `${(row.ratio * 100).toFixed(0)}%`,
+      errors: row.errors,
+    })),
+  );
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+try {
+  await main();
+} finally {
+  finished = true;
+  for (const child of children) child.kill('SIGTERM');
+}

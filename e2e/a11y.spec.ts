@@ -1,0 +1,42 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { publicPages } from './public-routes.js';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe on the page and returns the serious and critical violations, readable in a failure. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const { path, heading } of publicPages) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the landing page has no serious accessibility violations on a 320 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Nothing may force sideways scrolling on a small phone (WCAG 1.4.10 reflow).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the landing page has no serious accessibility violations with reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

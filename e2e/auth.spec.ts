@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const PASSWORD = 'maple-street-2024';
+const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
+
+/** The newest code mailed to this address, read from the dev outbox (no SMTP in e2e). */
+async function codeFor(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}&format=json`);
+      const body = (await response.json()) as { data: { subject: string }[] };
+      code = /(\d{6})$/.exec(body.data[0]?.subject ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** A verified account made through the API, for tests about what comes after sign-up. */
+async function verifiedAccount(request: APIRequestContext, accountType: 'user' | 'organization', email: string) {
+  const registered = await request.post('/api/v1/auth/register', {
+    data: {
+      first_name: 'Nia',
+      last_name: 'Brooks',
+      email,
+      password: PASSWORD,
+      account_type: accountType,
+      business_name: accountType === 'organization' ? 'Brooks Bikes' : undefined,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const otp = await codeFor(request, email);
+  expect((await request.post('/api/v1/auth/verify-otp', { data: { otp, email } })).status()).toBe(200);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a neighbour signs up, verifies with the mailed code, logs in and out', async ({ page, request }) => {
+  const email = uniqueEmail('neighbour');
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Rosa');
+  await page.getByLabel('Last name').fill('Diaz');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/verification$/);
+  await expect(page.getByTestId('verification-email')).toHaveText(email);
+  await expect(page.getByText(/request a new code in \d+s/)).toBeVisible();
+
+  const code = await codeFor(request, email);
+  const input = page.getByLabel('Verification code');
+  await input.fill(`a${code}9`);
+  await expect(input).toHaveValue(code);
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await expect(page.getByText('Account verified successfully. You can now log in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByTestId('shell-user-name')).toHaveText('Rosa Diaz');
+  await expect(page.getByPlaceholder('Search your neighborhood...')).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    auth: JSON.parse(localStorage.getItem('auth-storage') ?? '{}'),
+    token: localStorage.getItem('ourhoodToken'),
+  }));
+  expect(stored.auth.state).toMatchObject({ isAuthenticated: true, userType: 'neighbour' });
+  expect(stored.token).toBe(stored.auth.state.token);
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('link', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  const token = stored.token!;
+  const me = await request.get('/api/v1/users/profile/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
+  expect(await page.evaluate(() => localStorage.getItem('ourhoodToken'))).toBeNull();
+});
+
+test('an organization signs up and lands in the organization shell', async ({ page, request }) => {
+  const email = uniqueEmail('org');
+  await page.goto('/signup?type=organization');
+  await expect(page.getByRole('button', { name: 'Organization' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('First name').fill('Nia');
+  await page.getByLabel('Last name').fill('Brooks');
+  await page.getByLabel('Business name').fill('Brooks Bikes');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/verification$/);
+  await page.getByLabel('Verification code').fill(await codeFor(request, email));
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Brooks Bikes!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Business Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Toggle menu' }).click();
+  await expect(page.getByRole('link', { name: 'Business Profile' })).toBeHidden();
+  await page.getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('forgot password, reset with the mailed code, log in with the new password', async ({ page, request }) => {
+  const email = uniqueEmail('forgetful');
+  await verifiedAccount(request, 'user', email);
+  await page.goto('/forgot-password');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('OTP is required')).toBeVisible();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}&format=json`);
+      const body = (await response.json()) as { data: { subject: string }[] };
+      code = /reset code: (\d{6})$/.exec(body.data[0]?.subject ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('OTP').fill(code);
+  await page.getByLabel('New Password', { exact: true }).fill('fresh-cedar-77');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password reset successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, email, 'fresh-cedar-77');
+});
+
+test('each sign-up validation message appears for its bad input and clears on edit', async ({ page }) => {
+  await page.goto('/signup?type=organization&ref=abc');
+  await expect(page.getByLabel('Referral code (optional)')).toHaveValue('abc');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Please fix the errors below and try again.')).toBeVisible();
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Password is required',
+    'Please confirm your password',
+    'Business name is required',
+    'Referral code must be exactly 7 letters or numbers',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel('First name').fill('A');
+  await expect(page.getByText('First name is required')).toBeHidden();
+  await expect(page.getByText('Please fix the errors below and try again.')).toBeHidden();
+  await page.getByLabel('Last name').fill('B');
+  await page.getByLabel('Business name').fill('C');
+  await page.getByLabel('Email').fill('not an email');
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByLabel('Confirm password', { exact: true }).fill('54321');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  for (const message of [
+    'First name must be at least 2 characters',
+    'Last name must be at least 2 characters',
+    'Business name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Password must be at least 6 characters',
+    'Passwords do not match',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Google' }).click();
+  await expect(page.getByText('Google signup coming soon!')).toBeVisible();
+});
+
+test('a 401 from the API sends the user to /login with storage cleared', async ({ page, request }) => {
+  const email = uniqueEmail('revoked');
+  await verifiedAccount(request, 'user', email);
+  await logIn(page, email, PASSWORD);
+  const token = await page.evaluate(() => localStorage.getItem('ourhoodToken'));
+  // The session ends elsewhere (say, a logout on another device).
+  await request.post('/api/v1/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('ourhoodToken'),
+    auth: JSON.parse(localStorage.getItem('auth-storage') ?? '{"state":{}}'),
+  }));
+  expect(stored.token).toBeNull();
+  expect(stored.auth.state.token ?? null).toBeNull();
+  expect(stored.auth.state.isAuthenticated ?? false).toBe(false);
+});

@@ -1,0 +1,35 @@
+/**
+ * Machine-readable error codes carried as `code` in the error envelope, so clients can react to a
+ * failure without parsing its human text.
+ */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  MALFORMED_JSON: 'MALFORMED_JSON',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  NOT_FOUND: 'NOT_FOUND',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  TIMEOUT: 'TIMEOUT',
+  INTERNAL: 'INTERNAL',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Human texts the server sends for generic failures. */
+export const ErrorMessage = {
+  VALIDATION_FAILED: 'Please fix the errors below and try again.',
+  MALFORMED_JSON: 'The request body is not valid JSON.',
+  UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  NOT_FOUND: 'Not found.',
+  ROUTE_NOT_FOUND: 'There is no such API endpoint.',
+  UNAUTHORIZED: 'Please log in to continue.',
+  RATE_LIMITED: 'Too many requests. Please wait and try again.',
+  SERVICE_UNAVAILABLE: 'The server is busy. Please try again in a moment.',
+  TIMEOUT: 'The request took too long. Please try again.',
+  INTERNAL: 'Server error. Please try again later.',
+} as const;

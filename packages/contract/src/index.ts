@@ -1,0 +1,10 @@
+// The contract shared by the API and the web app: wire shapes, limits, user-facing messages and
+// error codes. It imports nothing of ours, so both sides can depend on it without cycles.
+export * from './envelope.js';
+export * from './error-codes.js';
+export * from './limits.js';
+export * from './health.js';
+export * from './location.js';
+export * from './users.js';
+export * from './auth.js';
+export * from './referrals.js';

@@ -1,0 +1,38 @@
+/** Product constants (product-spec.md §9) and server limits shared by both sides. */
+export const PRODUCT_NAME = 'Ourhood';
+export const API_BASE_PATH = '/api/v1';
+
+export const Limits = {
+  referralCodeLength: 7,
+  nameMinLength: 2,
+  passwordMinLength: 6,
+  otpLength: 6,
+  otpResendCooldownSeconds: 30,
+  feedPageSize: 20,
+  maxPageSize: 50,
+  profileListLimit: 10,
+  organizationDirectoryLimit: 10,
+  discoverPlaceholders: 6,
+  imagesPerPost: 4,
+  activityTitleLength: 80,
+} as const;
+
+/** Redirect and message delays in milliseconds (product-spec.md §9). */
+export const Delays = {
+  afterSignupMs: 1500,
+  afterLoginMs: 1500,
+  afterResetMs: 1500,
+  afterVerifyMs: 2000,
+  afterOtpSentMs: 1500,
+  afterLogoutMs: 100,
+  comingSoonMs: 3000,
+  copyToastMs: 1500,
+} as const;
+
+/** Browser storage keys (product-spec.md §3, §9). */
+export const StorageKeys = {
+  auth: 'auth-storage',
+  token: 'ourhoodToken',
+  verificationEmail: 'verificationEmail',
+  accountType: 'accountType',
+} as const;

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The config is evaluated again in every worker; values kept in the environment stay the same
+// across them (workers inherit the runner's environment).
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ourhood-e2e-'));
+process.env.E2E_SCHEMA ??= `e2e_${randomBytes(5).toString('hex')}`;
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The built app served by the real server, on a fresh data directory (or a fresh PostgreSQL schema).
+    command: 'node --import tsx apps/api/src/main.ts',
+    url: `${baseURL}/api/v1/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: process.env.E2E_SCHEMA } : {}),
+    },
+  },
+});

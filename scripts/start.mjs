@@ -1,0 +1,36 @@
+// npm start: build the web app when its sources changed since the last build, then serve.
+// Skipping an up-to-date build makes restarts fast, and means a second `npm start` next to a
+// running server does not rewrite the files that server is serving before it is refused.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+  'package-lock.json',
+];
+const builtIndex = 'apps/web/dist/index.html';
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+if (builtAt === 0 || sources.some((source) => newestMtime(source) > builtAt)) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// Forward stop signals so `kill -TERM` on npm shuts the server down gracefully, not orphaned.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
