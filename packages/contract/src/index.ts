@@ -8,3 +8,4 @@ export * from './location.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './referrals.js';
+export * from './posts.js';

@@ -14,6 +14,8 @@ export const Limits = {
   organizationDirectoryLimit: 10,
   discoverPlaceholders: 6,
   imagesPerPost: 4,
+  postMaxLength: 5000,
+  commentMaxLength: 2000,
   activityTitleLength: 80,
 } as const;
 

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
+import { Limits } from './limits.js';
+import { locationSchema } from './location.js';
+
+/** Messages of the post and comment forms (product-spec.md §5) and of their API calls. */
+export const PostMessages = {
+  contentRequired: 'Content is required',
+  contentTooLong: `Post must be at most ${Limits.postMaxLength} characters`,
+  tooManyImages: `You can attach at most ${Limits.imagesPerPost} images to a post`,
+  commentRequired: 'Comment cannot be empty',
+  commentTooLong: `Comment must be at most ${Limits.commentMaxLength} characters`,
+  postNotFound: 'Post not found',
+  commentNotFound: 'Comment not found',
+  postIdRequired: 'Post is required',
+  postCreated: 'Post created',
+  postUpdated: 'Post updated',
+  postDeleted: 'Post deleted',
+  postsLoaded: 'Posts loaded',
+  postLoaded: 'Post loaded',
+  commentCreated: 'Comment added',
+  commentUpdated: 'Comment updated',
+  commentDeleted: 'Comment deleted',
+  commentsLoaded: 'Comments loaded',
+} as const;
+
+/** Post text: trimmed, not empty, bounded. One schema serves the composer and the route. */
+export const postContentSchema = z
+  .string({ error: PostMessages.contentRequired })
+  .trim()
+  .min(1, PostMessages.contentRequired)
+  .max(Limits.postMaxLength, PostMessages.contentTooLong);
+
+export const commentContentSchema = z
+  .string({ error: PostMessages.commentRequired })
+  .trim()
+  .min(1, PostMessages.commentRequired)
+  .max(Limits.commentMaxLength, PostMessages.commentTooLong);
+
+/** The author block every post and comment carries (public fields only). */
+export const authorSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_picture: z.object({ url: z.string() }).nullable(),
+});
+export type Author = z.infer<typeof authorSchema>;
+
+/** One stored image: the display size and a thumbnail, both WebP, metadata stripped. */
+export const mediaItemSchema = z.object({
+  url: z.string(),
+  thumbnail_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const postSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  content: z.string(),
+  media: z.array(mediaItemSchema),
+  author: authorSchema,
+  /** The area the post was written in (the author's area then); never coordinates. */
+  location: locationSchema,
+  comments_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const commentSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  post_id: z.string(),
+  content: z.string(),
+  author: authorSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** Ids are opaque strings on the wire; an id that cannot exist answers 404, not 400. */
+export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const postIdParamsSchema = z.object({ postId: z.string().min(1).max(100) });
+
+/** GET /posts: page from 1, limit default 20 and capped at 50, optional search and author filter. */
+export const postListQuerySchema = pagingQuery(Limits.feedPageSize, Limits.maxPageSize).extend({
+  search: z.string().trim().max(200).optional(),
+  author_id: z.string().trim().max(100).optional(),
+});
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+/** GET /comments: comments by an author (profile lists), newest first. */
+export const commentListQuerySchema = pagingQuery(Limits.profileListLimit, Limits.maxPageSize).extend({
+  author_id: z.string().trim().max(100).optional(),
+});
+export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
+
+/** Multipart text fields of POST /posts/create-post (files arrive as repeated `media`). */
+export const createPostFieldsSchema = z.object({ content: postContentSchema });
+export const updatePostBodySchema = z.object({ content: postContentSchema });
+export type UpdatePostBody = z.infer<typeof updatePostBodySchema>;
+
+export const createCommentBodySchema = z.object({
+  post_id: z.string({ error: PostMessages.postIdRequired }).trim().min(1, PostMessages.postIdRequired).max(100),
+  content: commentContentSchema,
+});
+export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
+export const updateCommentBodySchema = z.object({ content: commentContentSchema });
+export type UpdateCommentBody = z.infer<typeof updateCommentBodySchema>;
+
+export const postResponseSchema = successEnvelope(postSchema);
+export const postListResponseSchema = listEnvelope(postSchema);
+export const commentResponseSchema = successEnvelope(commentSchema);
+export const commentListResponseSchema = listEnvelope(commentSchema);
+/** DELETE answers: the id of what was removed. */
+export const deletedResponseSchema = successEnvelope(z.object({ _id: z.string(), id: z.string() }));
