@@ -60,6 +60,10 @@ function nameSchema(required: string, short: string) {
   return z.string({ error: required }).trim().min(1, required).min(Limits.nameMinLength, short).max(100);
 }
 
+/** First and last name rules of sign-up (spec §5), shared by the profile editor. */
+export const firstNameSchema = nameSchema(AuthMessages.firstNameRequired, AuthMessages.firstNameShort);
+export const lastNameSchema = nameSchema(AuthMessages.lastNameRequired, AuthMessages.lastNameShort);
+
 export const passwordSchema = z
   .string({ error: AuthMessages.passwordRequired })
   .min(1, AuthMessages.passwordRequired)
@@ -76,8 +80,8 @@ export const referralCodeInputSchema = z
   .transform((value) => value?.toUpperCase());
 
 const registerShape = {
-  first_name: nameSchema(AuthMessages.firstNameRequired, AuthMessages.firstNameShort),
-  last_name: nameSchema(AuthMessages.lastNameRequired, AuthMessages.lastNameShort),
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
   email: emailSchema,
   password: passwordSchema,
   account_type: accountTypeSchema.default('user'),

@@ -9,3 +9,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './referrals.js';
 export * from './posts.js';
+export * from './profiles.js';

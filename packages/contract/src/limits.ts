@@ -16,6 +16,7 @@ export const Limits = {
   imagesPerPost: 4,
   postMaxLength: 5000,
   commentMaxLength: 2000,
+  bioMaxLength: 500,
   activityTitleLength: 80,
 } as const;
 

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { AuthMessages, firstNameSchema, lastNameSchema } from './auth.js';
+import { successEnvelope } from './envelope.js';
+import { Limits } from './limits.js';
+import { userSelfSchema } from './users.js';
+
+/**
+ * Profiles, follows, settings and invites. Routes (all under /api/v1, bearer auth):
+ * - GET  /users/{id}                         public profile (never e-mail, referral or coordinates)
+ * - GET  /users/{id}/stats                   counts and whether the caller follows them
+ * - POST /users/{id}/follow, /unfollow       idempotent; following yourself is 400; answer the new stats
+ * - PATCH  /users/profile/me                 first name, last name, bio → the user (self)
+ * - DELETE /users/profile/me                 password required; the account and its content go
+ * - POST   /users/profile/avatar             multipart file field `avatar` → the user (self)
+ * - DELETE /users/profile/avatar             back to initials → the user (self)
+ * - PATCH  /users/profile/password           current + new; other sessions revoked; a notice is e-mailed
+ * - GET/PATCH /users/profile/notification-preferences
+ * - GET  /users/profile/invite               referral code, invite link and how many joined with it
+ */
+export const ProfileMessages = {
+  userNotFound: 'User not found',
+  cannotFollowSelf: 'You cannot follow yourself',
+  followed: 'Followed',
+  unfollowed: 'Unfollowed',
+  statsLoaded: 'Stats loaded',
+  userLoaded: 'User loaded',
+  profileUpdated: 'Profile updated',
+  bioTooLong: `Bio must be at most ${Limits.bioMaxLength} characters`,
+  avatarUpdated: 'Profile picture updated',
+  avatarRemoved: 'Profile picture removed',
+  avatarRequired: 'Choose an image for your profile picture',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  samePassword: 'Choose a new password that differs from the current one',
+  passwordChanged: 'Password changed. Your other devices have been signed out.',
+  deletePasswordRequired: 'Enter your password to delete your account',
+  accountDeleted: 'Your account has been deleted',
+  preferencesLoaded: 'Notification preferences loaded',
+  preferencesSaved: 'Notification preferences saved',
+  inviteLoaded: 'Invite loaded',
+} as const;
+
+/** Someone else's profile: the self view without e-mail, referral, role or verification state. */
+export const publicUserSchema = userSelfSchema.omit({ email: true, referral: true, role: true, email_verified: true });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Stats with the spec's camelCase names and snake_case copies (api-v1.md allows both). */
+export const userStatsSchema = z.object({
+  postsCount: z.number().int(),
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  isFollowing: z.boolean(),
+  posts_count: z.number().int(),
+  followers_count: z.number().int(),
+  following_count: z.number().int(),
+  is_following: z.boolean(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** PATCH /users/profile/me and the profile form: the same rules as sign-up for names. */
+export const updateProfileBodySchema = z.object({
+  first_name: firstNameSchema.optional(),
+  last_name: lastNameSchema.optional(),
+  bio: z.string().trim().max(Limits.bioMaxLength, ProfileMessages.bioTooLong).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** PATCH /users/profile/password. Whether the new password is too common is checked on the server. */
+export const changePasswordBodySchema = z.object({
+  current_password: z
+    .string({ error: ProfileMessages.currentPasswordRequired })
+    .min(1, ProfileMessages.currentPasswordRequired)
+    .max(256),
+  new_password: z
+    .string({ error: AuthMessages.newPasswordRequired })
+    .min(1, AuthMessages.newPasswordRequired)
+    .min(Limits.passwordMinLength, AuthMessages.passwordShort)
+    .max(256),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** DELETE /users/profile/me. */
+export const deleteAccountBodySchema = z.object({
+  password: z
+    .string({ error: ProfileMessages.deletePasswordRequired })
+    .min(1, ProfileMessages.deletePasswordRequired)
+    .max(256),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
+/** Events a person can be notified of, and how. In-app notifications and e-mail are chosen apart. */
+export const notificationEvents = ['rental_match', 'comment_on_post', 'new_follower'] as const;
+export type NotificationEvent = (typeof notificationEvents)[number];
+
+export const notificationChannelsSchema = z.object({ in_app: z.boolean(), email: z.boolean() });
+export const notificationPreferencesSchema = z.object({
+  rental_match: notificationChannelsSchema,
+  comment_on_post: notificationChannelsSchema,
+  new_follower: notificationChannelsSchema,
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** What a new account starts with: rental matches by e-mail too, the rest in the app only. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  rental_match: { in_app: true, email: true },
+  comment_on_post: { in_app: true, email: false },
+  new_follower: { in_app: true, email: false },
+};
+
+/** PATCH body: any subset of events and channels. */
+export const updateNotificationPreferencesBodySchema = z.object({
+  rental_match: notificationChannelsSchema.partial().optional(),
+  comment_on_post: notificationChannelsSchema.partial().optional(),
+  new_follower: notificationChannelsSchema.partial().optional(),
+});
+export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBodySchema>;
+
+/** GET /users/profile/invite: the link is the sign-up page of PUBLIC_URL with `?ref=CODE`. */
+export const inviteSchema = z.object({
+  referral_code: z.string().nullable(),
+  invite_link: z.string().nullable(),
+  joined_count: z.number().int(),
+});
+export type Invite = z.infer<typeof inviteSchema>;
+
+export const publicUserResponseSchema = successEnvelope(publicUserSchema);
+export const userStatsResponseSchema = successEnvelope(userStatsSchema);
+export const notificationPreferencesResponseSchema = successEnvelope(notificationPreferencesSchema);
+export const inviteResponseSchema = successEnvelope(inviteSchema);
