@@ -210,9 +210,9 @@ describe('the local feed', () => {
         expect(page.data.length).toBeGreaterThan(0);
         counts.push(statements);
       }
-      // Session, reader's area, counters, at most one per segment (3), media: never per post.
+      // Session, area with counters, at most one per segment (3), media: never one per post.
       expect(
-        counts.every((count) => count <= 7),
+        counts.every((count) => count <= 6),
         String(counts),
       ).toBe(true);
       const full = await feed(reader.headers, '?limit=7');
