@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -148,5 +149,30 @@ describe('posts with images', () => {
     const noText = await createPostRequest(ctx.app, me.headers, undefined, [file(await makeImage('jpeg'))]);
     expect(noText.statusCode).toBe(400);
     await expectNothingLeft(filesBefore, postsBefore);
+  });
+
+  it('rolls back the post and deletes its files when the database write fails midway', async () => {
+    const filesBefore = await listFiles(mediaDir);
+    const postsBefore = await postCount();
+    const countersBefore = await ctx.database.db.selectFrom('post_area_counts').selectAll().execute();
+    // The post row is inserted, then its media rows fail: the transaction must undo the post too.
+    await sql`CREATE FUNCTION fail_media_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'disk full'; END $$`.execute(ctx.database.db);
+    await sql`CREATE TRIGGER fail_media BEFORE INSERT ON post_media
+      FOR EACH ROW EXECUTE FUNCTION fail_media_insert()`.execute(ctx.database.db);
+    try {
+      const response = await createPostRequest(ctx.app, me.headers, 'Doomed', [
+        file(await makeImage('jpeg')),
+        file(await makeImage('png'), 'b.png', 'image/png'),
+      ]);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ status: 'error', message: expect.any(String), code: 'INTERNAL' });
+      expect(response.body).not.toContain('disk full');
+      await expectNothingLeft(filesBefore, postsBefore);
+      expect(await ctx.database.db.selectFrom('post_area_counts').selectAll().execute()).toEqual(countersBefore);
+    } finally {
+      await sql`DROP TRIGGER fail_media ON post_media`.execute(ctx.database.db);
+      await sql`DROP FUNCTION fail_media_insert()`.execute(ctx.database.db);
+    }
   });
 });
