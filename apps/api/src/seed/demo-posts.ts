@@ -1,3 +1,5 @@
+import type { DemoPicture } from './demo-pictures.js';
+
 /**
  * What the demo neighbours have been talking about: posts (by author e-mail, with how long ago
  * they were written) and the comments under them, so a fresh install opens on a living feed.
@@ -13,6 +15,8 @@ export interface DemoPost {
   content: string;
   minutesAgo: number;
   comments?: DemoComment[];
+  /** Drawn at seed time and stored through the upload pipeline. */
+  pictures?: DemoPicture[];
 }
 
 const amara = 'amara@demo.ourhood.app';
@@ -28,6 +32,7 @@ export const demoPosts: DemoPost[] = [
     content:
       'The seed library on 7th Street is restocked! Tomatoes, basil, marigolds and a few mystery packets from last autumn. Take what you need, bring back what you save.',
     minutesAgo: 25,
+    pictures: [{ sky: ['#fde68a', '#fca5a5'], sun: '#fff7ed', hills: ['#65a30d', '#3f6212'] }],
     comments: [
       { author: mei, content: 'My kids will love the marigolds. Thank you!', minutesAgo: 12 },
       { author: hannah, content: 'I have sunflower seeds to add, will drop them by tonight.', minutesAgo: 6 },
@@ -38,6 +43,7 @@ export const demoPosts: DemoPost[] = [
     content:
       'Free bike tune-ups this Saturday 10–2 outside the Slope Street Bakery. Brakes, gears, flat tyres. Bring your bike, I bring the tools.',
     minutesAgo: 70,
+    pictures: [{ sky: ['#7dd3fc', '#e0f2fe'], sun: '#facc15', hills: ['#4d7c0f', '#365314'] }],
     comments: [
       { author: priya, content: 'My brakes squeal like a kettle. See you there!', minutesAgo: 55 },
       { author: samuel, content: 'Could you look at a 1970s Raleigh? It has sentimental value.', minutesAgo: 40 },
@@ -109,6 +115,10 @@ export const demoPosts: DemoPost[] = [
     author: hannah,
     content: 'Golden hour over the Long Meadow yesterday was unreal. Photo walk this Friday if anyone wants to join.',
     minutesAgo: 3400,
+    pictures: [
+      { sky: ['#f59e0b', '#be185d'], sun: '#fef3c7', hills: ['#166534', '#052e16'] },
+      { sky: ['#fb923c', '#7c3aed'], sun: '#fde68a', hills: ['#15803d', '#14532d'] },
+    ],
   },
   {
     author: priya,

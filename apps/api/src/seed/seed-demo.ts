@@ -1,13 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import {
+  deleteStoredImages,
+  processImage,
+  storedImageKeys,
+  type ImageLimits,
+  type StoredImage,
+} from '../lib/images/index.js';
 import { hashPassword } from '../lib/passwords.js';
+import type { MediaStorage } from '../lib/storage/index.js';
 import { issueReferralCode } from '../lib/referrals/issue-referral-code.js';
+import { renderDemoPicture } from './demo-pictures.js';
 import { demoPosts } from './demo-posts.js';
 import {
   countUsers,
   insertDemoComment,
   insertDemoOrganization,
   insertDemoPost,
+  insertDemoPostMedia,
   insertDemoUser,
   recountDemoCounters,
 } from './seed-repository.js';
@@ -24,16 +34,55 @@ function areaColumns(area: DemoArea) {
   };
 }
 
+export interface SeedMediaOptions {
+  storage: MediaStorage;
+  limits: ImageLimits;
+}
+
+/** Draws the demo pictures and stores them through the upload pipeline, per post index. */
+async function storeDemoPictures(media: SeedMediaOptions): Promise<Map<number, StoredImage[]>> {
+  const stored = new Map<number, StoredImage[]>();
+  try {
+    for (const [index, post] of demoPosts.entries()) {
+      for (const picture of post.pictures ?? []) {
+        const image = await processImage(await renderDemoPicture(picture), media);
+        stored.set(index, [...(stored.get(index) ?? []), image]);
+      }
+    }
+  } catch (error) {
+    await deleteStoredImages(media.storage, storedImageKeys([...stored.values()].flat()));
+    throw error;
+  }
+  return stored;
+}
+
 /**
  * Seeds the demo neighbourhood when (and only when) the database has no users yet, in one
- * transaction so a failed seed leaves nothing behind. Returns what it created, or null.
+ * transaction so a failed seed leaves nothing behind (pictures, stored first, are deleted again).
+ * Without `media` the posts have no pictures. Returns what it created, or null.
  */
 export async function seedDemoIfEmpty(
   db: Kysely<DB>,
+  media?: SeedMediaOptions,
 ): Promise<{ neighbours: number; organizations: number; posts: number } | null> {
   if ((await countUsers(db)) > 0) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const verifiedAt = new Date();
+  const pictures = media ? await storeDemoPictures(media) : new Map<number, StoredImage[]>();
+  try {
+    return await insertDemoRows(db, passwordHash, verifiedAt, pictures);
+  } catch (error) {
+    if (media) await deleteStoredImages(media.storage, storedImageKeys([...pictures.values()].flat()));
+    throw error;
+  }
+}
+
+function insertDemoRows(
+  db: Kysely<DB>,
+  passwordHash: string,
+  verifiedAt: Date,
+  pictures: Map<number, StoredImage[]>,
+): Promise<{ neighbours: number; organizations: number; posts: number }> {
   return db.transaction().execute(async (trx) => {
     const idsByEmail = new Map<string, string>();
     for (const person of demoNeighbours) {
@@ -81,12 +130,13 @@ export async function seedDemoIfEmpty(
       if (!id) throw new Error(`demo post by unknown neighbour ${email}`);
       return id;
     };
-    for (const post of demoPosts) {
+    for (const [index, post] of demoPosts.entries()) {
       const postId = await insertDemoPost(trx, {
         author_id: authorId(post.author),
         content: post.content,
         at: minutesAgo(post.minutesAgo),
       });
+      await insertDemoPostMedia(trx, postId, pictures.get(index) ?? []);
       for (const comment of post.comments ?? []) {
         await insertDemoComment(trx, {
           post_id: postId,

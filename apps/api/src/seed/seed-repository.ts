@@ -58,6 +58,27 @@ export async function insertDemoPost(
   return row.id;
 }
 
+export async function insertDemoPostMedia(
+  db: Kysely<DB>,
+  postId: string,
+  images: readonly { keys: { display: string; thumbnail: string }; width: number; height: number }[],
+): Promise<void> {
+  if (images.length === 0) return;
+  await db
+    .insertInto('post_media')
+    .values(
+      images.map((image, position) => ({
+        post_id: postId,
+        position,
+        display_key: image.keys.display,
+        thumbnail_key: image.keys.thumbnail,
+        width: image.width,
+        height: image.height,
+      })),
+    )
+    .execute();
+}
+
 export async function insertDemoComment(
   db: Kysely<DB>,
   values: { post_id: string; author_id: string; content: string; at: Date },

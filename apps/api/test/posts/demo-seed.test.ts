@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageLimitsFrom } from '../../src/lib/images/index.js';
 import { seedDemoIfEmpty } from '../../src/seed/seed-demo.js';
 import { demoPosts } from '../../src/seed/demo-posts.js';
 import { createSession } from '../../src/lib/sessions/sessions.js';
+import { listFiles } from '../helpers/images.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -16,9 +19,12 @@ afterAll(async () => {
 
 describe('demo seed', () => {
   it('gives the demo neighbourhood a local feed with comments, once', async () => {
-    const seeded = await seedDemoIfEmpty(ctx.database.db);
+    const media = { storage: ctx.app.mediaStorage, limits: imageLimitsFrom(ctx.app.config) };
+    const seeded = await seedDemoIfEmpty(ctx.database.db, media);
     expect(seeded?.posts).toBe(demoPosts.length);
-    expect(await seedDemoIfEmpty(ctx.database.db)).toBeNull();
+    const files = await listFiles(path.join(ctx.dataDir, 'media'));
+    expect(await seedDemoIfEmpty(ctx.database.db, media)).toBeNull();
+    expect(await listFiles(path.join(ctx.dataDir, 'media'))).toEqual(files);
 
     const diego = await ctx.database.db
       .selectFrom('users')
@@ -42,9 +48,20 @@ describe('demo seed', () => {
 
     const commented = demoPosts.filter((post) => post.comments?.length);
     expect(commented.length).toBeGreaterThan(3);
-    for (const post of data as { content: string; comments_count: number }[]) {
+    let pictures = 0;
+    for (const post of data as { content: string; comments_count: number; media: { url: string }[] }[]) {
       const source = demoPosts.find((demo) => demo.content === post.content)!;
       expect(post.comments_count).toBe(source.comments?.length ?? 0);
+      expect(post.media).toHaveLength(source.pictures?.length ?? 0);
+      for (const item of post.media) {
+        const served = await ctx.app.inject({ method: 'GET', url: item.url });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        pictures++;
+      }
     }
+    expect(pictures).toBeGreaterThan(0);
+    // Display and thumbnail of each picture, nothing else.
+    expect(files).toHaveLength(pictures * 2);
   });
 });
