@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import {
-  deleteStoredImages,
-  processImage,
-  storedImageKeys,
-  type ImageLimits,
-  type StoredImage,
-} from '../lib/images/index.js';
+// Direct imports, not lib/images/index.js: the benchmark's tools project seeds through this file
+// and must not pull in read-multipart, whose request types come from the app's multipart plugin.
+import { deleteStoredImages, storedImageKeys } from '../lib/images/delete-stored-images.js';
+import type { ImageLimits } from '../lib/images/image-limits.js';
+import { processImage, type StoredImage } from '../lib/images/process-image.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { MediaStorage } from '../lib/storage/index.js';
 import { issueReferralCode } from '../lib/referrals/issue-referral-code.js';
