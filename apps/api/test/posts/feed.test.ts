@@ -158,6 +158,8 @@ describe('the local feed', () => {
     expect(mine.metadata.total).toBe(2);
     const both = await feed(reader.headers, `?author_id=${parkAuthor.id}&search=cat`);
     expect(names(both.data)).toEqual(['park2']);
+    // Empty parameters mean no filter: the whole feed.
+    expect((await feed(reader.headers, '?author_id=&search=')).metadata.total).toBe(POSTS.length);
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const none = await feed(reader.headers, `?author_id=${id}`);
       expect(none.data).toEqual([]);

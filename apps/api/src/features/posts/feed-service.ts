@@ -32,10 +32,13 @@ interface Segment {
  * indexed rows however many posts exist, and a page at any offset knows which segment it starts in.
  */
 async function feedSegments(db: Kysely<DB>, userId: string, query: PostFeedQuery): Promise<Segment[]> {
-  if (query.author_id !== undefined || query.search) {
+  // Empty parameters (`?author_id=&search=`, as some clients send them) mean no filter.
+  const authorId = query.author_id || undefined;
+  const search = query.search || undefined;
+  if (authorId !== undefined || search !== undefined) {
     // An id that cannot exist matches nothing: an empty list, not an error.
-    if (query.author_id !== undefined && !isUuid(query.author_id)) return [];
-    const filter: PostFilter = { kind: 'query', authorId: query.author_id, search: query.search || undefined };
+    if (authorId !== undefined && !isUuid(authorId)) return [];
+    const filter: PostFilter = { kind: 'query', authorId, search };
     // Searches count up to a cap (decision 0008); has_more stays exact through the extra row read.
     const size = await countPostsMatching(db, filter, filter.search ? SEARCH_COUNT_CAP : undefined);
     return [{ filter, size, capped: Boolean(filter.search) && size >= SEARCH_COUNT_CAP }];
@@ -122,7 +125,7 @@ export async function listFeed(
   const metadata = pageMetadata(page, limit, total);
   // With a cursor the page number is the client's own count, and a capped search total may be
   // short: there, whether more exists is taken from the extra row, which is exact.
-  const capped = segments.some((segment) => segment.capped);
+  const capped = segments.some((segment) => segment.capped === true);
   const hasMore = cursor || capped ? nextCursor !== null : metadata.has_more;
   return {
     posts: presentPosts(
