@@ -1,5 +1,6 @@
 import { buildApp, type App, type BuildAppOptions } from './app.js';
 import type { Config } from './config.js';
+import { imageLimitsFrom } from './lib/images/index.js';
 import { seedDemoIfEmpty } from './seed/seed-demo.js';
 
 // How long in-flight requests get to finish after SIGTERM before the process gives up on them.
@@ -16,7 +17,10 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const app = await buildApp(config, options);
 
   if (config.SEED_DEMO) {
-    const seeded = await seedDemoIfEmpty(app.database.db);
+    const seeded = await seedDemoIfEmpty(app.database.db, {
+      storage: app.mediaStorage,
+      limits: imageLimitsFrom(config),
+    });
     if (seeded) app.log.info(seeded, 'seeded the demo neighbourhood');
   }
 

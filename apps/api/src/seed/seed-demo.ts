@@ -1,8 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+// Direct imports, not lib/images/index.js: the benchmark's tools project seeds through this file
+// and must not pull in read-multipart, whose request types come from the app's multipart plugin.
+import { deleteStoredImages, storedImageKeys } from '../lib/images/delete-stored-images.js';
+import type { ImageLimits } from '../lib/images/image-limits.js';
+import { processImage, type StoredImage } from '../lib/images/process-image.js';
 import { hashPassword } from '../lib/passwords.js';
+import type { MediaStorage } from '../lib/storage/index.js';
 import { issueReferralCode } from '../lib/referrals/issue-referral-code.js';
-import { countUsers, insertDemoOrganization, insertDemoUser } from './seed-repository.js';
+import { renderDemoPicture } from './demo-pictures.js';
+import { demoPosts } from './demo-posts.js';
+import {
+  countUsers,
+  insertDemoComment,
+  insertDemoOrganization,
+  insertDemoPost,
+  insertDemoPostMedia,
+  insertDemoUser,
+  recountDemoCounters,
+} from './seed-repository.js';
 import { DEMO_PASSWORD, DEMO_REFERRER_EMAIL, demoNeighbours, demoOrganizations, type DemoArea } from './demo-data.js';
 
 function areaColumns(area: DemoArea) {
@@ -16,15 +32,57 @@ function areaColumns(area: DemoArea) {
   };
 }
 
+export interface SeedMediaOptions {
+  storage: MediaStorage;
+  limits: ImageLimits;
+}
+
+/** Draws the demo pictures and stores them through the upload pipeline, per post index. */
+async function storeDemoPictures(media: SeedMediaOptions): Promise<Map<number, StoredImage[]>> {
+  const stored = new Map<number, StoredImage[]>();
+  try {
+    for (const [index, post] of demoPosts.entries()) {
+      for (const picture of post.pictures ?? []) {
+        const image = await processImage(await renderDemoPicture(picture), media);
+        stored.set(index, [...(stored.get(index) ?? []), image]);
+      }
+    }
+  } catch (error) {
+    await deleteStoredImages(media.storage, storedImageKeys([...stored.values()].flat()));
+    throw error;
+  }
+  return stored;
+}
+
 /**
  * Seeds the demo neighbourhood when (and only when) the database has no users yet, in one
- * transaction so a failed seed leaves nothing behind. Returns what it created, or null.
+ * transaction so a failed seed leaves nothing behind (pictures, stored first, are deleted again).
+ * Without `media` the posts have no pictures. Returns what it created, or null.
  */
-export async function seedDemoIfEmpty(db: Kysely<DB>): Promise<{ neighbours: number; organizations: number } | null> {
+export async function seedDemoIfEmpty(
+  db: Kysely<DB>,
+  media?: SeedMediaOptions,
+): Promise<{ neighbours: number; organizations: number; posts: number } | null> {
   if ((await countUsers(db)) > 0) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const verifiedAt = new Date();
+  const pictures = media ? await storeDemoPictures(media) : new Map<number, StoredImage[]>();
+  try {
+    return await insertDemoRows(db, passwordHash, verifiedAt, pictures);
+  } catch (error) {
+    if (media) await deleteStoredImages(media.storage, storedImageKeys([...pictures.values()].flat()));
+    throw error;
+  }
+}
+
+function insertDemoRows(
+  db: Kysely<DB>,
+  passwordHash: string,
+  verifiedAt: Date,
+  pictures: Map<number, StoredImage[]>,
+): Promise<{ neighbours: number; organizations: number; posts: number }> {
   return db.transaction().execute(async (trx) => {
+    const idsByEmail = new Map<string, string>();
     for (const person of demoNeighbours) {
       const id = await insertDemoUser(trx, {
         email: person.email,
@@ -36,6 +94,7 @@ export async function seedDemoIfEmpty(db: Kysely<DB>): Promise<{ neighbours: num
         email_verified_at: verifiedAt,
         ...areaColumns(person.area),
       });
+      idsByEmail.set(person.email, id);
       // One neighbour can invite others from the start (Invite page, sign-up with ?ref=).
       if (person.email === DEMO_REFERRER_EMAIL) await issueReferralCode(trx, id, null);
     }
@@ -62,6 +121,30 @@ export async function seedDemoIfEmpty(db: Kysely<DB>): Promise<{ neighbours: num
         state: org.area.state,
       });
     }
-    return { neighbours: demoNeighbours.length, organizations: demoOrganizations.length };
+    const now = verifiedAt.getTime();
+    const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
+    const authorId = (email: string) => {
+      const id = idsByEmail.get(email);
+      if (!id) throw new Error(`demo post by unknown neighbour ${email}`);
+      return id;
+    };
+    for (const [index, post] of demoPosts.entries()) {
+      const postId = await insertDemoPost(trx, {
+        author_id: authorId(post.author),
+        content: post.content,
+        at: minutesAgo(post.minutesAgo),
+      });
+      await insertDemoPostMedia(trx, postId, pictures.get(index) ?? []);
+      for (const comment of post.comments ?? []) {
+        await insertDemoComment(trx, {
+          post_id: postId,
+          author_id: authorId(comment.author),
+          content: comment.content,
+          at: minutesAgo(comment.minutesAgo),
+        });
+      }
+    }
+    await recountDemoCounters(trx);
+    return { neighbours: demoNeighbours.length, organizations: demoOrganizations.length, posts: demoPosts.length };
   });
 }
