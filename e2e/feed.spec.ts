@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, apiToken, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { pngFile } from './helpers/images.js';
+
+// These tests write to the one shared feed and some check what is on top of it: run them one after
+// another (the rest of the suite still runs in parallel beside them).
+test.describe.configure({ mode: 'default' });
+
+/** A word no other post contains, so a search finds exactly the posts of one test. */
+const uniqueWord = () => `zq${Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+
+/** A verified neighbour, signed in through the form; returns the e-mail and an API token. */
+async function signedInNeighbour(page: Page, request: APIRequestContext, firstName = 'Nia') {
+  const email = uniqueEmail('feed');
+  await verifiedAccount(request, 'user', email, { first_name: firstName, last_name: 'Brooks' });
+  await logIn(page, email, PASSWORD);
+  return { email, token: await apiToken(request, email) };
+}
+
+async function createPost(request: APIRequestContext, token: string, content: string) {
+  const response = await request.post('/api/v1/posts/create-post', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { content },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data;
+}
+
+const feedPosts = (page: Page) => page.getByRole('list', { name: /^(Posts|Search results)$/ }).getByRole('article');
+
+test('a neighbour posts two photos, opens the post, comments, then edits and deletes it', async ({ page, request }) => {
+  const { token } = await signedInNeighbour(page, request, 'Rosa');
+  await expect(page).toHaveTitle(/^Home · Ourhood$/);
+
+  await page.getByRole('button', { name: "Hey Rosa, what's happening in your hood?" }).click();
+  const composer = page.getByRole('dialog', { name: 'Create a post' });
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(composer.getByText('Content is required')).toBeVisible();
+
+  const text = `Lost ginger cat near the park ${uniqueWord()}\nAnswers to "Biscuit".`;
+  await composer.getByLabel("What's happening?").fill(text);
+  await composer
+    .getByLabel('Add photos')
+    .setInputFiles([
+      pngFile('red.png', [220, 40, 40]),
+      pngFile('green.png', [40, 180, 60]),
+      pngFile('blue.png', [40, 60, 220]),
+    ]);
+  const selected = composer.getByRole('list', { name: 'Selected photos' }).getByRole('img');
+  await expect(selected).toHaveCount(3);
+  await composer.getByRole('button', { name: 'Remove photo 3' }).click();
+  await expect(selected).toHaveCount(2);
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(composer).toBeHidden();
+
+  // The new post is on top, line break kept, with two loaded thumbnails.
+  const card = feedPosts(page).first();
+  await expect(card).toContainText('Lost ginger cat near the park');
+  await expect(card.locator('p').filter({ hasText: 'Biscuit' })).toHaveText(text);
+  const thumbnails = card.getByRole('list', { name: 'Photos' }).getByRole('img');
+  await expect(thumbnails).toHaveCount(2);
+  for (const thumbnail of await thumbnails.all()) {
+    await expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(card.getByText(/^\d+s ago$/)).toBeVisible();
+
+  // A photo opens large in a dialog.
+  await card.getByRole('button', { name: 'View photo 1 of 2 larger' }).click();
+  await expect(page.getByRole('dialog', { name: 'Photo 1 of 2' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Photo 1 of 2' })).toBeHidden();
+
+  // The card's body opens the post.
+  await card.locator('p').filter({ hasText: 'Biscuit' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/post\/[^/]+$/);
+  const postId = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  await expect(page.getByText('No comments yet.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(2);
+
+  // Comment through the panel; Escape closes it and focus goes back to the button.
+  const commentButton = page.getByRole('button', { name: /^Comment/ });
+  await commentButton.click();
+  const panel = page.getByRole('dialog', { name: 'Comments' });
+  await panel.getByRole('button', { name: 'Post comment' }).click();
+  await expect(panel.getByText('Comment cannot be empty')).toBeVisible();
+  await panel.getByLabel('Write a comment').fill('I saw Biscuit by the bakery!');
+  await panel.getByRole('button', { name: 'Post comment' }).click();
+  await expect(panel.getByText('I saw Biscuit by the bakery!')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Edit comment' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(commentButton).toBeFocused();
+  const comments = page.getByRole('region', { name: 'Comments' });
+  await expect(comments.getByText('I saw Biscuit by the bakery!')).toBeVisible();
+
+  // Edit the post: the new text replaces the old in place.
+  await page.getByRole('button', { name: 'Edit post' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit post' });
+  await editor.getByLabel('Post text').fill('Found him! Thank you, neighbours.');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByText('Found him! Thank you, neighbours.')).toBeVisible();
+
+  // Delete it, after confirming: back to the feed, and the server no longer has it.
+  await page.getByRole('button', { name: 'Delete post' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this post?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(feedPosts(page).filter({ hasText: 'Found him!' })).toHaveCount(0);
+  const gone = await request.get(`/api/v1/posts/${postId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(gone.status()).toBe(404);
+});
+
+test('the feed loads 20 posts a page and "Load more posts" fetches the rest', async ({ page, request }) => {
+  const { token } = await signedInNeighbour(page, request);
+  const word = uniqueWord();
+  for (let index = 1; index <= 21; index += 1) await createPost(request, token, `Street sale item ${index} ${word}`);
+
+  await page.goto(`/dashboard?search=${word}`);
+  await expect(feedPosts(page)).toHaveCount(20);
+  await expect(feedPosts(page).first()).toContainText('Street sale item 21');
+  await page.getByRole('button', { name: 'Load more posts' }).click();
+  await expect(feedPosts(page)).toHaveCount(21);
+  await expect(feedPosts(page).last()).toContainText('Street sale item 1 ');
+  await expect(page.getByRole('button', { name: 'Load more posts' })).toBeHidden();
+});
+
+test('the search box finds a post, Clear search returns to the feed', async ({ page, request }) => {
+  const { token } = await signedInNeighbour(page, request);
+  const word = uniqueWord();
+  await createPost(request, token, `Free ladder, collect from the blue door ${word}`);
+
+  const search = page.getByPlaceholder('Search your neighborhood...');
+  await search.fill(word);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?search=${word}$`));
+  await expect(page.getByRole('heading', { name: `Results for “${word}”` })).toBeVisible();
+  await expect(feedPosts(page)).toHaveCount(1);
+  await expect(feedPosts(page).first()).toContainText('Free ladder');
+
+  await page.getByRole('link', { name: 'Clear search' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('button', { name: /what's happening in your hood\?$/ })).toBeVisible();
+});
+
+test('a failed comment is removed again and the server message is shown', async ({ page, request }) => {
+  const { token } = await signedInNeighbour(page, request);
+  const word = uniqueWord();
+  await createPost(request, token, `Anyone up for a street clean-up? ${word}`);
+  await page.goto(`/dashboard?search=${word}`);
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/comments/create-comment', async (route) => {
+    await held; // keeps the request open so the temporary comment can be seen
+    await route.fulfill({ status: 500, json: { status: 'error', message: 'Comments are resting, try later' } });
+  });
+
+  const commentButton = feedPosts(page)
+    .first()
+    .getByRole('button', { name: /^Comment/ });
+  await commentButton.click();
+  const panel = page.getByRole('dialog', { name: 'Comments' });
+  await expect(panel.getByText('No comments yet.')).toBeVisible();
+  await panel.getByLabel('Write a comment').fill('Count me in');
+  await panel.getByRole('button', { name: 'Post comment' }).click();
+  await expect(panel.getByText('Count me in', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Posting...')).toBeVisible();
+  release();
+  await expect(panel.getByRole('alert').filter({ hasText: 'Comments are resting, try later' })).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Comments' })).toHaveCount(0);
+  await expect(panel.getByLabel('Write a comment')).toHaveValue('Count me in');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(commentButton).toBeFocused();
+});
+
+test('the feed shows its empty and error states', async ({ page, request }) => {
+  await signedInNeighbour(page, request);
+  const feed = '**/api/v1/posts?*';
+  await page.route(feed, (route) =>
+    route.fulfill({
+      json: {
+        status: 'success',
+        message: 'Posts loaded',
+        data: [],
+        metadata: { page: 1, limit: 20, total: 0, total_pages: 1, has_more: false },
+      },
+    }),
+  );
+  await page.reload();
+  await expect(page.getByText('No posts yet. Be the first to share!')).toBeVisible();
+
+  await page.unroute(feed);
+  await page.route(feed, (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: 'bad gateway' }));
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load posts' })).toBeVisible();
+});
+
+test('Change Location uses the browser position and shows the resolved suburb', async ({ page, context, request }) => {
+  await signedInNeighbour(page, request);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 40.6782, longitude: -73.9442 });
+  const panel = page.getByRole('complementary', { name: 'Your area' });
+  await expect(panel.getByRole('heading', { name: 'Current location' })).toBeVisible();
+  await expect(panel.getByText('No alerts for this location at the moment.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Change Location' }).click();
+  await expect(page.getByTestId('current-location')).toContainText('Brooklyn');
+  await page.reload();
+  await expect(page.getByTestId('current-location')).toContainText('Brooklyn');
+});
+
+test('on a 320 px phone the sidebar becomes a bottom bar and nothing scrolls sideways', async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signedInNeighbour(page, request);
+  const bar = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(bar.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await bar.getByRole('link', { name: 'Groups' }).click();
+  await expect(page.getByRole('heading', { name: 'Groups are coming soon' })).toBeVisible();
+  await expect(page).toHaveTitle('Groups · Ourhood');
+
+  await bar.getByRole('button', { name: 'More' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Invite' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the desktop sidebar expands on keyboard focus and shows name and account type', async ({ page, request }) => {
+  await signedInNeighbour(page, request, 'Kemi');
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(page.getByTestId('shell-user-name')).toHaveText('Kemi Brooks');
+  const collapsed = (await sidebar.boundingBox())!.width;
+  await sidebar.getByRole('link', { name: 'Discover' }).focus();
+  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeGreaterThan(collapsed + 100);
+  await expect(sidebar.getByText('Neighbour', { exact: true })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Groups' }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/groups$/);
+});
