@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/auth-routes.js';
+import { commentsRoutes } from './features/comments/comments-routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { postsRoutes } from './features/posts/posts-routes.js';
 import { referralRoutes } from './features/referrals/referral-routes.js';
 import { usersRoutes } from './features/users/users-routes.js';
 
@@ -11,5 +13,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(referralRoutes);
+  await app.register(postsRoutes);
+  await app.register(commentsRoutes);
   await app.register(devOutboxRoutes);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
+import { listEnvelope, pageMetadataSchema, pagingQuery, successEnvelope } from './envelope.js';
 import { Limits } from './limits.js';
 import { locationSchema } from './location.js';
 
@@ -118,3 +118,27 @@ export const commentResponseSchema = successEnvelope(commentSchema);
 export const commentListResponseSchema = listEnvelope(commentSchema);
 /** DELETE answers: the id of what was removed. */
 export const deletedResponseSchema = successEnvelope(z.object({ _id: z.string(), id: z.string() }));
+
+/**
+ * GET /posts with optional keyset paging (an addition to api-v1.md): pass `metadata.next_cursor`
+ * back as `cursor` to get the page after it in constant time however deep; `page` still works.
+ */
+export const postFeedQuerySchema = postListQuerySchema.extend({
+  cursor: z.string().trim().max(200).optional(),
+});
+export type PostFeedQuery = z.infer<typeof postFeedQuerySchema>;
+
+/** Feed metadata: the usual paging block plus the cursor of the next page (null on the last). */
+export const feedMetadataSchema = pageMetadataSchema.extend({
+  next_cursor: z.string().nullable(),
+  nextCursor: z.string().nullable(),
+});
+export type FeedMetadata = z.infer<typeof feedMetadataSchema>;
+
+/** GET /posts answer: a list envelope whose metadata also carries `next_cursor`. */
+export const postFeedResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.array(postSchema),
+  metadata: feedMetadataSchema,
+});

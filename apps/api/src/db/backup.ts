@@ -42,8 +42,14 @@ export async function dumpDatabase(
   let rows = 0;
   const tables = await tablesInDependencyOrder(db);
   for (const table of tables) {
+    // Generated columns (posts.search_vector) cannot be inserted: the restore recomputes them.
+    const columns = await sql<{ list: string }>`
+      SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS list
+      FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = ${table} AND is_generated = 'NEVER'`.execute(db);
+    const list = columns.rows[0]!.list;
     const result = await sql<{ statement: string }>`
-      SELECT format('INSERT INTO %I SELECT * FROM json_populate_record(NULL::%I, %L);', ${table}::text, ${table}::text, row_to_json(t)::text) AS statement
+      SELECT format('INSERT INTO %I (%s) SELECT %s FROM json_populate_record(NULL::%I, %L);', ${table}::text, ${list}::text, ${list}::text, ${table}::text, row_to_json(t)::text) AS statement
       FROM ${sql.table(table)} AS t`.execute(db);
     for (const row of result.rows) write(`${row.statement}\n`);
     rows += result.rows.length;

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, profileMeResponseSchema } from '@ourhood/contract';
-import { getOwnProfile } from './users-service.js';
+import {
+  coordinatesSchema,
+  errorEnvelopeSchema,
+  LocationUiMessage,
+  profileMeResponseSchema,
+  successEnvelope,
+  updateLocationDataSchema,
+} from '@ourhood/contract';
+import { getOwnProfile, updateOwnLocation } from './users-service.js';
+
+const updateLocationResponseSchema = successEnvelope(updateLocationDataSchema);
 
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,6 +30,28 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
       status: 'success' as const,
       message: 'Profile loaded',
       data: await getOwnProfile(app.database.db, request.user!.id),
+    }),
+  );
+
+  app.patch(
+    '/users/profile/update-location',
+    {
+      // onRequest: a visitor gets 401 before the body is validated.
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: "Set one's area from the browser's coordinates (resolved offline; coordinates are never returned).",
+        security: [{ bearerAuth: [] }],
+        body: coordinatesSchema,
+        response: { 200: updateLocationResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: LocationUiMessage.UPDATED,
+      data: {
+        location: await updateOwnLocation(app.database.db, request.user!.id, app.clock.now(), request.body),
+      },
     }),
   );
 }

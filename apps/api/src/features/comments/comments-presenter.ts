@@ -1,0 +1,16 @@
+import type { Comment } from '@ourhood/contract';
+import { presentAuthor } from '../../lib/users/author.js';
+import type { CommentRow } from './comments-repository.js';
+
+/** The Comment of api-v1.md: ids twice, its post's id, the author block. */
+export function presentComment(row: CommentRow): Comment {
+  return {
+    _id: row.id,
+    id: row.id,
+    post_id: row.post_id,
+    content: row.content,
+    author: presentAuthor(row),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}

@@ -1,0 +1,131 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+function commentColumns(db: Kysely<DB>) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.author_id')
+    .select([
+      'comments.id',
+      'comments.post_id',
+      'comments.content',
+      'comments.created_at',
+      'comments.updated_at',
+      'users.id as author_id',
+      'users.first_name as author_first_name',
+      'users.last_name as author_last_name',
+    ]);
+}
+
+export type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof commentColumns>['executeTakeFirst']>>>;
+
+export function findComment(db: Kysely<DB>, id: string): Promise<CommentRow | undefined> {
+  return commentColumns(db).where('comments.id', '=', id).executeTakeFirst();
+}
+
+/** A page of one post's or one author's comments, newest first (each has its own index). */
+export function listComments(
+  db: Kysely<DB>,
+  by: { postId: string } | { authorId: string },
+  page: { limit: number; offset: number },
+): Promise<CommentRow[]> {
+  const query =
+    'postId' in by
+      ? commentColumns(db).where('comments.post_id', '=', by.postId)
+      : commentColumns(db).where('comments.author_id', '=', by.authorId);
+  return query
+    .orderBy('comments.created_at', 'desc')
+    .orderBy('comments.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** A post's comment count as kept on the post, or undefined when the post does not exist. */
+export async function findPostCommentsCount(db: Kysely<DB>, postId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('posts').select('comments_count').where('id', '=', postId).executeTakeFirst();
+  return row ? Number(row.comments_count) : undefined;
+}
+
+export async function countCommentsByAuthor(db: Kysely<DB>, authorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('author_id', '=', authorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Moves a post's comment count; returns false when the post does not exist. The row lock this
+ * takes also orders a comment insert after a concurrent delete of its post.
+ */
+export async function adjustCommentsCount(db: Kysely<DB>, postId: string, delta: number): Promise<boolean> {
+  const row = await db
+    .updateTable('posts')
+    .set({ comments_count: sql<number>`greatest(0, comments_count + ${delta})` })
+    .where('id', '=', postId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertComment(
+  db: Kysely<DB>,
+  values: { postId: string; authorId: string; content: string; at: Date },
+): Promise<string> {
+  const row = await db
+    .insertInto('comments')
+    .values({
+      post_id: values.postId,
+      author_id: values.authorId,
+      content: values.content,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCommentContent(
+  db: Kysely<DB>,
+  id: string,
+  authorId: string,
+  content: string,
+  at: Date,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('comments')
+    .set({ content, updated_at: at })
+    .where('id', '=', id)
+    .where('author_id', '=', authorId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Deletes a comment if the user wrote it or wrote the post it is on; returns its post id, or
+ * undefined when there is no such comment the user may delete.
+ */
+export async function deleteCommentAllowedFor(db: Kysely<DB>, id: string, userId: string): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('comments')
+    .where('comments.id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('comments.author_id', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('posts')
+            .select(sql.lit(1).as('one'))
+            .whereRef('posts.id', '=', 'comments.post_id')
+            .where('posts.author_id', '=', userId),
+        ),
+      ]),
+    )
+    .returning('comments.post_id')
+    .executeTakeFirst();
+  return row?.post_id;
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  commentListQuerySchema,
+  commentListResponseSchema,
+  commentResponseSchema,
+  createCommentBodySchema,
+  deletedResponseSchema,
+  errorEnvelopeSchema,
+  idParamsSchema,
+  Limits,
+  pagingQuery,
+  PostMessages,
+  postIdParamsSchema,
+  updateCommentBodySchema,
+} from '@ourhood/contract';
+import {
+  createComment,
+  deleteComment,
+  listAuthorComments,
+  listPostComments,
+  updateComment,
+} from './comments-service.js';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  // onRequest, not preHandler: a visitor gets 401 before any body is validated or read.
+  const common = { onRequest: app.requireAuth };
+  const tags = ['comments'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/comments/:postId',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: "A post's comments, newest first.",
+        params: postIdParamsSchema,
+        querystring: pagingQuery(Limits.feedPageSize, Limits.maxPageSize),
+        response: { 200: commentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { comments, metadata } = await listPostComments(db, request.params.postId, request.query);
+      return { status: 'success' as const, message: PostMessages.commentsLoaded, data: comments, metadata };
+    },
+  );
+
+  app.get(
+    '/comments',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: "One author's comments, newest first (the signed-in user's without author_id).",
+        querystring: commentListQuerySchema,
+        response: { 200: commentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const authorId = request.query.author_id || request.user!.id;
+      const { comments, metadata } = await listAuthorComments(db, authorId, request.query);
+      return { status: 'success' as const, message: PostMessages.commentsLoaded, data: comments, metadata };
+    },
+  );
+
+  app.post(
+    '/comments/create-comment',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Comment on a post.',
+        body: createCommentBodySchema,
+        response: { 201: commentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const comment = await createComment(db, app.clock.now(), request.user!.id, request.body);
+      return reply.code(201).send({ status: 'success', message: PostMessages.commentCreated, data: comment });
+    },
+  );
+
+  app.patch(
+    '/comments/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: "Edit one's own comment.",
+        params: idParamsSchema,
+        body: updateCommentBodySchema,
+        response: { 200: commentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: PostMessages.commentUpdated,
+      data: await updateComment(db, app.clock.now(), request.user!.id, request.params.id, request.body.content),
+    }),
+  );
+
+  app.delete(
+    '/comments/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: "Delete one's own comment, or any comment on one's own post.",
+        params: idParamsSchema,
+        response: { 200: deletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteComment(db, request.user!.id, request.params.id);
+      const id = request.params.id;
+      return { status: 'success' as const, message: PostMessages.commentDeleted, data: { _id: id, id } };
+    },
+  );
+}

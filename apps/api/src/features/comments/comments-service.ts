@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { pageMetadata, PostMessages, type Comment, type PageMetadata } from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/uuid.js';
+import { presentComment } from './comments-presenter.js';
+import {
+  adjustCommentsCount,
+  countCommentsByAuthor,
+  deleteCommentAllowedFor,
+  findComment,
+  findPostCommentsCount,
+  insertComment,
+  listComments,
+  updateCommentContent,
+} from './comments-repository.js';
+
+type Page = { page: number; limit: number };
+type CommentList = { comments: Comment[]; metadata: PageMetadata };
+
+const postNotFound = () => AppError.notFound(PostMessages.postNotFound);
+const commentNotFound = () => AppError.notFound(PostMessages.commentNotFound);
+
+/** A post's comments, newest first; the total is the count kept on the post (no count scan). */
+export async function listPostComments(db: Kysely<DB>, postId: string, { page, limit }: Page): Promise<CommentList> {
+  if (!isUuid(postId)) throw postNotFound();
+  const total = await findPostCommentsCount(db, postId);
+  if (total === undefined) throw postNotFound();
+  const rows = total > 0 ? await listComments(db, { postId }, { limit, offset: (page - 1) * limit }) : [];
+  return { comments: rows.map(presentComment), metadata: pageMetadata(page, limit, total) };
+}
+
+/** One author's comments, newest first (profile lists). */
+export async function listAuthorComments(
+  db: Kysely<DB>,
+  authorId: string,
+  { page, limit }: Page,
+): Promise<CommentList> {
+  if (!isUuid(authorId)) return { comments: [], metadata: pageMetadata(page, limit, 0) };
+  const [rows, total] = await Promise.all([
+    listComments(db, { authorId }, { limit, offset: (page - 1) * limit }),
+    countCommentsByAuthor(db, authorId),
+  ]);
+  return { comments: rows.map(presentComment), metadata: pageMetadata(page, limit, total) };
+}
+
+/** Adds a comment and counts it on its post, in one transaction. */
+export async function createComment(
+  db: Kysely<DB>,
+  now: Date,
+  authorId: string,
+  input: { post_id: string; content: string },
+): Promise<Comment> {
+  if (!isUuid(input.post_id)) throw postNotFound();
+  const id = await db.transaction().execute(async (trx) => {
+    // Counting first locks the post row: a concurrent delete of the post waits or wins cleanly.
+    if (!(await adjustCommentsCount(trx, input.post_id, 1))) throw postNotFound();
+    return insertComment(trx, { postId: input.post_id, authorId, content: input.content, at: now });
+  });
+  const row = await findComment(db, id);
+  if (!row) throw commentNotFound();
+  return presentComment(row);
+}
+
+export async function updateComment(
+  db: Kysely<DB>,
+  now: Date,
+  authorId: string,
+  id: string,
+  content: string,
+): Promise<Comment> {
+  if (!isUuid(id)) throw commentNotFound();
+  // Someone else's comment answers exactly like a missing one (api-v1.md, Authorization).
+  if (!(await updateCommentContent(db, id, authorId, content, now))) throw commentNotFound();
+  const row = await findComment(db, id);
+  if (!row) throw commentNotFound();
+  return presentComment(row);
+}
+
+/** Its author, or the author of the post it is on, may delete a comment; the count follows. */
+export async function deleteComment(db: Kysely<DB>, userId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw commentNotFound();
+  await db.transaction().execute(async (trx) => {
+    const postId = await deleteCommentAllowedFor(trx, id, userId);
+    if (!postId) throw commentNotFound();
+    await adjustCommentsCount(trx, postId, -1);
+  });
+}

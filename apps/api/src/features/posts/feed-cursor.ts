@@ -1,0 +1,30 @@
+import type { FeedPosition } from './posts-repository.js';
+
+/** Where a keyset page ends: the feed segment (bucket) and the last row's position in it. */
+export interface FeedCursor extends FeedPosition {
+  segment: number;
+}
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Opaque to clients (base64url JSON); it holds nothing a page does not already show. */
+export function encodeFeedCursor(cursor: FeedCursor): string {
+  const json = JSON.stringify({ s: cursor.segment, t: cursor.createdAt.toISOString(), i: cursor.id });
+  return Buffer.from(json).toString('base64url');
+}
+
+/** The cursor, or undefined when the text is not one this server wrote. */
+export function decodeFeedCursor(text: string): FeedCursor | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { s, t, i } = value as Record<string, unknown>;
+    if (typeof s !== 'number' || !Number.isInteger(s) || s < 0 || s > 10) return undefined;
+    if (typeof t !== 'string' || typeof i !== 'string' || !ID.test(i)) return undefined;
+    const createdAt = new Date(t);
+    if (Number.isNaN(createdAt.getTime())) return undefined;
+    return { segment: s, createdAt, id: i };
+  } catch {
+    return undefined;
+  }
+}

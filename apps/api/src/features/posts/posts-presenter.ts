@@ -1,0 +1,50 @@
+import type { MediaItem, Post } from '@ourhood/contract';
+import { presentAuthor } from '../../lib/users/author.js';
+import type { PostMediaRow, PostRow } from './posts-repository.js';
+
+/** Storage key → public URL (app.mediaStorage.urlFor). */
+export type UrlFor = (key: string) => string;
+
+function toIso(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+export function presentMedia(rows: readonly PostMediaRow[], urlFor: UrlFor): MediaItem[] {
+  return rows.map((row) => ({
+    url: urlFor(row.display_key),
+    thumbnail_url: urlFor(row.thumbnail_key),
+    width: row.width,
+    height: row.height,
+  }));
+}
+
+/** The Post of api-v1.md: ids twice, author block, images in order, the area it was written in. */
+export function presentPost(row: PostRow, media: readonly PostMediaRow[], urlFor: UrlFor): Post {
+  return {
+    _id: row.id,
+    id: row.id,
+    content: row.content,
+    media: presentMedia(media, urlFor),
+    author: presentAuthor(row),
+    location: {
+      suburb: row.location_suburb,
+      city: row.location_city,
+      state: row.location_state,
+      country: row.location_country,
+    },
+    comments_count: Number(row.comments_count),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+/** Presents a page of posts with media fetched for all of them at once. */
+export function presentPosts(rows: readonly PostRow[], media: readonly PostMediaRow[], urlFor: UrlFor): Post[] {
+  const byPost = new Map<string, PostMediaRow[]>();
+  for (const item of media) {
+    const list = byPost.get(item.post_id);
+    if (list) list.push(item);
+    else byPost.set(item.post_id, [item]);
+  }
+  return rows.map((row) => presentPost(row, byPost.get(row.id) ?? [], urlFor));
+}

@@ -1,0 +1,294 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Location } from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+
+/** Which posts a feed segment reads; every variant is served by one index in its order. */
+export type PostFilter =
+  | { kind: 'all' }
+  | { kind: 'suburb'; area: Location }
+  /** The reader's city without their own suburb (that was the previous segment). */
+  | { kind: 'city-rest'; area: Location }
+  /** Everything outside the reader's city. */
+  | { kind: 'outside-city'; area: Location }
+  | { kind: 'query'; authorId?: string; search?: string };
+
+/** A position in newest-first order: rows strictly after it are wanted. */
+export interface FeedPosition {
+  createdAt: Date;
+  id: string;
+}
+
+type PostsEb = ExpressionBuilder<DB, 'posts'>;
+
+function sameCity(eb: PostsEb, area: Location): Expression<SqlBool> {
+  return eb.and([
+    eb('posts.location_country', '=', area.country),
+    eb('posts.location_state', '=', area.state),
+    eb('posts.location_city', '=', area.city),
+  ]);
+}
+
+function filterExpression(eb: PostsEb, filter: PostFilter): Expression<SqlBool> {
+  switch (filter.kind) {
+    case 'all':
+      return sql<SqlBool>`true`;
+    case 'suburb':
+      return eb.and([sameCity(eb, filter.area), eb('posts.location_suburb', '=', filter.area.suburb)]);
+    case 'city-rest':
+      return eb.and([sameCity(eb, filter.area), eb('posts.location_suburb', '<>', filter.area.suburb)]);
+    case 'outside-city':
+      // Row comparison: true when any of the three differs (the columns are NOT NULL).
+      return sql<SqlBool>`(posts.location_country, posts.location_state, posts.location_city) <> (${filter.area.country}, ${filter.area.state}, ${filter.area.city})`;
+    case 'query': {
+      const conditions: Expression<SqlBool>[] = [];
+      if (filter.authorId) conditions.push(eb('posts.author_id', '=', filter.authorId));
+      if (filter.search) {
+        conditions.push(sql<SqlBool>`posts.search_vector @@ websearch_to_tsquery('english', ${filter.search})`);
+      }
+      return conditions.length > 0 ? eb.and(conditions) : sql<SqlBool>`true`;
+    }
+  }
+}
+
+/** The columns of a presented post, with its author. */
+function postColumns(db: Kysely<DB>) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .select([
+      'posts.id',
+      'posts.content',
+      'posts.location_suburb',
+      'posts.location_city',
+      'posts.location_state',
+      'posts.location_country',
+      'posts.comments_count',
+      'posts.created_at',
+      'posts.updated_at',
+      'users.id as author_id',
+      'users.first_name as author_first_name',
+      'users.last_name as author_last_name',
+    ]);
+}
+
+export type PostRow = NonNullable<Awaited<ReturnType<ReturnType<typeof postColumns>['executeTakeFirst']>>>;
+
+/**
+ * One segment of a feed page, newest first: either `offset` rows skipped or the rows after
+ * `after` (keyset). The ids are picked first by a subquery that the segment's index answers on
+ * its own (index-only when the table is vacuumed), so skipped rows cost no table reads; only the
+ * page's rows are then joined with their authors.
+ */
+export async function listPostSegment(
+  db: Kysely<DB>,
+  filter: PostFilter,
+  page: { limit: number; offset?: number; after?: FeedPosition },
+): Promise<PostRow[]> {
+  let ids = db
+    .selectFrom('posts')
+    .select(['posts.id', 'posts.created_at'])
+    .where((eb) => filterExpression(eb, filter));
+  if (page.after) {
+    const { createdAt, id } = page.after;
+    ids = ids.where(sql<SqlBool>`(posts.created_at, posts.id) < (${createdAt}, ${id}::uuid)`);
+  }
+  ids = ids.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').limit(page.limit);
+  if (page.offset) ids = ids.offset(page.offset);
+  return postColumns(db)
+    .innerJoin(ids.as('page'), 'page.id', 'posts.id')
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .execute();
+}
+
+export function findPost(db: Kysely<DB>, id: string): Promise<PostRow | undefined> {
+  return postColumns(db).where('posts.id', '=', id).executeTakeFirst();
+}
+
+export interface PostMediaRow {
+  post_id: string;
+  display_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+}
+
+/** The images of many posts in one statement (never one query per post), in their order. */
+export async function listMediaOfPosts(db: Kysely<DB>, postIds: readonly string[]): Promise<PostMediaRow[]> {
+  if (postIds.length === 0) return [];
+  return db
+    .selectFrom('post_media')
+    .select(['post_id', 'display_key', 'thumbnail_key', 'width', 'height'])
+    .where('post_id', 'in', postIds)
+    .orderBy('post_id')
+    .orderBy('position')
+    .execute();
+}
+
+/** Feed counts from the per-area counters: every post, the reader's city, the reader's suburb. */
+export async function countPostsByArea(
+  db: Kysely<DB>,
+  area: Location | null,
+): Promise<{ total: number; city: number; suburb: number }> {
+  const country = area?.country ?? '';
+  const state = area?.state ?? '';
+  const city = area?.city ?? '';
+  const suburb = area?.suburb ?? '';
+  const result = await sql<{
+    total: string | number | null;
+    city: string | number | null;
+    suburb: string | number | null;
+  }>`
+    SELECT
+      sum(posts_count) AS total,
+      sum(posts_count) FILTER (
+        WHERE location_country = ${country} AND location_state = ${state} AND location_city = ${city}
+      ) AS city,
+      sum(posts_count) FILTER (
+        WHERE location_country = ${country} AND location_state = ${state} AND location_city = ${city}
+          AND location_suburb = ${suburb}
+      ) AS suburb
+    FROM post_area_counts`.execute(db);
+  const row = result.rows[0];
+  return { total: Number(row?.total ?? 0), city: Number(row?.city ?? 0), suburb: Number(row?.suburb ?? 0) };
+}
+
+/** Exact count of a filtered list (an author's posts, a search): bounded by what matches. */
+export async function countPostsMatching(db: Kysely<DB>, filter: PostFilter): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where((eb) => filterExpression(eb, filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The area a user lives in (empty strings when unknown). */
+export async function findUserArea(db: Kysely<DB>, userId: string): Promise<Location | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['location_suburb', 'location_city', 'location_state', 'location_country'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    suburb: row.location_suburb,
+    city: row.location_city,
+    state: row.location_state,
+    country: row.location_country,
+  };
+}
+
+export async function insertPost(
+  db: Kysely<DB>,
+  values: { authorId: string; content: string; area: Location; at: Date },
+): Promise<string> {
+  const row = await db
+    .insertInto('posts')
+    .values({
+      author_id: values.authorId,
+      content: values.content,
+      location_suburb: values.area.suburb,
+      location_city: values.area.city,
+      location_state: values.area.state,
+      location_country: values.area.country,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertPostMedia(
+  db: Kysely<DB>,
+  postId: string,
+  media: readonly { display_key: string; thumbnail_key: string; width: number; height: number }[],
+): Promise<void> {
+  if (media.length === 0) return;
+  await db
+    .insertInto('post_media')
+    .values(media.map((item, position) => ({ post_id: postId, position, ...item })))
+    .execute();
+}
+
+/** Moves an area's counter by delta; call it in the transaction that inserts or deletes the post. */
+export async function adjustAreaCount(db: Kysely<DB>, area: Location, delta: number): Promise<void> {
+  if (delta < 0) {
+    // A decrement never creates a row, and never goes below zero even if counters were off.
+    await db
+      .updateTable('post_area_counts')
+      .set({ posts_count: sql<number>`greatest(0, posts_count + ${delta})` })
+      .where('location_country', '=', area.country)
+      .where('location_state', '=', area.state)
+      .where('location_city', '=', area.city)
+      .where('location_suburb', '=', area.suburb)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('post_area_counts')
+    .values({
+      location_country: area.country,
+      location_state: area.state,
+      location_city: area.city,
+      location_suburb: area.suburb,
+      posts_count: delta,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['location_country', 'location_state', 'location_city', 'location_suburb'])
+        .doUpdateSet({ posts_count: sql<number>`post_area_counts.posts_count + excluded.posts_count` }),
+    )
+    .execute();
+}
+
+/** Updates the content of the author's own post; undefined when there is no such post of theirs. */
+export async function updatePostContent(
+  db: Kysely<DB>,
+  id: string,
+  authorId: string,
+  content: string,
+  at: Date,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable('posts')
+    .set({ content, updated_at: at })
+    .where('id', '=', id)
+    .where('author_id', '=', authorId)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Deletes the author's own post (its comments and media rows go with it by cascade) and returns
+ * its area and the storage keys of its files, or undefined when there is no such post of theirs.
+ */
+export async function deleteOwnPost(
+  db: Kysely<DB>,
+  id: string,
+  authorId: string,
+): Promise<{ area: Location; keys: string[] } | undefined> {
+  const media = await db
+    .selectFrom('post_media')
+    .select(['display_key', 'thumbnail_key'])
+    .where('post_id', '=', id)
+    .execute();
+  const row = await db
+    .deleteFrom('posts')
+    .where('id', '=', id)
+    .where('author_id', '=', authorId)
+    .returning(['location_suburb', 'location_city', 'location_state', 'location_country'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    area: {
+      suburb: row.location_suburb,
+      city: row.location_city,
+      state: row.location_state,
+      country: row.location_country,
+    },
+    keys: media.flatMap((item) => [item.display_key, item.thumbnail_key]),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Location } from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+
+/** Stores a user's resolved area and rounded coordinates; false when the user no longer exists. */
+export async function updateUserLocation(
+  db: Kysely<DB>,
+  userId: string,
+  values: { area: Location; latitude: number; longitude: number; at: Date },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({
+      location_suburb: values.area.suburb,
+      location_city: values.area.city,
+      location_state: values.area.state,
+      location_country: values.area.country,
+      location_lat: values.latitude,
+      location_lng: values.longitude,
+      updated_at: values.at,
+    })
+    .where('id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
