@@ -208,10 +208,32 @@ test('Change Location uses the browser position and shows the resolved suburb', 
   const panel = page.getByRole('complementary', { name: 'Your area' });
   await expect(panel.getByRole('heading', { name: 'Current location' })).toBeVisible();
   await expect(panel.getByText('No alerts for this location at the moment.')).toBeVisible();
+  const answer = page.waitForResponse('**/api/v1/users/profile/update-location');
   await panel.getByRole('button', { name: 'Change Location' }).click();
-  await expect(page.getByTestId('current-location')).toContainText('Brooklyn');
+  const body = (await (await answer).json()) as { data: { location: { suburb: string; city: string } } };
+  // The server resolves offline to the nearest neighbourhood, in the city of Brooklyn.
+  expect(body.data.location.city).toBe('Brooklyn');
+  expect(body.data.location.suburb).not.toBe('');
+  await expect(page.getByTestId('current-location')).toHaveText(`📍 ${body.data.location.suburb}`);
+  await expect(panel.getByText('Brooklyn, New York')).toBeVisible();
+  await expect(page.getByText('Location updated')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('current-location')).toContainText('Brooklyn');
+  await expect(page.getByTestId('current-location')).toHaveText(`📍 ${body.data.location.suburb}`);
+});
+
+test('Change Location reports a refused position and a browser without geolocation', async ({ page, request }) => {
+  await signedInNeighbour(page, request);
+  // No permission granted: the headless browser denies the request.
+  await page.getByRole('button', { name: 'Change Location' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to update location' })).toBeVisible();
+
+  // A browser without the Geolocation API at all.
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { geolocation?: unknown }).geolocation;
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Change Location' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Geolocation not supported' })).toBeVisible();
 });
 
 test('on a 320 px phone the sidebar becomes a bottom bar and nothing scrolls sideways', async ({ page, request }) => {

@@ -1,5 +1,6 @@
+import type { FeedMetadata } from '@ourhood/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { postsApi } from '../../lib/posts/posts-api';
+import { postsApi, type FeedPageParam } from '../../lib/posts/posts-api';
 import { postKeys } from '../../lib/posts/post-keys';
 
 /** The feed, 20 posts a page (spec §9); the next page exists while the metadata says has_more. */
@@ -7,11 +8,13 @@ export function useFeed(search: string) {
   return useInfiniteQuery({
     queryKey: postKeys.feed(search),
     queryFn: ({ pageParam, signal }) => postsApi.list(pageParam, search || undefined, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, lastPage) => {
+    initialPageParam: { page: 1 } as FeedPageParam,
+    getNextPageParam: (last, _pages, lastParam): FeedPageParam | undefined => {
+      const metadata = last.metadata as Partial<FeedMetadata> | undefined;
       // Spec §3: page metadata may say has_more or hasMore.
-      const more = last.metadata?.has_more ?? last.metadata?.hasMore ?? false;
-      return more ? lastPage + 1 : undefined;
+      const more = metadata?.has_more ?? metadata?.hasMore ?? false;
+      if (!more) return undefined;
+      return { page: lastParam.page + 1, cursor: metadata?.next_cursor ?? undefined };
     },
   });
 }

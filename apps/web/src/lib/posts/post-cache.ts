@@ -1,9 +1,10 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Post } from '@ourhood/contract';
 import type { ApiResult } from '../api-client';
+import type { FeedPageParam } from './posts-api';
 import { postKeys } from './post-keys';
 
-export type FeedData = InfiniteData<ApiResult<Post[]>, number>;
+export type FeedData = InfiniteData<ApiResult<Post[]>, FeedPageParam>;
 
 /** Applies a change to every loaded copy of a post: each feed page and the detail view. */
 export function patchPost(client: QueryClient, id: string, change: (post: Post) => Post | null): void {
@@ -40,7 +41,7 @@ export async function prependPost(client: QueryClient, post: Post): Promise<void
     const [first] = feed.pages;
     return {
       pages: [{ ...first!, data: [post, ...first!.data.filter((item) => item.id !== post.id)] }],
-      pageParams: [1],
+      pageParams: [{ page: 1 }],
     };
   });
   client.setQueryData(postKeys.detail(post.id), post);

@@ -1,10 +1,20 @@
 import { Limits, type Comment, type Location, type Post } from '@ourhood/contract';
 import { api } from '../api-client';
 
+/**
+ * Which feed page to fetch. Our server also answers `metadata.next_cursor` (keyset paging): with
+ * it the next page neither repeats nor skips posts when new ones arrive meanwhile. `page` alone
+ * works with any server written against api-v1.md.
+ */
+export interface FeedPageParam {
+  page: number;
+  cursor?: string;
+}
+
 /** The post, comment and location calls of api-v1.md, typed with the contract's shapes. */
 export const postsApi = {
-  list: (page: number, search?: string, signal?: AbortSignal) =>
-    api<Post[]>('/posts', { query: { page, limit: Limits.feedPageSize, search }, signal }),
+  list: ({ page, cursor }: FeedPageParam, search?: string, signal?: AbortSignal) =>
+    api<Post[]>('/posts', { query: { page, cursor, limit: Limits.feedPageSize, search }, signal }),
   get: (id: string, signal?: AbortSignal) => api<Post>(`/posts/${encodeURIComponent(id)}`, { signal }),
   create: (content: string, images: File[]) => {
     const form = new FormData();
