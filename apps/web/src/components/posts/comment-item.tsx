@@ -44,36 +44,7 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
 
   return (
     <li className="flex flex-col gap-2 border-b border-stone-100 py-3 last:border-0" aria-busy={pending || undefined}>
-      <PostByline
-        author={comment.author}
-        createdAt={comment.created_at}
-        actions={
-          mode === 'view' && !pending ? (
-            <>
-              {canEdit ? (
-                <Button
-                  variant="ghost"
-                  className="min-h-8 px-2 text-xs"
-                  onClick={() => setMode('edit')}
-                  aria-label="Edit comment"
-                >
-                  Edit
-                </Button>
-              ) : null}
-              {canDelete ? (
-                <Button
-                  variant="ghost"
-                  className="min-h-8 px-2 text-xs text-red-700"
-                  onClick={() => setMode('confirm-delete')}
-                  aria-label="Delete comment"
-                >
-                  Delete
-                </Button>
-              ) : null}
-            </>
-          ) : null
-        }
-      />
+      <PostByline author={comment.author} createdAt={comment.created_at} />
       {mode === 'edit' ? (
         <form noValidate onSubmit={save} className="flex flex-col gap-2">
           {update.isError ? (
@@ -104,6 +75,30 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
         <p className="whitespace-pre-wrap break-words text-stone-800">{comment.content}</p>
       )}
       {pending ? <p className="text-xs text-stone-500">Posting...</p> : null}
+      {mode === 'view' && !pending && (canEdit || canDelete) ? (
+        <div className="-mt-1 flex justify-end gap-1">
+          {canEdit ? (
+            <Button
+              variant="ghost"
+              className="min-h-8 px-2 text-xs"
+              onClick={() => setMode('edit')}
+              aria-label="Edit comment"
+            >
+              Edit
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              variant="ghost"
+              className="min-h-8 px-2 text-xs text-red-700"
+              onClick={() => setMode('confirm-delete')}
+              aria-label="Delete comment"
+            >
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {mode === 'confirm-delete' ? (
         <div
           role="group"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Post } from '@ourhood/contract';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { Button } from '../ui/button';
+import { CommentIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
@@ -16,8 +17,8 @@ export function CommentsDialogButton({ post }: { post: Post }) {
   const count = post.comments_count ?? 0;
   return (
     <>
-      <Button variant="ghost" aria-haspopup="dialog" onClick={() => setOpen(true)} className="min-h-9 px-3">
-        <span aria-hidden="true">💬</span>
+      <Button variant="ghost" aria-haspopup="dialog" onClick={() => setOpen(true)} className="min-h-9 px-2 sm:px-3">
+        <CommentIcon className="text-base" />
         Comment
         {count > 0 ? <span className="text-stone-500">({count})</span> : null}
       </Button>

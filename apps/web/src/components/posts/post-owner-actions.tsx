@@ -20,12 +20,12 @@ export function PostOwnerActions({ post, onDeleted }: { post: Post; onDeleted?()
 
   return (
     <>
-      <Button variant="ghost" className="min-h-9 px-3" onClick={() => setEditing(true)} aria-label="Edit post">
+      <Button variant="ghost" className="min-h-9 px-2 sm:px-3" onClick={() => setEditing(true)} aria-label="Edit post">
         Edit
       </Button>
       <Button
         variant="ghost"
-        className="min-h-9 px-3 text-red-700"
+        className="min-h-9 px-2 text-red-700 sm:px-3"
         onClick={() => setConfirming(true)}
         aria-label="Delete post"
       >

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { PRODUCT_NAME } from '@ourhood/contract';
+import { Avatar } from '../../components/ui/avatar';
 import { cx } from '../../components/ui/cx';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { MobileNav } from './mobile-nav';
@@ -54,11 +55,14 @@ export function NeighbourShell() {
           <span aria-hidden="true">◆</span>
           <span className={whenExpanded}> {PRODUCT_NAME}</span>
         </div>
-        <div className="px-3 pb-3">
-          <p className="truncate text-sm font-semibold text-stone-900" data-testid="shell-user-name" title={name}>
-            {name}
-          </p>
-          <p className={cx('text-xs text-stone-600', whenExpanded)}>{accountType}</p>
+        <div className="flex items-center gap-3 px-1.5 pb-3">
+          <Avatar name={name} url={user?.profile_picture?.url} className="h-9 w-9 text-xs" />
+          <div className={cx('min-w-0', whenExpanded)}>
+            <p className="truncate text-sm font-semibold text-stone-900" data-testid="shell-user-name" title={name}>
+              {name}
+            </p>
+            <p className="text-xs text-stone-600">{accountType}</p>
+          </div>
         </div>
         <nav aria-label="Main" className="flex flex-1 flex-col gap-1">
           {mainLinks.map((link) => (

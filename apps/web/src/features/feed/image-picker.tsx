@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Limits } from '@ourhood/contract';
+import { PhotoIcon } from '../../components/ui/icons';
 
 export interface ImagePickerProps {
   images: File[];
@@ -27,7 +28,8 @@ export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
               : 'cursor-pointer rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600'
           }
         >
-          <span aria-hidden="true">🖼 </span>Add photos
+          <PhotoIcon className="mr-1.5 inline-block align-[-2px]" />
+          Add photos
           <input
             ref={input}
             id={inputId}

@@ -2,6 +2,7 @@ import { LocationUiMessage } from '@ourhood/contract';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { PinIcon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/toast';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { locationErrorMessage, useChangeLocation } from './use-change-location';
@@ -21,7 +22,7 @@ function LocationCard() {
         <Skeleton className="mt-3 h-6 w-32" />
       ) : (
         <p className="mt-2 text-lg font-semibold text-stone-900" data-testid="current-location" aria-live="polite">
-          <span aria-hidden="true">📍 </span>
+          <PinIcon className="mr-1 inline-block align-[-2px] text-brand-700" />
           {area || 'Not set yet'}
         </p>
       )}

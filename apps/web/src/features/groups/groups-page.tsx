@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { GroupIcon } from '../../components/ui/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Spec §2 lists Groups as a placeholder: say plainly what is coming instead of an empty page. */
@@ -7,9 +8,7 @@ export default function GroupsPage() {
   return (
     <main id="main" className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
       <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
-        <p aria-hidden="true" className="text-5xl">
-          👥
-        </p>
+        <GroupIcon className="mx-auto text-5xl text-brand-700" />
         <h1 className="mt-4 text-2xl font-bold text-stone-900">Groups are coming soon</h1>
         <p className="mt-3 text-stone-700">
           Soon you will be able to start and join groups around shared interests on your street — a gardening club, a

@@ -62,19 +62,16 @@ export default function PostDetailPage() {
         <>
           <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <h1 className="sr-only">Post by {authorName(post.data.author)}</h1>
-            <PostByline
-              author={post.data.author}
-              createdAt={post.data.created_at}
-              actions={
-                me?.id && post.data.author?.id === me.id ? (
-                  <PostOwnerActions post={post.data} onDeleted={() => navigate('/dashboard', { replace: true })} />
-                ) : null
-              }
-            />
+            <PostByline author={post.data.author} createdAt={post.data.created_at} />
             <p className="whitespace-pre-wrap break-words text-lg text-stone-800">{post.data.content}</p>
             <PostMediaGrid media={post.data.media ?? []} authorName={authorName(post.data.author)} twoColumns />
-            <div className="flex border-t border-stone-100 pt-2">
+            <div className="flex flex-wrap items-center gap-1 border-t border-stone-100 pt-2">
               <CommentsDialogButton post={post.data} />
+              {me?.id && post.data.author?.id === me.id ? (
+                <div className="ml-auto flex items-center">
+                  <PostOwnerActions post={post.data} onDeleted={() => navigate('/dashboard', { replace: true })} />
+                </div>
+              ) : null}
             </div>
           </article>
           <section
