@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, apiToken, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { seriousViolations } from './helpers/axe.js';
 import { pngFile } from './helpers/images.js';
 
 // These tests write to the one shared feed and some check what is on top of it: run them one after
@@ -112,6 +113,10 @@ test('a neighbour posts two photos, opens the post, comments, then edits and del
   await expect(feedPosts(page).filter({ hasText: 'Found him!' })).toHaveCount(0);
   const gone = await request.get(`/api/v1/posts/${postId}`, { headers: { authorization: `Bearer ${token}` } });
   expect(gone.status()).toBe(404);
+  await page.goto(`/dashboard/post/${postId}`);
+  await expect(page.getByText('Post not found')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the feed loads 20 posts a page and "Load more posts" fetches the rest', async ({ page, request }) => {
@@ -194,6 +199,18 @@ test('the feed shows its empty and error states', async ({ page, request }) => {
   );
   await page.reload();
   await expect(page.getByText('No posts yet. Be the first to share!')).toBeVisible();
+
+  // The composer keeps its text and shows the server's reason when a post is refused.
+  await page.route('**/api/v1/posts/create-post', (route) =>
+    route.fulfill({ status: 413, json: { status: 'error', message: 'That image is too large' } }),
+  );
+  await page.getByRole('button', { name: /what's happening in your hood\?$/ }).click();
+  const composer = page.getByRole('dialog', { name: 'Create a post' });
+  await composer.getByLabel("What's happening?").fill('Big photo');
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(composer.getByRole('alert').filter({ hasText: 'That image is too large' })).toBeVisible();
+  await expect(composer.getByLabel("What's happening?")).toHaveValue('Big photo');
+  await page.keyboard.press('Escape');
 
   await page.unroute(feed);
   await page.route(feed, (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: 'bad gateway' }));
@@ -279,4 +296,30 @@ test('the desktop sidebar expands on keyboard focus and shows name and account t
   await expect(sidebar.getByText('Neighbour', { exact: true })).toBeVisible();
   await sidebar.getByRole('link', { name: 'Groups' }).press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/groups$/);
+});
+
+test('the signed-in home, a post with comments and Groups have no serious accessibility violations', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signedInNeighbour(page, request);
+  const post = await createPost(request, token, 'Accessible neighbourhoods for everyone');
+  await request.post('/api/v1/comments/create-comment', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { post_id: post.id, content: 'Agreed!' },
+  });
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(`/dashboard/post/${post.id}`);
+  await expect(page.getByText('Agreed!')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: /^Comment/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Comments' }).getByText('Agreed!')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/dashboard/groups');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
