@@ -97,6 +97,18 @@ test('a neighbour posts two photos, opens the post, comments, then edits and del
   const comments = page.getByRole('region', { name: 'Comments' });
   await expect(comments.getByText('I saw Biscuit by the bakery!')).toBeVisible();
 
+  // The comment's author edits it in place, then deletes it after confirming.
+  await comments.getByRole('button', { name: 'Edit comment' }).click();
+  await comments.getByLabel('Edit comment').fill('I saw Biscuit by the bakery on Elm Street!');
+  await comments.getByRole('button', { name: 'Save' }).click();
+  await expect(comments.getByText('I saw Biscuit by the bakery on Elm Street!')).toBeVisible();
+  await comments.getByRole('button', { name: 'Delete comment' }).click();
+  await comments
+    .getByRole('group', { name: 'Confirm deletion' })
+    .getByRole('button', { name: 'Delete comment' })
+    .click();
+  await expect(comments.getByText('No comments yet.')).toBeVisible();
+
   // Edit the post: the new text replaces the old in place.
   await page.getByRole('button', { name: 'Edit post' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit post' });
@@ -131,6 +143,11 @@ test('the feed loads 20 posts a page and "Load more posts" fetches the rest', as
   await expect(feedPosts(page)).toHaveCount(21);
   await expect(feedPosts(page).last()).toContainText('Street sale item 1 ');
   await expect(page.getByRole('button', { name: 'Load more posts' })).toBeHidden();
+
+  // The home feed pages the same way (it holds at least these 21 posts).
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(feedPosts(page)).toHaveCount(20);
+  await expect(page.getByRole('button', { name: 'Load more posts' })).toBeVisible();
 });
 
 test('the search box finds a post, Clear search returns to the feed', async ({ page, request }) => {
@@ -182,6 +199,33 @@ test('a failed comment is removed again and the server message is shown', async 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(commentButton).toBeFocused();
+});
+
+test("a post's author may delete a neighbour's comment but not edit it", async ({ page, request }) => {
+  const { token } = await signedInNeighbour(page, request);
+  const post = await createPost(request, token, `Bake sale on Saturday ${uniqueWord()}`);
+  const neighbour = uniqueEmail('commenter');
+  await verifiedAccount(request, 'user', neighbour, { first_name: 'Omar', last_name: 'Haddad' });
+  const commented = await request.post('/api/v1/comments/create-comment', {
+    headers: { authorization: `Bearer ${await apiToken(request, neighbour)}` },
+    data: { post_id: post.id, content: 'I will bring lemon bars' },
+  });
+  expect(commented.status()).toBe(201);
+
+  await page.goto(`/dashboard/post/${post.id}`);
+  const comments = page.getByRole('region', { name: 'Comments' });
+  await expect(comments.getByText('I will bring lemon bars')).toBeVisible();
+  await expect(comments.getByRole('link', { name: 'Omar Haddad' })).toHaveAttribute(
+    'href',
+    /^\/dashboard\/profile\/[^/]+$/,
+  );
+  await expect(comments.getByRole('button', { name: 'Edit comment' })).toHaveCount(0);
+  await comments.getByRole('button', { name: 'Delete comment' }).click();
+  await comments
+    .getByRole('group', { name: 'Confirm deletion' })
+    .getByRole('button', { name: 'Delete comment' })
+    .click();
+  await expect(comments.getByText('No comments yet.')).toBeVisible();
 });
 
 test('the feed shows its empty and error states', async ({ page, request }) => {
