@@ -1,17 +1,27 @@
 // npm run bench: starts the real server on a seeded database and a plain Fastify baseline, drives
 // each with autocannon from a separate process, and prints req/s and latency next to the baseline.
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=20 BENCH_DATABASE_URL=postgres://… npm run bench
+// The feed scenarios first seed BENCH_POSTS posts (default 1,000,000; bench/feed-seed.ts). On
+// PostgreSQL everything goes into a schema of its own, dropped at the end.
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scenarios } from './scenarios.js';
+import { sql } from 'kysely';
+import { openDatabase } from '../apps/api/src/db/database.js';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-data.js';
+import { seedFeedBenchmark } from './feed-seed.js';
+import { BENCH_READER_EMAIL, feedScenarios, scenarios } from './scenarios.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const postCount = Number(process.env.BENCH_POSTS ?? 1_000_000);
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
 const children: ChildProcess[] = [];
 let finished = false;
 
@@ -95,8 +105,37 @@ function load(url: string, headers: Record<string, string> = {}): Promise<Measur
   });
 }
 
+/** Signs in as the demo neighbour the authenticated scenarios read as. */
+async function signIn(server: string): Promise<string> {
+  const response = await fetch(`${server}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_READER_EMAIL, password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`sign-in failed: ${response.status}`);
+  return body.data.token;
+}
+
+/** Leaves nothing behind in the PostgreSQL database: the bench schema goes with its million rows. */
+async function dropBenchSchema(): Promise<void> {
+  if (!databaseUrl || !schema) return;
+  const database = await openDatabase({ url: databaseUrl });
+  try {
+    await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ourhood-bench-'));
+  const seedStart = Date.now();
+  const seeded = await seedFeedBenchmark(
+    { url: databaseUrl, schema, dataDir: databaseUrl ? undefined : dataDir },
+    postCount,
+  );
+  console.log(`Seeded ${seeded.toLocaleString('en')} posts in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
   const baseline = await start('bench/baseline-server.ts', {}, /listening (http:\/\/\S+)/);
   const port = await freePort();
   const server = `http://127.0.0.1:${port}`;
@@ -108,7 +147,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       RATE_LIMIT_PER_MINUTE: '100000000',
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : { DATABASE_URL: '' }),
+      ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),
     },
     /$^/,
   ).catch((error: unknown) => {
@@ -116,12 +155,20 @@ async function main() {
     process.exit(1);
   });
   await waitUntilReady(server);
+  const token = await signIn(server);
+  const auth = { authorization: `Bearer ${token}` };
+  const get = async (route: string): Promise<unknown> => {
+    const response = await fetch(`${server}${route}`, { headers: auth });
+    if (!response.ok) throw new Error(`GET ${route}: ${response.status}`);
+    return response.json();
+  };
 
   console.log(`Benchmark: ${connections} connections, ${duration} s per endpoint, ${os.cpus().length} cores\n`);
   const base = await load(`${baseline}/baseline`);
   const rows = [{ name: 'plain Fastify handler (baseline)', ...base, ratio: 1 }];
-  for (const scenario of scenarios) {
-    const result = await load(`${server}${scenario.path}`);
+  for (const scenario of [...scenarios, ...feedScenarios(postCount)]) {
+    const route = scenario.resolvePath ? await scenario.resolvePath(get) : scenario.path;
+    const result = await load(`${server}${route}`, scenario.authenticated ? auth : {});
     rows.push({ name: scenario.name, ...result, ratio: result.requests / base.requests });
   }
   console.table(
@@ -141,5 +188,15 @@ try {
   await main();
 } finally {
   finished = true;
-  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await dropBenchSchema();
 }

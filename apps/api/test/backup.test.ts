@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpDatabase, RestoreError, restoreDatabase } from '../src/db/backup.js';
 import { openDatabase, type Database } from '../src/db/database.js';
@@ -27,10 +28,16 @@ describe('backup and restore', () => {
       .insertInto('organizations')
       .values({ owner_id: owner.id, business_name: 'Corner Shop' })
       .execute();
+    // posts.search_vector is a generated column: the dump must leave it for the restore to compute.
+    const at = new Date();
+    await source.database.db
+      .insertInto('posts')
+      .values({ author_id: owner.id, content: 'Bicycles for sale', created_at: at, updated_at: at })
+      .execute();
 
     let dump = '';
     const summary = await dumpDatabase(source.database.db, (chunk) => (dump += chunk));
-    expect(summary.rows).toBe(2);
+    expect(summary.rows).toBe(3);
 
     await restoreDatabase(target.db, dump);
     const restored = await target.db
@@ -43,6 +50,12 @@ describe('backup and restore', () => {
     expect(restored.created_at.toISOString()).toBe(owner.created_at.toISOString());
     const org = await target.db.selectFrom('organizations').select('business_name').executeTakeFirstOrThrow();
     expect(org.business_name).toBe('Corner Shop');
+    const found = await target.db
+      .selectFrom('posts')
+      .select('content')
+      .where(sql<SqlBool>`search_vector @@ websearch_to_tsquery('english', 'bicycle')`)
+      .execute();
+    expect(found).toEqual([{ content: 'Bicycles for sale' }]);
   });
 
   it('refuses to restore over existing data or a file that is not a dump', async () => {

@@ -6,19 +6,23 @@ import { isUuid } from '../../lib/uuid.js';
 import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from './feed-cursor.js';
 import { presentPosts, type UrlFor } from './posts-presenter.js';
 import {
-  countPostsByArea,
+  findAreaAndCounts,
   countPostsMatching,
-  findUserArea,
   listMediaOfPosts,
   listPostSegment,
   type PostFilter,
   type PostRow,
 } from './posts-repository.js';
 
+/** A search's `total` counts at most this many matches (50 pages of 20). */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** A run of the feed in one order (newest first) with its size from counters or a count. */
 interface Segment {
   filter: PostFilter;
   size: number;
+  /** The size was counted up to a cap: never skip this segment by its size. */
+  capped?: boolean;
 }
 
 /**
@@ -32,15 +36,15 @@ async function feedSegments(db: Kysely<DB>, userId: string, query: PostFeedQuery
     // An id that cannot exist matches nothing: an empty list, not an error.
     if (query.author_id !== undefined && !isUuid(query.author_id)) return [];
     const filter: PostFilter = { kind: 'query', authorId: query.author_id, search: query.search || undefined };
-    return [{ filter, size: await countPostsMatching(db, filter) }];
+    // Searches count up to a cap (decision 0008); has_more stays exact through the extra row read.
+    const size = await countPostsMatching(db, filter, filter.search ? SEARCH_COUNT_CAP : undefined);
+    return [{ filter, size, capped: Boolean(filter.search) && size >= SEARCH_COUNT_CAP }];
   }
-  const area = await findUserArea(db, userId);
-  if (!area || area.city === '') {
-    const counts = await countPostsByArea(db, null);
-    return [{ filter: { kind: 'all' }, size: counts.total }];
-  }
-  const counts = await countPostsByArea(db, area);
-  return localSegments(area, counts);
+  const feed = await findAreaAndCounts(db, userId);
+  // The session outlived its user: the same as a dead token.
+  if (!feed) throw AppError.unauthorized();
+  if (feed.area.city === '') return [{ filter: { kind: 'all' }, size: feed.total }];
+  return localSegments(feed.area, feed);
 }
 
 function localSegments(area: Location, counts: { total: number; city: number; suburb: number }): Segment[] {
@@ -71,7 +75,7 @@ async function readRows(
   const first = 'cursor' in start ? start.cursor.segment : 0;
   for (let index = first; index < segments.length && rows.length < want; index++) {
     const segment = segments[index]!;
-    if (skip >= segment.size) {
+    if (!segment.capped && skip >= segment.size) {
       skip -= segment.size;
       continue;
     }
@@ -116,8 +120,10 @@ export async function listFeed(
       ? encodeFeedCursor({ segment: last.segment, createdAt: new Date(last.row.created_at), id: last.row.id })
       : null;
   const metadata = pageMetadata(page, limit, total);
-  // With a cursor the page number is the client's own count; whether more exists is known exactly.
-  const hasMore = cursor ? nextCursor !== null : metadata.has_more;
+  // With a cursor the page number is the client's own count, and a capped search total may be
+  // short: there, whether more exists is taken from the extra row, which is exact.
+  const capped = segments.some((segment) => segment.capped);
+  const hasMore = cursor || capped ? nextCursor !== null : metadata.has_more;
   return {
     posts: presentPosts(
       pageRows.map(({ row }) => row),

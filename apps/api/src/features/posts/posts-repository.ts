@@ -125,40 +125,64 @@ export async function listMediaOfPosts(db: Kysely<DB>, postIds: readonly string[
     .execute();
 }
 
-/** Feed counts from the per-area counters: every post, the reader's city, the reader's suburb. */
-export async function countPostsByArea(
+/**
+ * The reader's area and the feed counts from the per-area counters (every post, the reader's
+ * city, the reader's suburb) in one statement; undefined when the user no longer exists.
+ */
+export async function findAreaAndCounts(
   db: Kysely<DB>,
-  area: Location | null,
-): Promise<{ total: number; city: number; suburb: number }> {
-  const country = area?.country ?? '';
-  const state = area?.state ?? '';
-  const city = area?.city ?? '';
-  const suburb = area?.suburb ?? '';
+  userId: string,
+): Promise<{ area: Location; total: number; city: number; suburb: number } | undefined> {
+  type Count = string | number | null;
   const result = await sql<{
-    total: string | number | null;
-    city: string | number | null;
-    suburb: string | number | null;
+    suburb: string;
+    city: string;
+    state: string;
+    country: string;
+    total_count: Count;
+    city_count: Count;
+    suburb_count: Count;
   }>`
-    SELECT
-      sum(posts_count) AS total,
-      sum(posts_count) FILTER (
-        WHERE location_country = ${country} AND location_state = ${state} AND location_city = ${city}
-      ) AS city,
-      sum(posts_count) FILTER (
-        WHERE location_country = ${country} AND location_state = ${state} AND location_city = ${city}
-          AND location_suburb = ${suburb}
-      ) AS suburb
-    FROM post_area_counts`.execute(db);
+    SELECT me.location_suburb AS suburb, me.location_city AS city, me.location_state AS state,
+           me.location_country AS country, counts.total_count, counts.city_count, counts.suburb_count
+    FROM users AS me
+    CROSS JOIN LATERAL (
+      SELECT
+        sum(c.posts_count) AS total_count,
+        sum(c.posts_count) FILTER (
+          WHERE c.location_country = me.location_country AND c.location_state = me.location_state
+            AND c.location_city = me.location_city
+        ) AS city_count,
+        sum(c.posts_count) FILTER (
+          WHERE c.location_country = me.location_country AND c.location_state = me.location_state
+            AND c.location_city = me.location_city AND c.location_suburb = me.location_suburb
+        ) AS suburb_count
+      FROM post_area_counts AS c
+    ) AS counts
+    WHERE me.id = ${userId}`.execute(db);
   const row = result.rows[0];
-  return { total: Number(row?.total ?? 0), city: Number(row?.city ?? 0), suburb: Number(row?.suburb ?? 0) };
+  if (!row) return undefined;
+  return {
+    area: { suburb: row.suburb, city: row.city, state: row.state, country: row.country },
+    total: Number(row.total_count ?? 0),
+    city: Number(row.city_count ?? 0),
+    suburb: Number(row.suburb_count ?? 0),
+  };
 }
 
-/** Exact count of a filtered list (an author's posts, a search): bounded by what matches. */
-export async function countPostsMatching(db: Kysely<DB>, filter: PostFilter): Promise<number> {
-  const row = await db
+/**
+ * Count of a filtered list (an author's posts, a search), counting at most `cap` matches: a common
+ * search word can match a large share of a million posts, and an exact count would read them all.
+ */
+export async function countPostsMatching(db: Kysely<DB>, filter: PostFilter, cap?: number): Promise<number> {
+  let matches = db
     .selectFrom('posts')
+    .select(sql.lit(1).as('one'))
+    .where((eb) => filterExpression(eb, filter));
+  if (cap !== undefined) matches = matches.limit(cap);
+  const row = await db
+    .selectFrom(matches.as('matches'))
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where((eb) => filterExpression(eb, filter))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
