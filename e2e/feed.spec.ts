@@ -263,7 +263,7 @@ test('the feed shows its empty and error states', async ({ page, request }) => {
 });
 
 test('Change Location uses the browser position and shows the resolved suburb', async ({ page, context, request }) => {
-  await signedInNeighbour(page, request);
+  const { token } = await signedInNeighbour(page, request);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 40.6782, longitude: -73.9442 });
   const panel = page.getByRole('complementary', { name: 'Your area' });
@@ -280,6 +280,12 @@ test('Change Location uses the browser position and shows the resolved suburb', 
   await expect(page.getByText('Location updated')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('current-location')).toHaveText(body.data.location.suburb);
+
+  // Posts written now carry the area; the local feed puts them first and shows where they are from.
+  await createPost(request, token, `Block party on our street tonight ${uniqueWord()}`);
+  await page.reload();
+  await expect(feedPosts(page).first()).toContainText('Block party on our street tonight');
+  await expect(feedPosts(page).first()).toContainText(body.data.location.suburb);
 });
 
 test('Change Location reports a refused position and a browser without geolocation', async ({ page, request }) => {

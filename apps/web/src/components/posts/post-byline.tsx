@@ -9,10 +9,12 @@ export interface PostBylineProps {
   createdAt: string;
   /** Where the age links to (the post itself, on a card): a keyboard route to the detail page. */
   ageHref?: string;
+  /** The area the post was written in (suburb, else city); shown after the age when known. */
+  place?: string;
 }
 
 /** Avatar, name (a link to the author's profile when there is an id) and relative age. */
-export function PostByline({ author, createdAt, ageHref }: PostBylineProps) {
+export function PostByline({ author, createdAt, ageHref, place }: PostBylineProps) {
   const name = authorName(author);
   const age = relativeAge(createdAt);
   const profileHref = author?.id ? `/dashboard/profile/${encodeURIComponent(author.id)}` : null;
@@ -39,13 +41,22 @@ export function PostByline({ author, createdAt, ageHref }: PostBylineProps) {
         ) : (
           <span className="truncate font-semibold text-stone-900">{name}</span>
         )}
-        {ageHref ? (
-          <Link to={ageHref} className="self-start rounded text-sm text-stone-600 hover:underline">
-            {time}
-          </Link>
-        ) : (
-          <span className="text-sm text-stone-600">{time}</span>
-        )}
+        <span className="flex min-w-0 items-center gap-1 text-sm text-stone-600">
+          {ageHref ? (
+            <Link to={ageHref} className="shrink-0 rounded hover:underline">
+              {time}
+            </Link>
+          ) : (
+            <span className="shrink-0">{time}</span>
+          )}
+          {place ? (
+            <span className="truncate">
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">in </span>
+              {place}
+            </span>
+          ) : null}
+        </span>
       </div>
     </div>
   );

@@ -31,7 +31,12 @@ export function PostCard({ post, mine }: { post: Post; mine: boolean }) {
       aria-label={`Post by ${authorName(post.author)}`}
       className="flex cursor-pointer flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
     >
-      <PostByline author={post.author} createdAt={post.created_at} ageHref={href} />
+      <PostByline
+        author={post.author}
+        createdAt={post.created_at}
+        ageHref={href}
+        place={post.location?.suburb || post.location?.city}
+      />
       <p className="whitespace-pre-wrap break-words text-stone-800">{post.content}</p>
       <PostMediaGrid media={post.media ?? []} authorName={authorName(post.author)} />
       <div className="flex flex-wrap items-center gap-1 border-t border-stone-100 pt-2">

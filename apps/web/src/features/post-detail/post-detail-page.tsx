@@ -62,7 +62,11 @@ export default function PostDetailPage() {
         <>
           <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <h1 className="sr-only">Post by {authorName(post.data.author)}</h1>
-            <PostByline author={post.data.author} createdAt={post.data.created_at} />
+            <PostByline
+              author={post.data.author}
+              createdAt={post.data.created_at}
+              place={post.data.location?.suburb || post.data.location?.city}
+            />
             <p className="whitespace-pre-wrap break-words text-lg text-stone-800">{post.data.content}</p>
             <PostMediaGrid media={post.data.media ?? []} authorName={authorName(post.data.author)} twoColumns />
             <div className="flex flex-wrap items-center gap-1 border-t border-stone-100 pt-2">
