@@ -7,7 +7,7 @@ import { Button } from '../ui/button';
 import { Textarea } from '../ui/textarea';
 import { PostByline } from './post-byline';
 
-export const isTemporaryComment = (comment: Comment) => comment.id.startsWith('temp-');
+const isTemporaryComment = (comment: Comment) => comment.id.startsWith('temp-');
 
 export interface CommentItemProps {
   comment: Comment;

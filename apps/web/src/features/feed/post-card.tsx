@@ -7,7 +7,7 @@ import { PostByline } from '../../components/posts/post-byline';
 import { PostMediaGrid } from '../../components/posts/post-media-grid';
 import { PostOwnerActions } from '../../components/posts/post-owner-actions';
 
-const interactive = 'a, button, input, textarea, select, label, dialog, [role="group"]';
+const interactive = 'a, button, input, textarea, select, label, dialog';
 
 /**
  * A post in the feed. A click on the card's body opens the post; clicks on its links, buttons and
