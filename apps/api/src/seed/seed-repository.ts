@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, OrganizationsTable, UsersTable } from '../db/schema.js';
 
 export async function countUsers(db: Kysely<DB>): Promise<number> {
@@ -19,4 +19,68 @@ export async function insertDemoOrganization(
   organization: Insertable<OrganizationsTable>,
 ): Promise<void> {
   await db.insertInto('organizations').values(organization).execute();
+}
+
+export async function insertDemoPost(
+  db: Kysely<DB>,
+  values: { author_id: string; content: string; at: Date },
+): Promise<string> {
+  // The post is written in its author's area, as the create-post route does.
+  const row = await db
+    .insertInto('posts')
+    .columns([
+      'author_id',
+      'content',
+      'location_suburb',
+      'location_city',
+      'location_state',
+      'location_country',
+      'created_at',
+      'updated_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          'users.id',
+          eb.val(values.content).as('content'),
+          'users.location_suburb',
+          'users.location_city',
+          'users.location_state',
+          'users.location_country',
+          eb.val(values.at).as('created_at'),
+          eb.val(values.at).as('updated_at'),
+        ])
+        .where('users.id', '=', values.author_id),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertDemoComment(
+  db: Kysely<DB>,
+  values: { post_id: string; author_id: string; content: string; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('comments')
+    .values({
+      post_id: values.post_id,
+      author_id: values.author_id,
+      content: values.content,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .execute();
+}
+
+/** Sets the counters the routes keep (comments per post, posts per area) from the seeded rows. */
+export async function recountDemoCounters(db: Kysely<DB>): Promise<void> {
+  await sql`
+    UPDATE posts SET comments_count = (SELECT count(*) FROM comments WHERE comments.post_id = posts.id)`.execute(db);
+  await sql`DELETE FROM post_area_counts`.execute(db);
+  await sql`
+    INSERT INTO post_area_counts (location_country, location_state, location_city, location_suburb, posts_count)
+    SELECT location_country, location_state, location_city, location_suburb, count(*)
+    FROM posts GROUP BY 1, 2, 3, 4`.execute(db);
 }

@@ -142,4 +142,23 @@ describe('posts', () => {
     });
     expect(notMultipart.statusCode).toBe(415);
   });
+
+  it('documents every post, comment and location call in OpenAPI', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const paths = response.json().paths as Record<string, Record<string, unknown>>;
+    const expected: [string, string][] = [
+      ['/api/v1/posts', 'get'],
+      ['/api/v1/posts/{id}', 'get'],
+      ['/api/v1/posts/create-post', 'post'],
+      ['/api/v1/posts/{id}', 'patch'],
+      ['/api/v1/posts/{id}', 'delete'],
+      ['/api/v1/comments/{postId}', 'get'],
+      ['/api/v1/comments', 'get'],
+      ['/api/v1/comments/create-comment', 'post'],
+      ['/api/v1/comments/{id}', 'patch'],
+      ['/api/v1/comments/{id}', 'delete'],
+      ['/api/v1/users/profile/update-location', 'patch'],
+    ];
+    for (const [path, method] of expected) expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
 });
