@@ -1,48 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const PASSWORD = 'maple-street-2024';
-const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
-
-/** The newest code mailed to this address, read from the dev outbox (no SMTP in e2e). */
-async function codeFor(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}&format=json`);
-      const body = (await response.json()) as { data: { subject: string }[] };
-      code = /(\d{6})$/.exec(body.data[0]?.subject ?? '')?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-/** A verified account made through the API, for tests about what comes after sign-up. */
-async function verifiedAccount(request: APIRequestContext, accountType: 'user' | 'organization', email: string) {
-  const registered = await request.post('/api/v1/auth/register', {
-    data: {
-      first_name: 'Nia',
-      last_name: 'Brooks',
-      email,
-      password: PASSWORD,
-      account_type: accountType,
-      business_name: accountType === 'organization' ? 'Brooks Bikes' : undefined,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const otp = await codeFor(request, email);
-  expect((await request.post('/api/v1/auth/verify-otp', { data: { otp, email } })).status()).toBe(200);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { PASSWORD, codeFor, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 
 test('a neighbour signs up, verifies with the mailed code, logs in and out', async ({ page, request }) => {
   const email = uniqueEmail('neighbour');

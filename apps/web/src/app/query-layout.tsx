@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
+import { useSession } from '../lib/session/session-store';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,6 +14,12 @@ const queryClient = new QueryClient({
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
     },
   },
+});
+
+// Server state belongs to the account that loaded it: when the session ends (logout, a forced
+// logout, or another account signing in), the next user must not see the last one's feed.
+useSession.subscribe((state, previous) => {
+  if (state.token !== previous.token) queryClient.clear();
 });
 
 /**

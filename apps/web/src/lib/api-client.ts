@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly fieldErrors?: Record<string, string>,
+    /** True when the message is the server's own text (an error envelope), not one made up here. */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -76,13 +78,17 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       failure?.message ?? `Request failed (${response.status})`,
       failure?.code,
       failure?.errors,
+      Boolean(failure?.message),
     );
   }
   return { message: payload.message, data: payload.data, metadata: payload.metadata };
 }
 
-/** The message to show for a failed call: the server's text when there is one, else the fallback. */
+/**
+ * The message to show for a failed call: the server's text when there is one, else the fallback
+ * (spec §8: 'Failed to load posts' and the like, not a made-up 'Request failed (502)').
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof ApiError && error.fromServer && error.message) return error.message;
   return fallback;
 }

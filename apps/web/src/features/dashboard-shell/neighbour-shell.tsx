@@ -1,24 +1,16 @@
 import { NavLink, Outlet } from 'react-router';
 import { PRODUCT_NAME } from '@ourhood/contract';
+import { Avatar } from '../../components/ui/avatar';
 import { cx } from '../../components/ui/cx';
-import { useOwnProfile } from './use-own-profile';
+import { useOwnProfile } from '../../lib/use-own-profile';
+import { MobileNav } from './mobile-nav';
+import { bottomLinks, mainLinks, type LinkItem } from './neighbour-links';
+import { ShellSearch } from './shell-search';
 
-type LinkItem = { to: string; label: string; icon: string; end?: boolean };
+// Shown only while the sidebar is expanded (hover or keyboard focus inside it); read by screen
+// readers at all times.
+const whenExpanded = 'md:sr-only md:group-hover:not-sr-only md:group-focus-within:not-sr-only';
 
-const mainLinks: LinkItem[] = [
-  { to: '/dashboard', label: 'Home', icon: '⌂', end: true },
-  { to: '/dashboard/discover', label: 'Discover', icon: '◎' },
-  { to: '/dashboard/rentals', label: 'Rentals', icon: '⇄' },
-  { to: '/dashboard/groups', label: 'Groups', icon: '◍' },
-  { to: '/dashboard/invite', label: 'Invite', icon: '✉' },
-];
-const bottomLinks: LinkItem[] = [
-  { to: '/dashboard/profile', label: 'Profile', icon: '☺' },
-  { to: '/dashboard/settings', label: 'Settings', icon: '⚙' },
-  { to: '/logout', label: 'Logout', icon: '⎋' },
-];
-
-// Labels are hidden while the sidebar is collapsed and shown when it expands (hover or focus).
 function SideLink({ link }: { link: LinkItem }) {
   return (
     <NavLink
@@ -31,40 +23,46 @@ function SideLink({ link }: { link: LinkItem }) {
         )
       }
     >
-      <span aria-hidden="true" className="w-5 text-center text-lg">
+      <span aria-hidden="true" className="w-5 shrink-0 text-center text-lg">
         {link.icon}
       </span>
-      <span className="whitespace-nowrap md:sr-only md:group-hover:not-sr-only md:group-focus-within:not-sr-only">
-        {link.label}
-      </span>
+      <span className={cx('whitespace-nowrap', whenExpanded)}>{link.label}</span>
     </NavLink>
   );
 }
 
-/** The neighbour frame of spec §2: collapsed sidebar expanding on hover and focus; bottom bar on phones. */
+/**
+ * The neighbour frame of spec §2: a collapsed sidebar that expands over the page on hover and on
+ * keyboard focus, a sticky search box, and the nested screens in place. Phones get a bottom bar.
+ */
 export function NeighbourShell() {
   const { data: user } = useOwnProfile();
-  const name = user?.name || 'User';
+  const name = user?.name?.trim() || 'User';
+  const accountType = user?.account_type === 'organization' ? 'Organization' : 'Neighbour';
   return (
     <div className="min-h-screen bg-stone-50 md:pl-16">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold"
+      >
+        Skip to content
+      </a>
       <aside
         aria-label="Sidebar"
-        className="group fixed inset-y-0 left-0 z-30 hidden w-16 flex-col border-r border-stone-200 bg-white p-2 transition-[width] hover:w-56 focus-within:w-56 md:flex"
+        className="group fixed inset-y-0 left-0 z-30 hidden w-16 flex-col overflow-hidden border-r border-stone-200 bg-white p-2 shadow-sm transition-[width] duration-150 hover:w-56 hover:shadow-lg focus-within:w-56 focus-within:shadow-lg md:flex"
       >
-        <div className="px-3 py-3 text-lg font-bold text-brand-800">
+        <div className="px-3 py-3 text-lg font-bold whitespace-nowrap text-brand-800">
           <span aria-hidden="true">◆</span>
-          <span className="md:sr-only md:group-hover:not-sr-only md:group-focus-within:not-sr-only">
-            {' '}
-            {PRODUCT_NAME}
-          </span>
+          <span className={whenExpanded}> {PRODUCT_NAME}</span>
         </div>
-        <div className="px-3 pb-3">
-          <p className="truncate text-sm font-semibold text-stone-900" data-testid="shell-user-name">
-            {name}
-          </p>
-          <p className="text-xs text-stone-600 md:sr-only md:group-hover:not-sr-only md:group-focus-within:not-sr-only">
-            Neighbour
-          </p>
+        <div className="flex items-center gap-3 px-1.5 pb-3">
+          <Avatar name={name} url={user?.profile_picture?.url} className="h-9 w-9 text-xs" />
+          <div className={cx('min-w-0', whenExpanded)}>
+            <p className="truncate text-sm font-semibold text-stone-900" data-testid="shell-user-name" title={name}>
+              {name}
+            </p>
+            <p className="text-xs text-stone-600">{accountType}</p>
+          </div>
         </div>
         <nav aria-label="Main" className="flex flex-1 flex-col gap-1">
           {mainLinks.map((link) => (
@@ -77,38 +75,16 @@ export function NeighbourShell() {
           ))}
         </nav>
       </aside>
-      <div className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur">
-        <label htmlFor="hood-search" className="sr-only">
-          Search your neighborhood
-        </label>
-        <input
-          id="hood-search"
-          type="search"
-          placeholder="Search your neighborhood..."
-          className="w-full max-w-xl rounded-full border border-stone-300 bg-stone-50 px-4 py-2"
-        />
+      <div className="sticky top-0 z-20 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-3 py-3 backdrop-blur sm:px-4">
+        <span aria-hidden="true" className="text-lg font-bold text-brand-800 md:hidden">
+          ◆
+        </span>
+        <ShellSearch />
       </div>
       <div className="pb-20 md:pb-0">
         <Outlet />
       </div>
-      <nav
-        aria-label="Mobile"
-        className="fixed inset-x-0 bottom-0 z-30 flex justify-around border-t border-stone-200 bg-white py-1 md:hidden"
-      >
-        {[...mainLinks, bottomLinks[0]!].map((link) => (
-          <NavLink
-            key={link.to}
-            to={link.to}
-            end={link.end}
-            className="flex flex-col items-center px-2 py-1 text-xs text-stone-700"
-          >
-            <span aria-hidden="true" className="text-lg">
-              {link.icon}
-            </span>
-            {link.label}
-          </NavLink>
-        ))}
-      </nav>
+      <MobileNav name={name} accountType={accountType} />
     </div>
   );
 }

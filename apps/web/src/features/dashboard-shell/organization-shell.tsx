@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { cx } from '../../components/ui/cx';
-import { useOwnProfile } from './use-own-profile';
+import { useOwnProfile } from '../../lib/use-own-profile';
 
 const links = [
   { to: '/dashboard/business-profile', label: 'Business Profile' },

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserSelf } from '@ourhood/contract';
-import { api } from '../../lib/api-client';
-import { useSession, type SessionUser } from '../../lib/session/session-store';
+import { api } from './api-client';
+import { useSession, type SessionUser } from './session/session-store';
+
+/** Query key prefix of the signed-in user's profile; the token completes it per session. */
+export const ownProfileKey = ['profile', 'me'] as const;
 
 /** The signed-in user, loaded once per session; a dead token makes the API client log out. */
 export function useOwnProfile() {
   const token = useSession((state) => state.token);
   const setUser = useSession((state) => state.setUser);
   return useQuery({
-    queryKey: ['profile', 'me', token],
+    queryKey: [...ownProfileKey, token],
     queryFn: async () => {
       const { data } = await api<UserSelf>('/users/profile/me');
       setUser(data as unknown as SessionUser);

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { authorName } from './author-name';
+
+describe('authorName', () => {
+  it('prefers the name, then first and last name, then the spec fallback', () => {
+    expect(authorName({ name: 'Nia Brooks', first_name: 'N', last_name: 'B' })).toBe('Nia Brooks');
+    expect(authorName({ name: ' ', first_name: 'Nia', last_name: 'Brooks' })).toBe('Nia Brooks');
+    expect(authorName({ name: '', first_name: '', last_name: '' })).toBe('Neighbour');
+    expect(authorName(null)).toBe('Neighbour');
+  });
+});

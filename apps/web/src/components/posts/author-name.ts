@@ -1,0 +1,7 @@
+import type { Author } from '@ourhood/contract';
+
+/** Spec §3: the author's shown name, 'Neighbour' when the server has none. */
+export function authorName(author: Partial<Author> | null | undefined): string {
+  const joined = [author?.first_name, author?.last_name].filter(Boolean).join(' ');
+  return author?.name?.trim() || joined.trim() || 'Neighbour';
+}

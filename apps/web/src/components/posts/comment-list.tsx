@@ -1,0 +1,48 @@
+import type { UserSelf } from '@ourhood/contract';
+import { errorMessage } from '../../lib/api-client';
+import { useComments } from '../../lib/posts/use-comments';
+import { Banner } from '../ui/banner';
+import { Skeleton } from '../ui/skeleton';
+import { CommentItem } from './comment-item';
+
+export interface CommentListProps {
+  postId: string;
+  postAuthorId: string | undefined;
+  me: UserSelf | undefined;
+}
+
+/** A post's comments, newest first, with loading, error and empty states. */
+export function CommentList({ postId, postAuthorId, me }: CommentListProps) {
+  const comments = useComments(postId);
+  if (comments.isPending) {
+    return (
+      <div className="flex flex-col gap-3 py-2" aria-busy="true">
+        <span className="sr-only">Loading comments</span>
+        {[0, 1].map((row) => (
+          <div key={row} className="flex gap-3">
+            <Skeleton className="h-10 w-10 rounded-full" />
+            <Skeleton className="h-10 flex-1" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (comments.isError) return <Banner tone="error">{errorMessage(comments.error, 'Failed to load comments')}</Banner>;
+  if (comments.data.length === 0) return <p className="py-2 text-sm text-stone-600">No comments yet.</p>;
+  const myId = me?.id;
+  return (
+    <ul aria-label="Comments" className="flex flex-col">
+      {comments.data.map((comment) => {
+        const mine = Boolean(myId) && comment.author?.id === myId;
+        return (
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            canEdit={mine}
+            canDelete={mine || (Boolean(myId) && postAuthorId === myId)}
+          />
+        );
+      })}
+    </ul>
+  );
+}

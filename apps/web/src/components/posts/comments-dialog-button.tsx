@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { Post } from '@ourhood/contract';
+import { useOwnProfile } from '../../lib/use-own-profile';
+import { Button } from '../ui/button';
+import { CommentIcon } from '../ui/icons';
+import { Modal } from '../ui/modal';
+import { CommentForm } from './comment-form';
+import { CommentList } from './comment-list';
+
+/**
+ * The Comment button and the comments panel it opens (spec §2). The panel is a modal dialog:
+ * Escape closes it and focus goes back to the button.
+ */
+export function CommentsDialogButton({ post }: { post: Post }) {
+  const [open, setOpen] = useState(false);
+  const { data: me } = useOwnProfile();
+  const count = post.comments_count ?? 0;
+  return (
+    <>
+      <Button variant="ghost" aria-haspopup="dialog" onClick={() => setOpen(true)} className="min-h-9 px-2 sm:px-3">
+        <CommentIcon className="text-base" />
+        Comment
+        {count > 0 ? <span className="text-stone-500">({count})</span> : null}
+      </Button>
+      <Modal open={open} title="Comments" onClose={() => setOpen(false)}>
+        <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto">
+          <CommentForm postId={post.id} me={me} />
+          <CommentList postId={post.id} postAuthorId={post.author?.id} me={me} />
+        </div>
+      </Modal>
+    </>
+  );
+}

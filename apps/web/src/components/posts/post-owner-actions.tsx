@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { Post } from '@ourhood/contract';
+import { errorMessage } from '../../lib/api-client';
+import { useDeletePost } from '../../lib/posts/use-post-mutations';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { toast } from '../ui/toast';
+import { EditPostDialog } from './edit-post-dialog';
+
+/** Edit and Delete for the post's author; deleting asks first. */
+export function PostOwnerActions({ post, onDeleted }: { post: Post; onDeleted?(): void }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePost();
+
+  const closeConfirm = () => {
+    remove.reset();
+    setConfirming(false);
+  };
+
+  return (
+    <>
+      <Button variant="ghost" className="min-h-9 px-2 sm:px-3" onClick={() => setEditing(true)} aria-label="Edit post">
+        Edit
+      </Button>
+      <Button
+        variant="ghost"
+        className="min-h-9 px-2 text-red-700 sm:px-3"
+        onClick={() => setConfirming(true)}
+        aria-label="Delete post"
+      >
+        Delete
+      </Button>
+      <EditPostDialog post={post} open={editing} onClose={() => setEditing(false)} />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this post?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'Failed to delete post') : null}
+        onClose={closeConfirm}
+        onConfirm={() =>
+          remove.mutate(post.id, {
+            onSuccess: () => {
+              toast('Post deleted', { tone: 'success' });
+              onDeleted?.();
+            },
+          })
+        }
+      >
+        The post, its photos and its comments will be removed for everyone. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

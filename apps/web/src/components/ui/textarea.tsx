@@ -1,0 +1,38 @@
+import { useId, type TextareaHTMLAttributes } from 'react';
+import { cx } from './cx';
+
+export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  /** Keeps the label for assistive technology only, where the context already shows it. */
+  hideLabel?: boolean;
+  error?: string;
+}
+
+/** A labelled multi-line field whose error is announced and tied to it, like Input. */
+export function Textarea({ label, hideLabel, error, className, id, ...rest }: TextareaProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  const errorId = `${fieldId}-error`;
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <label htmlFor={fieldId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-stone-800'}>
+        {label}
+      </label>
+      <textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cx(
+          'w-full resize-y rounded-lg border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500',
+          error ? 'border-red-600' : 'border-stone-300',
+        )}
+        {...rest}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

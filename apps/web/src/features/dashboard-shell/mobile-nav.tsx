@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { cx } from '../../components/ui/cx';
+import { Modal } from '../../components/ui/modal';
+import { bottomLinks, mainLinks } from './neighbour-links';
+
+// Five slots fit a 320 px phone: four destinations and More for the rest.
+const barLinks = mainLinks.slice(0, 4);
+const moreLinks = [...mainLinks.slice(4), ...bottomLinks];
+
+const barItem = 'flex min-h-12 min-w-0 flex-1 flex-col items-center justify-center px-1 py-1 text-xs';
+
+/** The phone navigation (below 768 px): a bottom bar, and a More sheet with the remaining links. */
+export function MobileNav({ name, accountType }: { name: string; accountType: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <nav
+        aria-label="Mobile"
+        className="fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      >
+        {barLinks.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end={link.end}
+            className={({ isActive }) => cx(barItem, isActive ? 'font-semibold text-brand-800' : 'text-stone-700')}
+          >
+            <span aria-hidden="true" className="text-lg leading-none">
+              {link.icon}
+            </span>
+            <span className="truncate">{link.label}</span>
+          </NavLink>
+        ))}
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          className={cx(barItem, 'text-stone-700')}
+        >
+          <span aria-hidden="true" className="text-lg leading-none">
+            ☰
+          </span>
+          More
+        </button>
+      </nav>
+      <Modal open={open} title="Menu" onClose={() => setOpen(false)}>
+        <p className="font-semibold text-stone-900">{name}</p>
+        <p className="mb-3 text-sm text-stone-600">{accountType}</p>
+        <nav aria-label="More" className="flex flex-col gap-1">
+          {moreLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              onClick={() => setOpen(false)}
+              className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-stone-800 hover:bg-stone-100"
+            >
+              <span aria-hidden="true" className="w-5 text-center text-lg">
+                {link.icon}
+              </span>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+      </Modal>
+    </>
+  );
+}

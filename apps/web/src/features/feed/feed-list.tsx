@@ -1,0 +1,68 @@
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import { useOwnProfile } from '../../lib/use-own-profile';
+import { PostCard } from './post-card';
+import { useFeed } from './use-feed';
+
+function FeedSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <span className="sr-only">Loading posts</span>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5">
+          <div className="flex items-center gap-3">
+            <Skeleton className="h-10 w-10 rounded-full" />
+            <Skeleton className="h-4 w-40" />
+          </div>
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The feed (or search results): skeletons, error, empty state, posts and 'Load more posts'. */
+export function FeedList({ search }: { search: string }) {
+  const feed = useFeed(search);
+  const { data: me } = useOwnProfile();
+
+  if (feed.isPending) return <FeedSkeleton />;
+  // A failed "load more" keeps the pages already shown; only a feed with nothing to show is replaced.
+  if (!feed.data) return <Banner tone="error">{errorMessage(feed.error, 'Failed to load posts')}</Banner>;
+
+  const posts = feed.data.pages.flatMap((page) => page.data);
+  if (posts.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
+        {search ? `No posts match “${search}”.` : 'No posts yet. Be the first to share!'}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label={search ? 'Search results' : 'Posts'} className="flex flex-col gap-4">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} mine={Boolean(me?.id) && post.author?.id === me?.id} />
+          </li>
+        ))}
+      </ul>
+      {feed.isFetchNextPageError ? (
+        <Banner tone="error">{errorMessage(feed.error, 'Failed to load posts')}</Banner>
+      ) : null}
+      {feed.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          busy={feed.isFetchingNextPage}
+          onClick={() => void feed.fetchNextPage()}
+        >
+          {feed.isFetchingNextPage ? 'Loading...' : 'Load more posts'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

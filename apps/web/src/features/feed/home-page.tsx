@@ -1,0 +1,39 @@
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { FeedList } from './feed-list';
+import { PostComposer } from './post-composer';
+import { SidePanel } from './side-panel';
+
+/** Dashboard home (spec §2): composer, the local feed or search results, and the area panel. */
+export default function HomePage() {
+  const [params] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  useDocumentTitle(search ? `Search: ${search}` : 'Home');
+  return (
+    <main
+      id="main"
+      className="mx-auto grid w-full max-w-6xl gap-6 px-3 py-4 sm:px-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+    >
+      <div className="flex min-w-0 flex-col gap-4">
+        {search ? (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h1 className="min-w-0 break-words text-xl font-bold text-stone-900">Results for “{search}”</h1>
+            <Link
+              to="/dashboard"
+              className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+            >
+              Clear search
+            </Link>
+          </div>
+        ) : (
+          <>
+            <h1 className="sr-only">Home</h1>
+            <PostComposer />
+          </>
+        )}
+        <FeedList search={search} />
+      </div>
+      <SidePanel />
+    </main>
+  );
+}

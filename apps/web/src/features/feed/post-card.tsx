@@ -1,0 +1,52 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { Post } from '@ourhood/contract';
+import { authorName } from '../../components/posts/author-name';
+import { CommentsDialogButton } from '../../components/posts/comments-dialog-button';
+import { PostByline } from '../../components/posts/post-byline';
+import { PostMediaGrid } from '../../components/posts/post-media-grid';
+import { PostOwnerActions } from '../../components/posts/post-owner-actions';
+
+const interactive = 'a, button, input, textarea, select, label, dialog';
+
+/**
+ * A post in the feed. A click on the card's body opens the post; clicks on its links, buttons and
+ * dialogs do their own thing. Keyboard users reach the post through the age link in the byline.
+ */
+export function PostCard({ post, mine }: { post: Post; mine: boolean }) {
+  const navigate = useNavigate();
+  const href = `/dashboard/post/${encodeURIComponent(post.id)}`;
+
+  function open(event: MouseEvent<HTMLElement>) {
+    const target = event.target as HTMLElement;
+    // Selecting text to copy it is not a request to open the post.
+    if (target.closest(interactive) || window.getSelection()?.toString()) return;
+    navigate(href);
+  }
+
+  return (
+    // The click handler only adds a larger target for mouse users; the byline's age link is the keyboard path.
+    <article
+      onClick={open}
+      aria-label={`Post by ${authorName(post.author)}`}
+      className="flex cursor-pointer flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
+    >
+      <PostByline
+        author={post.author}
+        createdAt={post.created_at}
+        ageHref={href}
+        place={post.location?.suburb || post.location?.city}
+      />
+      <p className="whitespace-pre-wrap break-words text-stone-800">{post.content}</p>
+      <PostMediaGrid media={post.media ?? []} authorName={authorName(post.author)} />
+      <div className="flex flex-wrap items-center gap-1 border-t border-stone-100 pt-2">
+        <CommentsDialogButton post={post} />
+        {mine ? (
+          <div className="ml-auto flex items-center">
+            <PostOwnerActions post={post} />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

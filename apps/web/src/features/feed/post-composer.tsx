@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { Limits, PostMessages, postContentSchema } from '@ourhood/contract';
+import { Avatar } from '../../components/ui/avatar';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { useCreatePost } from '../../lib/posts/use-post-mutations';
+import { useOwnProfile } from '../../lib/use-own-profile';
+import { ImagePicker } from './image-picker';
+
+/** The composer prompt of spec §2 and the post form it opens (text and photos). */
+export function PostComposer() {
+  const { data: me } = useOwnProfile();
+  const [open, setOpen] = useState(false);
+  const [content, setContent] = useState('');
+  const [images, setImages] = useState<File[]>([]);
+  const [errors, setErrors] = useState<{ content?: string; images?: string }>({});
+  const create = useCreatePost();
+  const firstName = me?.first_name || me?.name?.split(' ')[0] || 'neighbour';
+
+  const reset = () => {
+    setContent('');
+    setImages([]);
+    setErrors({});
+    create.reset();
+  };
+  const close = () => {
+    // A post on its way keeps the dialog open: closing would hide its outcome.
+    if (create.isPending) return;
+    setOpen(false);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = postContentSchema.safeParse(content);
+    const next = {
+      content: parsed.success ? undefined : parsed.error.issues[0]?.message,
+      images: images.length > Limits.imagesPerPost ? PostMessages.tooManyImages : undefined,
+    };
+    setErrors(next);
+    if (!parsed.success || next.images) return;
+    create.mutate(
+      { content: parsed.data, images },
+      {
+        onSuccess: () => {
+          reset();
+          setOpen(false);
+          toast('Post created', { tone: 'success' });
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-label="Create a post" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex items-center gap-3">
+        <Avatar name={me?.name || 'User'} url={me?.profile_picture?.url} />
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          className="min-h-11 flex-1 rounded-full border border-stone-300 bg-stone-50 px-4 py-2 text-left text-sm text-stone-600 hover:bg-stone-100"
+        >
+          Hey {firstName}, what&apos;s happening in your hood?
+        </button>
+      </div>
+      <Modal open={open} title="Create a post" onClose={close}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          {create.isError ? <Banner tone="error">{errorMessage(create.error, 'Failed to create post')}</Banner> : null}
+          <Textarea
+            label="What's happening?"
+            rows={5}
+            autoFocus
+            value={content}
+            disabled={create.isPending}
+            onChange={(event) => {
+              setContent(event.target.value);
+              setErrors((current) => ({ ...current, content: undefined }));
+              create.reset();
+            }}
+            error={errors.content}
+          />
+          <ImagePicker
+            images={images}
+            disabled={create.isPending}
+            onChange={(next) => {
+              setImages(next);
+              setErrors((current) => ({
+                ...current,
+                images: next.length > Limits.imagesPerPost ? PostMessages.tooManyImages : undefined,
+              }));
+              create.reset();
+            }}
+          />
+          {errors.images ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.images}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={create.isPending}>
+              {create.isPending ? 'Posting...' : 'Post'}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { authorName } from '../../components/posts/author-name';
+import { CommentList } from '../../components/posts/comment-list';
+import { CommentsDialogButton } from '../../components/posts/comments-dialog-button';
+import { PostByline } from '../../components/posts/post-byline';
+import { PostMediaGrid } from '../../components/posts/post-media-grid';
+import { PostOwnerActions } from '../../components/posts/post-owner-actions';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import { postKeys } from '../../lib/posts/post-keys';
+import { postsApi } from '../../lib/posts/posts-api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOwnProfile } from '../../lib/use-own-profile';
+
+function DetailSkeleton() {
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5" aria-busy="true">
+      <span className="sr-only">Loading post</span>
+      <div className="flex items-center gap-3">
+        <Skeleton className="h-10 w-10 rounded-full" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+/** /dashboard/post/{postId} (spec §2): the post, its photos and its comments. */
+export default function PostDetailPage() {
+  const { postId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: me } = useOwnProfile();
+  const post = useQuery({
+    queryKey: postKeys.detail(postId),
+    queryFn: async ({ signal }) => (await postsApi.get(postId, signal)).data,
+  });
+  useDocumentTitle(post.data ? `Post by ${authorName(post.data.author)}` : 'Post');
+
+  // History back (spec §2); a post opened from a link in a new tab has no history here, so go home.
+  const back = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/dashboard');
+  };
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+      <Button variant="ghost" className="self-start" onClick={back}>
+        <span aria-hidden="true">←</span> Back
+      </Button>
+      {post.isPending ? (
+        <DetailSkeleton />
+      ) : post.isError ? (
+        <p role="alert" className="rounded-2xl border border-stone-200 bg-white p-8 text-center text-stone-800">
+          {errorMessage(post.error, 'Post not found')}
+        </p>
+      ) : (
+        <>
+          <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            <h1 className="sr-only">Post by {authorName(post.data.author)}</h1>
+            <PostByline
+              author={post.data.author}
+              createdAt={post.data.created_at}
+              place={post.data.location?.suburb || post.data.location?.city}
+            />
+            <p className="whitespace-pre-wrap break-words text-lg text-stone-800">{post.data.content}</p>
+            <PostMediaGrid media={post.data.media ?? []} authorName={authorName(post.data.author)} twoColumns />
+            <div className="flex flex-wrap items-center gap-1 border-t border-stone-100 pt-2">
+              <CommentsDialogButton post={post.data} />
+              {me?.id && post.data.author?.id === me.id ? (
+                <div className="ml-auto flex items-center">
+                  <PostOwnerActions post={post.data} onDeleted={() => navigate('/dashboard', { replace: true })} />
+                </div>
+              ) : null}
+            </div>
+          </article>
+          <section
+            aria-labelledby="comments-heading"
+            className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <h2 id="comments-heading" className="text-lg font-semibold text-stone-900">
+              Comments
+            </h2>
+            <CommentList postId={post.data.id} postAuthorId={post.data.author?.id} me={me} />
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Post } from '@ourhood/contract';
+import { patchPost, prependPost, type FeedData } from './post-cache';
+import { postKeys } from './post-keys';
+
+const post = (id: string, content = `post ${id}`): Post => ({
+  _id: id,
+  id,
+  content,
+  media: [],
+  author: { _id: 'a', id: 'a', name: 'Nia Brooks', first_name: 'Nia', last_name: 'Brooks', profile_picture: null },
+  location: { suburb: '', city: '', state: '', country: '' },
+  comments_count: 0,
+  created_at: '2026-05-01T12:00:00.000Z',
+  updated_at: '2026-05-01T12:00:00.000Z',
+});
+
+const page = (...posts: Post[]) => ({ message: 'Posts loaded', data: posts });
+
+function clientWithFeed(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const feed: FeedData = {
+    pages: [page(post('3'), post('2')), page(post('1'))],
+    pageParams: [{ page: 1 }, { page: 2, cursor: 'c2' }],
+  };
+  client.setQueryData(postKeys.feed(''), feed);
+  client.setQueryData(postKeys.feed('ladder'), { pages: [page(post('2'))], pageParams: [{ page: 1 }] });
+  client.setQueryData(postKeys.detail('2'), post('2'));
+  return client;
+}
+
+const ids = (client: QueryClient, search: string) =>
+  client.getQueryData<FeedData>(postKeys.feed(search))!.pages.map((item) => item.data.map((entry) => entry.id));
+
+describe('post cache', () => {
+  it('replaces a post in every feed and in its detail', () => {
+    const client = clientWithFeed();
+    patchPost(client, '2', (current) => ({ ...current, content: 'edited' }));
+    const home = client.getQueryData<FeedData>(postKeys.feed(''))!;
+    expect(home.pages[0]!.data[1]!.content).toBe('edited');
+    expect(client.getQueryData<FeedData>(postKeys.feed('ladder'))!.pages[0]!.data[0]!.content).toBe('edited');
+    expect(client.getQueryData<Post>(postKeys.detail('2'))!.content).toBe('edited');
+  });
+
+  it('removes a post from every feed', () => {
+    const client = clientWithFeed();
+    patchPost(client, '2', () => null);
+    expect(ids(client, '')).toEqual([['3'], ['1']]);
+    expect(ids(client, 'ladder')).toEqual([[]]);
+  });
+
+  it('puts a new post on top and cuts each feed back to page 1 (spec §4)', async () => {
+    const client = clientWithFeed();
+    await prependPost(client, post('4'));
+    expect(ids(client, '')).toEqual([['4', '3', '2']]);
+    expect(client.getQueryData<FeedData>(postKeys.feed(''))!.pageParams).toEqual([{ page: 1 }]);
+    expect(client.getQueryData<Post>(postKeys.detail('4'))!.id).toBe('4');
+    // Nothing observes the feeds here, so invalidation only marks them stale for the next visit.
+    expect(client.getQueryState(postKeys.feed(''))!.isInvalidated).toBe(true);
+  });
+});

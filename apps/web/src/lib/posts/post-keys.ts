@@ -1,0 +1,10 @@
+/**
+ * Query keys of posts and comments. Every feed (the home feed and each search) lives under
+ * `feed`, so a created, edited or deleted post can be patched into all of them at once.
+ */
+export const postKeys = {
+  feeds: ['posts', 'feed'] as const,
+  feed: (search: string) => ['posts', 'feed', search] as const,
+  detail: (id: string) => ['posts', 'detail', id] as const,
+  comments: (postId: string) => ['comments', postId] as const,
+};

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postsApi } from './posts-api';
+import { patchPost, prependPost } from './post-cache';
+import { postKeys } from './post-keys';
+
+/** Creates a post (text and images); it goes to the top of every feed, which then refreshes. */
+export function useCreatePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ content, images }: { content: string; images: File[] }) => postsApi.create(content, images),
+    onSuccess: ({ data }) => prependPost(client, data),
+  });
+}
+
+/** Edits a post's text; the server's copy replaces the old one wherever it is shown. */
+export function useUpdatePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, content }: { id: string; content: string }) => postsApi.update(id, content),
+    onSuccess: ({ data }) => patchPost(client, data.id, () => data),
+  });
+}
+
+/** Deletes a post; it leaves every feed, and its detail and comments are forgotten. */
+export function useDeletePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => postsApi.remove(id),
+    onSuccess: (_result, id) => {
+      patchPost(client, id, () => null);
+      client.removeQueries({ queryKey: postKeys.detail(id), exact: true });
+      client.removeQueries({ queryKey: postKeys.comments(id), exact: true });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'maple-street-2024';
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
+
+/** The newest code mailed to this address, read from the dev outbox (no SMTP in e2e). */
+export async function codeFor(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}&format=json`);
+      const body = (await response.json()) as { data: { subject: string }[] };
+      code = /(\d{6})$/.exec(body.data[0]?.subject ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+export interface AccountNames {
+  first_name: string;
+  last_name: string;
+}
+
+/** A verified account made through the API, for tests about what comes after sign-up. */
+export async function verifiedAccount(
+  request: APIRequestContext,
+  accountType: 'user' | 'organization',
+  email: string,
+  names: AccountNames = { first_name: 'Nia', last_name: 'Brooks' },
+) {
+  const registered = await request.post('/api/v1/auth/register', {
+    data: {
+      ...names,
+      email,
+      password: PASSWORD,
+      account_type: accountType,
+      business_name: accountType === 'organization' ? 'Brooks Bikes' : undefined,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const otp = await codeFor(request, email);
+  expect((await request.post('/api/v1/auth/verify-otp', { data: { otp, email } })).status()).toBe(200);
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A bearer token for API calls made by the test itself (seeding posts, checking results). */
+export async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
