@@ -1,0 +1,61 @@
+import { Suspense, lazy } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../features/public/lazy-not-found-page';
+import { page } from './lazy-page';
+import { RequireAuth } from './lazy-require-auth';
+import { RouteFallback } from './route-fallback';
+
+// Placeholder screens are fetched on demand too, so they cost the public website nothing.
+const PendingPage = lazy(() => import('./pending-page').then((module) => ({ default: module.PendingPage })));
+const pending = (title: string) => (
+  <Suspense fallback={<RouteFallback />}>
+    <PendingPage title={title} />
+  </Suspense>
+);
+
+const authRoutes: RouteObject[] = [
+  { path: '/signup', element: page(() => import('../features/auth/signup-page')) },
+  { path: '/login', element: page(() => import('../features/auth/login-page')) },
+  { path: '/verification', element: page(() => import('../features/auth/verification-page')) },
+  { path: '/forgot-password', element: page(() => import('../features/auth/forgot-password-page')) },
+  { path: '/reset-password', element: page(() => import('../features/auth/reset-password-page')) },
+  { path: '/logout', element: <RequireAuth>{page(() => import('../features/auth/logout-page'))}</RequireAuth> },
+  { path: '/settings', element: <Navigate to="/dashboard/settings" replace /> },
+];
+
+const dashboardRoutes: RouteObject = {
+  path: '/dashboard',
+  element: <RequireAuth>{page(() => import('../features/dashboard-shell/dashboard-shell'))}</RequireAuth>,
+  children: [
+    { index: true, element: page(() => import('../features/feed/home-page')) },
+    { path: 'profile', element: pending('Profile') },
+    { path: 'profile/:userId', element: pending('Profile') },
+    { path: 'groups', element: page(() => import('../features/groups/groups-page')) },
+    { path: 'invite', element: pending('Invite Your Neighbors') },
+    { path: 'discover', element: pending('Discover Businesses & Organizations') },
+    { path: 'discover/:id', element: pending('Organization') },
+    { path: 'rentals', element: pending('Rentals') },
+    { path: 'post/:postId', element: page(() => import('../features/post-detail/post-detail-page')) },
+    { path: 'settings', element: pending('Settings') },
+    { path: 'business-profile', element: pending('Business Profile') },
+    { path: 'listings', element: pending('Listings') },
+    { path: 'customers', element: pending('Customers') },
+    { path: 'notifications', element: pending('Notifications') },
+    { path: '*', element: <NotFoundPage /> },
+  ],
+};
+
+const appRoutes: RouteObject[] = [
+  // Every screen that talks to the API sits under a lazy layout that provides TanStack Query, so
+  // the public website never downloads it.
+  { element: page(() => import('./query-layout')), children: [...authRoutes, dashboardRoutes] },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/**
+ * The routes of everything but the public website, matched under the top-level splat route of
+ * router.tsx (absolute paths work there: the splat's base is "/").
+ */
+export default function AppRoutes() {
+  return useRoutes(appRoutes);
+}
