@@ -100,6 +100,15 @@ describe('profile picture', () => {
     const authorUrl = shown.json().data.author.profile_picture.url as string;
     expect(authorUrl).toMatch(/^\/media\/.+-thumb\.webp$/);
     expect((await ctx.app.inject({ method: 'GET', url: authorUrl })).statusCode).toBe(200);
+    const commented = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/comments/create-comment',
+      headers: me.headers,
+      payload: { post_id: postId, content: 'Me again' },
+    });
+    expect(commented.json().data.author.profile_picture).toEqual({ url: authorUrl });
+    const selfView = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/profile/me', headers: me.headers });
+    expect(selfView.json().data.profile_picture).toEqual({ url: firstUrl });
 
     const second = await uploadAvatar([avatarPart(await makeImage('jpeg', 300, 300), 'new.jpg')]);
     expect(second.statusCode, second.body).toBe(200);
