@@ -71,9 +71,10 @@ export function PrivacyPage() {
         </ContentSection>
         <ContentSection title="Your choices">
           <p>
-            You can edit your profile at any time, delete your posts and comments, and ask for a copy or the deletion of
-            your account by writing to <a href={`mailto:${contactEmails.privacy}`}>{contactEmails.privacy}</a>. We will
-            give you at least 30 days’ notice of material changes to this policy.
+            You can edit your profile at any time, delete your posts and comments, and delete your account yourself in
+            Settings: your posts, comments, photos, profile picture and follows are removed with it. For a copy of your
+            data, write to <a href={`mailto:${contactEmails.privacy}`}>{contactEmails.privacy}</a>. We will give you at
+            least 30 days’ notice of material changes to this policy.
           </p>
         </ContentSection>
       </ContentBody>
