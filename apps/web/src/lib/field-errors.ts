@@ -9,3 +9,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** The errors without the one of this field: a field's error clears when it is edited (spec §4). */
+export function withoutField(errors: Record<string, string>, field: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
+}
