@@ -27,6 +27,9 @@ export interface UsersTable {
   /** Coordinates rounded to about 1 km; never returned to clients. */
   location_lat: number | null;
   location_lng: number | null;
+  /** Storage keys of the profile picture (display and thumbnail); both null without one. */
+  avatar_key: ColumnType<string | null, string | null | undefined, string | null>;
+  avatar_thumbnail_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -145,6 +148,24 @@ export interface CommentsTable {
   updated_at: ColumnType<Date, Date, Date>;
 }
 
+export interface FollowsTable {
+  follower_id: string;
+  followee_id: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+/** One row per person who changed a default (DEFAULT_NOTIFICATION_PREFERENCES otherwise). */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  rental_match_in_app: boolean;
+  rental_match_email: boolean;
+  comment_on_post_in_app: boolean;
+  comment_on_post_email: boolean;
+  new_follower_in_app: boolean;
+  new_follower_email: boolean;
+  updated_at: Date;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: CreatedAt;
@@ -163,5 +184,7 @@ export interface DB {
   post_area_counts: PostAreaCountsTable;
   post_media: PostMediaTable;
   comments: CommentsTable;
+  follows: FollowsTable;
+  notification_preferences: NotificationPreferencesTable;
   schema_migrations: SchemaMigrationsTable;
 }

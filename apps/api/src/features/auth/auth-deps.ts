@@ -13,6 +13,8 @@ export interface AuthDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   mail: MailContext;
+  /** Storage key → public URL (profile pictures in the user view). */
+  urlFor: (key: string) => string;
 }
 
 export function authDeps(app: FastifyInstance, config: Config = app.config): AuthDeps {
@@ -22,5 +24,6 @@ export function authDeps(app: FastifyInstance, config: Config = app.config): Aut
     mailer: app.mailer,
     log: app.log,
     mail: { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL },
+    urlFor: (key) => app.mediaStorage.urlFor(key),
   };
 }

@@ -37,7 +37,7 @@ export async function login(
   const token = await createSession(db, clock, account.id);
   const self = await findUserSelf(db, account.id);
   if (!self) throw AppError.unauthorized(AuthMessages.invalidCredentials);
-  const user = presentUserSelf(self);
+  const user = presentUserSelf(self, deps.urlFor);
   return { token, user: { ...user, user_type: user.account_type } };
 }
 

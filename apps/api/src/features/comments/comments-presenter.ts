@@ -3,13 +3,16 @@ import { presentAuthor } from '../../lib/users/author.js';
 import type { CommentRow } from './comments-repository.js';
 
 /** The Comment of api-v1.md: ids twice, its post's id, the author block. */
-export function presentComment(row: CommentRow): Comment {
+/** Storage key → public URL (app.mediaStorage.urlFor). */
+export type UrlFor = (key: string) => string;
+
+export function presentComment(row: CommentRow, urlFor: UrlFor): Comment {
   return {
     _id: row.id,
     id: row.id,
     post_id: row.post_id,
     content: row.content,
-    author: presentAuthor(row),
+    author: presentAuthor(row, urlFor),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };

@@ -14,6 +14,7 @@ function commentColumns(db: Kysely<DB>) {
       'users.id as author_id',
       'users.first_name as author_first_name',
       'users.last_name as author_last_name',
+      'users.avatar_thumbnail_key as author_avatar_key',
     ]);
 }
 

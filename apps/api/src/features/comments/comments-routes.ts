@@ -26,7 +26,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorE
 
 export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
+  const deps = { db: app.database.db, urlFor: (key: string) => app.mediaStorage.urlFor(key) };
   // onRequest, not preHandler: a visitor gets 401 before any body is validated or read.
   const common = { onRequest: app.requireAuth };
   const tags = ['comments'];
@@ -46,7 +46,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { comments, metadata } = await listPostComments(db, request.params.postId, request.query);
+      const { comments, metadata } = await listPostComments(deps, request.params.postId, request.query);
       return { status: 'success' as const, message: PostMessages.commentsLoaded, data: comments, metadata };
     },
   );
@@ -65,7 +65,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const authorId = request.query.author_id || request.user!.id;
-      const { comments, metadata } = await listAuthorComments(db, authorId, request.query);
+      const { comments, metadata } = await listAuthorComments(deps, authorId, request.query);
       return { status: 'success' as const, message: PostMessages.commentsLoaded, data: comments, metadata };
     },
   );
@@ -83,7 +83,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const comment = await createComment(db, app.clock.now(), request.user!.id, request.body);
+      const comment = await createComment(deps, app.clock.now(), request.user!.id, request.body);
       return reply.code(201).send({ status: 'success', message: PostMessages.commentCreated, data: comment });
     },
   );
@@ -104,7 +104,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: PostMessages.commentUpdated,
-      data: await updateComment(db, app.clock.now(), request.user!.id, request.params.id, request.body.content),
+      data: await updateComment(deps, app.clock.now(), request.user!.id, request.params.id, request.body.content),
     }),
   );
 
@@ -121,7 +121,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await deleteComment(db, request.user!.id, request.params.id);
+      await deleteComment(deps, request.user!.id, request.params.id);
       const id = request.params.id;
       return { status: 'success' as const, message: PostMessages.commentDeleted, data: { _id: id, id } };
     },

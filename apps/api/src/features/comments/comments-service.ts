@@ -3,7 +3,7 @@ import { pageMetadata, PostMessages, type Comment, type PageMetadata } from '@ou
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/uuid.js';
-import { presentComment } from './comments-presenter.js';
+import { presentComment, type UrlFor } from './comments-presenter.js';
 import {
   adjustCommentsCount,
   countCommentsByAuthor,
@@ -16,23 +16,33 @@ import {
 } from './comments-repository.js';
 
 type Page = { page: number; limit: number };
+
+/** What the comment services need: the database and how to turn avatar keys into URLs. */
+export interface CommentsDeps {
+  db: Kysely<DB>;
+  urlFor: UrlFor;
+}
 type CommentList = { comments: Comment[]; metadata: PageMetadata };
 
 const postNotFound = () => AppError.notFound(PostMessages.postNotFound);
 const commentNotFound = () => AppError.notFound(PostMessages.commentNotFound);
 
 /** A post's comments, newest first; the total is the count kept on the post (no count scan). */
-export async function listPostComments(db: Kysely<DB>, postId: string, { page, limit }: Page): Promise<CommentList> {
+export async function listPostComments(
+  { db, urlFor }: CommentsDeps,
+  postId: string,
+  { page, limit }: Page,
+): Promise<CommentList> {
   if (!isUuid(postId)) throw postNotFound();
   const total = await findPostCommentsCount(db, postId);
   if (total === undefined) throw postNotFound();
   const rows = total > 0 ? await listComments(db, { postId }, { limit, offset: (page - 1) * limit }) : [];
-  return { comments: rows.map(presentComment), metadata: pageMetadata(page, limit, total) };
+  return { comments: rows.map((row) => presentComment(row, urlFor)), metadata: pageMetadata(page, limit, total) };
 }
 
 /** One author's comments, newest first (profile lists). */
 export async function listAuthorComments(
-  db: Kysely<DB>,
+  { db, urlFor }: CommentsDeps,
   authorId: string,
   { page, limit }: Page,
 ): Promise<CommentList> {
@@ -41,12 +51,12 @@ export async function listAuthorComments(
     listComments(db, { authorId }, { limit, offset: (page - 1) * limit }),
     countCommentsByAuthor(db, authorId),
   ]);
-  return { comments: rows.map(presentComment), metadata: pageMetadata(page, limit, total) };
+  return { comments: rows.map((row) => presentComment(row, urlFor)), metadata: pageMetadata(page, limit, total) };
 }
 
 /** Adds a comment and counts it on its post, in one transaction. */
 export async function createComment(
-  db: Kysely<DB>,
+  { db, urlFor }: CommentsDeps,
   now: Date,
   authorId: string,
   input: { post_id: string; content: string },
@@ -59,11 +69,11 @@ export async function createComment(
   });
   const row = await findComment(db, id);
   if (!row) throw commentNotFound();
-  return presentComment(row);
+  return presentComment(row, urlFor);
 }
 
 export async function updateComment(
-  db: Kysely<DB>,
+  { db, urlFor }: CommentsDeps,
   now: Date,
   authorId: string,
   id: string,
@@ -74,11 +84,11 @@ export async function updateComment(
   if (!(await updateCommentContent(db, id, authorId, content, now))) throw commentNotFound();
   const row = await findComment(db, id);
   if (!row) throw commentNotFound();
-  return presentComment(row);
+  return presentComment(row, urlFor);
 }
 
 /** Its author, or the author of the post it is on, may delete a comment; the count follows. */
-export async function deleteComment(db: Kysely<DB>, userId: string, id: string): Promise<void> {
+export async function deleteComment({ db }: CommentsDeps, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw commentNotFound();
   await db.transaction().execute(async (trx) => {
     const postId = await deleteCommentAllowedFor(trx, id, userId);

@@ -25,7 +25,7 @@ export function presentPost(row: PostRow, media: readonly PostMediaRow[], urlFor
     id: row.id,
     content: row.content,
     media: presentMedia(media, urlFor),
-    author: presentAuthor(row),
+    author: presentAuthor(row, urlFor),
     location: {
       suburb: row.location_suburb,
       city: row.location_city,

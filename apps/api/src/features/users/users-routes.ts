@@ -29,7 +29,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: 'Profile loaded',
-      data: await getOwnProfile(app.database.db, request.user!.id),
+      data: await getOwnProfile(app.database.db, (key) => app.mediaStorage.urlFor(key), request.user!.id),
     }),
   );
 

@@ -18,6 +18,9 @@ export interface ReadMultipartOptions {
   maxFieldBytes?: number;
   /** Most text fields (default 20). */
   maxFields?: number;
+  /** Longest side of the display and thumbnail versions (processImage's defaults otherwise). */
+  displaySize?: number;
+  thumbnailSize?: number;
 }
 
 /** A consumed multipart request whose images are already stored. */
@@ -93,7 +96,14 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
         files--;
         continue;
       }
-      images.push(await processImage(bytes, { storage, limits }));
+      images.push(
+        await processImage(bytes, {
+          storage,
+          limits,
+          displaySize: options.displaySize,
+          thumbnailSize: options.thumbnailSize,
+        }),
+      );
     }
   } catch (error) {
     await discard();

@@ -52,12 +52,21 @@ export function resetCodeMail(to: string, code: string, context: MailContext): M
   );
 }
 
-export function passwordChangedMail(to: string, context: MailContext): MailMessage {
+/**
+ * The notice after a password change: a reset signs out every device, a change from settings every
+ * device but the one it was made on (`signedOut: 'others'`).
+ */
+export function passwordChangedMail(
+  to: string,
+  context: MailContext,
+  signedOut: 'all' | 'others' = 'all',
+): MailMessage {
+  const devices = signedOut === 'all' ? 'every device' : 'every other device';
   return compose(
     to,
     `Your ${context.productName} password was changed`,
     [
-      'The password of your account was just changed, and every device that was signed in has been signed out.',
+      `The password of your account was just changed, and ${devices} that was signed in has been signed out.`,
       'If this was not you, reset your password at once with "Forgot password" on the login page.',
     ],
     context,

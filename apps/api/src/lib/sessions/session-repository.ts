@@ -37,6 +37,23 @@ export async function revokeSessionById(db: Kysely<DB>, sessionId: string, now: 
     .execute();
 }
 
+/** Revokes every live session of a user except one (the caller's, after a password change). */
+export async function revokeSessionsOfUserExcept(
+  db: Kysely<DB>,
+  userId: string,
+  keepSessionId: string,
+  now: Date,
+): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function revokeSessionsOfUser(db: Kysely<DB>, userId: string, now: Date): Promise<number> {
   const result = await db
     .updateTable('sessions')

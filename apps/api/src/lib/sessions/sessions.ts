@@ -7,6 +7,7 @@ import {
   insertSession,
   revokeSessionById,
   revokeSessionsOfUser,
+  revokeSessionsOfUserExcept,
   type SessionOwner,
 } from './session-repository.js';
 
@@ -36,6 +37,16 @@ export function revokeSession(db: Kysely<DB>, clock: Clock, sessionId: string): 
 
 export function revokeAllSessions(db: Kysely<DB>, clock: Clock, userId: string): Promise<number> {
   return revokeSessionsOfUser(db, userId, clock.now());
+}
+
+/** Signs a user out everywhere but the session that asked (a password change from settings). */
+export function revokeOtherSessions(
+  db: Kysely<DB>,
+  clock: Clock,
+  userId: string,
+  keepSessionId: string,
+): Promise<number> {
+  return revokeSessionsOfUserExcept(db, userId, keepSessionId, clock.now());
 }
 
 export type { SessionOwner };

@@ -5,17 +5,19 @@ export interface AuthorRow {
   author_id: string;
   author_first_name: string;
   author_last_name: string;
+  /** Storage key of the author's avatar thumbnail; null without a profile picture. */
+  author_avatar_key: string | null;
 }
 
 /** The author block of api-v1.md: ids twice, the shown name, no private fields. */
-export function presentAuthor(row: AuthorRow): Author {
+export function presentAuthor(row: AuthorRow, urlFor: (key: string) => string): Author {
   return {
     _id: row.author_id,
     id: row.author_id,
     name: `${row.author_first_name} ${row.author_last_name}`.trim(),
     first_name: row.author_first_name,
     last_name: row.author_last_name,
-    // Profile pictures arrive with the profiles issue.
-    profile_picture: null,
+    // The thumbnail: author blocks show a small avatar next to every post and comment.
+    profile_picture: row.author_avatar_key ? { url: urlFor(row.author_avatar_key) } : null,
   };
 }

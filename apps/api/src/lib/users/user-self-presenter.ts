@@ -2,7 +2,7 @@ import type { UserSelf } from '@ourhood/contract';
 import type { UserSelfRow } from './user-self-repository.js';
 
 /** The wire shape of api-v1.md "User (self)": ids twice, location always an object, no secrets. */
-export function presentUserSelf(row: UserSelfRow): UserSelf {
+export function presentUserSelf(row: UserSelfRow, urlFor: (key: string) => string): UserSelf {
   return {
     _id: row.id,
     id: row.id,
@@ -20,8 +20,7 @@ export function presentUserSelf(row: UserSelfRow): UserSelf {
       state: row.location_state,
       country: row.location_country,
     },
-    // Profile pictures arrive with the profiles issue.
-    profile_picture: null,
+    profile_picture: row.avatar_key ? { url: urlFor(row.avatar_key) } : null,
     referral: row.referral_code ? { referral_code: row.referral_code } : null,
     organization_name: row.organization_name ?? null,
     created_at: new Date(row.created_at).toISOString(),

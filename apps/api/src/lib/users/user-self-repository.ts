@@ -23,6 +23,7 @@ export async function findUserSelf(db: Kysely<DB>, userId: string) {
       'users.location_suburb',
       'users.location_state',
       'users.location_country',
+      'users.avatar_key',
       'users.created_at',
       'referral_codes.code as referral_code',
     ])

@@ -1,0 +1,59 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * Deletes an account and everything it shared, inside the caller's transaction, and answers the
+ * storage keys of its files (post images, avatar) for deletion after the commit; undefined when
+ * the user is already gone. Counters kept by the application move with the rows (decision 0008):
+ * the per-area post counters for the user's posts, and comments_count of the posts the user
+ * commented on. The rest goes by cascade: sessions (every token dies), follows both ways,
+ * preferences, referral codes, one-time codes, the organization profile.
+ */
+export async function deleteAccountAndContent(db: Kysely<DB>, userId: string): Promise<string[] | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'avatar_key', 'avatar_thumbnail_key'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!user) return undefined;
+
+  const media = await db
+    .selectFrom('post_media')
+    .innerJoin('posts', 'posts.id', 'post_media.post_id')
+    .select(['post_media.display_key', 'post_media.thumbnail_key'])
+    .where('posts.author_id', '=', userId)
+    .execute();
+
+  // The user's comments on other people's posts leave those posts' counts.
+  await sql`
+    UPDATE posts SET comments_count = greatest(0, posts.comments_count - mine.n)
+    FROM (
+      SELECT post_id, count(*) AS n FROM comments WHERE author_id = ${userId}::uuid GROUP BY post_id
+    ) AS mine
+    WHERE posts.id = mine.post_id AND posts.author_id <> ${userId}::uuid`.execute(db);
+  await db.deleteFrom('comments').where('author_id', '=', userId).execute();
+
+  // The user's posts leave the per-area counters; their images and comments go with them.
+  await sql`
+    UPDATE post_area_counts AS c SET posts_count = greatest(0, c.posts_count - mine.n)
+    FROM (
+      SELECT location_country, location_state, location_city, location_suburb, count(*) AS n
+      FROM posts WHERE author_id = ${userId}::uuid
+      GROUP BY location_country, location_state, location_city, location_suburb
+    ) AS mine
+    WHERE c.location_country = mine.location_country AND c.location_state = mine.location_state
+      AND c.location_city = mine.location_city AND c.location_suburb = mine.location_suburb`.execute(db);
+  await db.deleteFrom('posts').where('author_id', '=', userId).execute();
+
+  // Rate-limit counters and locally kept mail name the account or its address.
+  await db.deleteFrom('auth_events').where('subject', 'in', [user.id, user.email]).execute();
+  await db.deleteFrom('mail_outbox').where('recipient', '=', user.email).execute();
+
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+
+  return [
+    ...media.flatMap((item) => [item.display_key, item.thumbnail_key]),
+    ...[user.avatar_key, user.avatar_thumbnail_key].filter((key): key is string => key !== null),
+  ];
+}

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import type { MailContext } from '../../lib/mail/templates.js';
+import type { MediaStorage } from '../../lib/storage/index.js';
+
+/** What the profile services need from the app; one request's logger. */
+export interface ProfilesDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  storage: MediaStorage;
+  mailer: Mailer;
+  mail: MailContext;
+  log: FastifyBaseLogger;
+  urlFor: (key: string) => string;
+}
+
+export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger): ProfilesDeps {
+  return {
+    db: app.database.db,
+    clock: app.clock,
+    storage: app.mediaStorage,
+    mailer: app.mailer,
+    mail: { productName: app.config.PRODUCT_NAME, publicUrl: app.config.PUBLIC_URL },
+    log,
+    urlFor: (key) => app.mediaStorage.urlFor(key),
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+  type PublicUser,
+  type UserStats,
+} from '@ourhood/contract';
+import type { NotificationPreferencesRow, PublicUserRow, StatsRow } from './profiles-repository.js';
+
+/** Storage key → public URL (app.mediaStorage.urlFor). */
+export type UrlFor = (key: string) => string;
+
+/** Someone's profile as anyone signed in sees it: no e-mail, role, referral or coordinates. */
+export function presentPublicUser(row: PublicUserRow, urlFor: UrlFor): PublicUser {
+  return {
+    _id: row.id,
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    bio: row.bio,
+    account_type: row.account_type,
+    location: {
+      city: row.location_city,
+      suburb: row.location_suburb,
+      state: row.location_state,
+      country: row.location_country,
+    },
+    profile_picture: row.avatar_key ? { url: urlFor(row.avatar_key) } : null,
+    organization_name: row.organization_name ?? null,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The spec's camelCase names with snake_case copies. */
+export function presentStats(row: StatsRow): UserStats {
+  return {
+    postsCount: row.posts_count,
+    followersCount: row.followers_count,
+    followingCount: row.following_count,
+    isFollowing: row.is_following,
+    posts_count: row.posts_count,
+    followers_count: row.followers_count,
+    following_count: row.following_count,
+    is_following: row.is_following,
+  };
+}
+
+export function presentPreferences(row: NotificationPreferencesRow | undefined): NotificationPreferences {
+  if (!row) return structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
+  return {
+    rental_match: { in_app: row.rental_match_in_app, email: row.rental_match_email },
+    comment_on_post: { in_app: row.comment_on_post_in_app, email: row.comment_on_post_email },
+    new_follower: { in_app: row.new_follower_in_app, email: row.new_follower_email },
+  };
+}
+
+/** The row that stores a full set of preferences. */
+export function preferencesRow(
+  userId: string,
+  preferences: NotificationPreferences,
+  at: Date,
+): NotificationPreferencesRow {
+  return {
+    user_id: userId,
+    rental_match_in_app: preferences.rental_match.in_app,
+    rental_match_email: preferences.rental_match.email,
+    comment_on_post_in_app: preferences.comment_on_post.in_app,
+    comment_on_post_email: preferences.comment_on_post.email,
+    new_follower_in_app: preferences.new_follower.in_app,
+    new_follower_email: preferences.new_follower.email,
+    updated_at: at,
+  };
+}

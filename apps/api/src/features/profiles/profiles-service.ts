@@ -1,0 +1,106 @@
+import {
+  ProfileMessages,
+  type PublicUser,
+  type UpdateProfileBody,
+  type UserSelf,
+  type UserStats,
+} from '@ourhood/contract';
+import { AppError } from '../../lib/app-error.js';
+import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
+import { presentUserSelf } from '../../lib/users/user-self-presenter.js';
+import { findUserSelf } from '../../lib/users/user-self-repository.js';
+import { isUuid } from '../../lib/uuid.js';
+import type { ProfilesDeps } from './profiles-deps.js';
+import { presentPublicUser, presentStats } from './profiles-presenter.js';
+import {
+  deleteFollow,
+  findPublicUser,
+  findUserStats,
+  insertFollow,
+  replaceAvatarKeys,
+  updateProfileFields,
+} from './profiles-repository.js';
+
+const userNotFound = () => AppError.notFound(ProfileMessages.userNotFound);
+
+export async function getPublicProfile(deps: ProfilesDeps, id: string): Promise<PublicUser> {
+  if (!isUuid(id)) throw userNotFound();
+  const row = await findPublicUser(deps.db, id);
+  if (!row) throw userNotFound();
+  return presentPublicUser(row, deps.urlFor);
+}
+
+export async function getStats(deps: ProfilesDeps, viewerId: string, id: string): Promise<UserStats> {
+  if (!isUuid(id)) throw userNotFound();
+  const row = await findUserStats(deps.db, id, viewerId);
+  if (!row) throw userNotFound();
+  return presentStats(row);
+}
+
+/** Follows (or unfollows) a user; doing it twice changes nothing. Answers the target's new stats. */
+export async function setFollowing(
+  deps: ProfilesDeps,
+  viewerId: string,
+  id: string,
+  following: boolean,
+): Promise<UserStats> {
+  if (!isUuid(id)) throw userNotFound();
+  if (id === viewerId) throw AppError.badRequest(ProfileMessages.cannotFollowSelf);
+  if (following) await insertFollow(deps.db, viewerId, id, deps.clock.now());
+  else await deleteFollow(deps.db, viewerId, id);
+  // Unknown users: the insert selected nothing, and there are no stats to answer.
+  return getStats(deps, viewerId, id);
+}
+
+/** The caller's own view (with e-mail and referral); a session whose user is gone is a dead token. */
+export async function getSelf(deps: ProfilesDeps, userId: string): Promise<UserSelf> {
+  const row = await findUserSelf(deps.db, userId);
+  if (!row) throw AppError.unauthorized();
+  return presentUserSelf(row, deps.urlFor);
+}
+
+export async function updateProfile(deps: ProfilesDeps, userId: string, body: UpdateProfileBody): Promise<UserSelf> {
+  const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  if (Object.keys(fields).length > 0) {
+    if (!(await updateProfileFields(deps.db, userId, fields, deps.clock.now()))) throw AppError.unauthorized();
+  }
+  return getSelf(deps, userId);
+}
+
+/**
+ * Sets the profile picture from an upload whose images are already stored (readMultipart). The
+ * new keys are written in one locked update; the old files are deleted only after the commit, and
+ * a failure deletes the new files, so nothing is ever orphaned or left dangling.
+ */
+export async function setAvatar(deps: ProfilesDeps, userId: string, upload: MultipartUpload): Promise<UserSelf> {
+  let oldKeys: string[];
+  try {
+    const image = upload.images[0];
+    if (!image) {
+      throw AppError.badRequest(ProfileMessages.avatarRequired, { avatar: ProfileMessages.avatarRequired });
+    }
+    const replaced = await deps.db
+      .transaction()
+      .execute((trx) => replaceAvatarKeys(trx, userId, image.keys, deps.clock.now()));
+    if (!replaced) throw AppError.unauthorized();
+    oldKeys = replaced;
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+  await deleteFiles(deps, oldKeys);
+  return getSelf(deps, userId);
+}
+
+/** Back to initials: the avatar's files are deleted after the commit. */
+export async function removeAvatar(deps: ProfilesDeps, userId: string): Promise<UserSelf> {
+  const oldKeys = await deps.db.transaction().execute((trx) => replaceAvatarKeys(trx, userId, null, deps.clock.now()));
+  if (!oldKeys) throw AppError.unauthorized();
+  await deleteFiles(deps, oldKeys);
+  return getSelf(deps, userId);
+}
+
+async function deleteFiles(deps: ProfilesDeps, keys: string[]): Promise<void> {
+  const failed = await deleteStoredImages(deps.storage, keys);
+  if (failed.length > 0) deps.log.warn({ keys: failed }, 'could not delete replaced profile picture');
+}
