@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { fieldErrors, withoutField } from '../../lib/field-errors';
+import { errorMessage } from '../../lib/api-client';
+import { fieldErrors, serverFormErrors, withoutField } from '../../lib/field-errors';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { refreshOwnContent } from '../../lib/profiles/refresh-own-content';
 import { SettingsSection } from './settings-section';
@@ -31,8 +31,9 @@ export function EditProfileSection({ me }: { me: UserSelf }) {
       await refreshOwnContent(client);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      setBanner(errorMessage(error, 'Failed to update profile'));
+      const { fields, banner } = serverFormErrors(error, errorMessage(error, 'Failed to update profile'));
+      setErrors(fields);
+      setBanner(banner);
     },
   });
 

@@ -4,8 +4,8 @@ import { AuthMessages, ProfileMessages, changePasswordBodySchema } from '@ourhoo
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { PasswordInput } from '../../components/ui/input';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { fieldErrors, withoutField } from '../../lib/field-errors';
+import { errorMessage } from '../../lib/api-client';
+import { fieldErrors, serverFormErrors, withoutField } from '../../lib/field-errors';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { SettingsSection } from './settings-section';
 
@@ -25,8 +25,9 @@ export function PasswordSection() {
       setFeedback({ tone: 'success', text: message || ProfileMessages.passwordChanged });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      setFeedback({ tone: 'error', text: errorMessage(error, 'Failed to change password') });
+      const { fields, banner } = serverFormErrors(error, errorMessage(error, 'Failed to change password'));
+      setErrors(fields);
+      setFeedback(banner ? { tone: 'error', text: banner } : null);
     },
   });
 
