@@ -169,3 +169,21 @@ test('empty states differ between one’s own and someone else’s profile; unkn
   await page.goto('/dashboard/profile/not-an-id');
   await expect(page.getByText('User not found.', { exact: true })).toBeVisible();
 });
+
+test('the profile, settings and invite screens fit a 320 px phone', async ({ page, request }) => {
+  const me = await neighbour(request, 'Bartholomew', 'Featherstonehaugh-Wainwright');
+  await createPost(request, me.token, `A fairly long first post to fill the list ${'word '.repeat(30)}`);
+  await logIn(page, me.email, PASSWORD);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const [path, heading] of [
+    ['/dashboard/profile', 'Bartholomew Featherstonehaugh-Wainwright'],
+    ['/dashboard/settings', 'Settings'],
+    ['/dashboard/invite', "You don't have a referral code yet"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});

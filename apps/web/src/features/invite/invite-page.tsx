@@ -54,7 +54,7 @@ function WithCode({ invite, code }: { invite: Invite; code: string }) {
             href={whatsAppShareUrl(link)}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-10 items-center justify-center rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
+            className="inline-flex min-h-10 items-center justify-center rounded-lg bg-green-700 text-center px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
           >
             Share on WhatsApp
           </a>

@@ -60,7 +60,7 @@ export function AvatarSection({ me }: { me: UserSelf }) {
           ) : (
             <Avatar name={me.name} url={me.profile_picture?.url} className="h-20 w-20 text-2xl" />
           )}
-          <div className="flex flex-col gap-1">
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
             <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
               Choose a picture
             </label>
@@ -69,7 +69,7 @@ export function AvatarSection({ me }: { me: UserSelf }) {
               type="file"
               accept="image/*"
               disabled={busy}
-              className="text-sm text-stone-700 file:mr-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-stone-800"
+              className="w-full max-w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-stone-800"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setFeedback(null);

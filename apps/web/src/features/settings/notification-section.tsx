@@ -50,7 +50,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
     <form onSubmit={submit} className="flex flex-col gap-4">
       {feedback ? <Banner tone={feedback.tone}>{feedback.text}</Banner> : null}
       {notificationEvents.map((eventKey) => (
-        <fieldset key={eventKey} className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3">
+        <fieldset key={eventKey} className="flex min-w-0 flex-col gap-2 rounded-lg border border-stone-200 p-3">
           <legend className="px-1 text-sm font-semibold text-stone-900">{eventLabels[eventKey]}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {channels.map((channel) => (
