@@ -150,3 +150,20 @@ export const demoOrganizations: DemoOrganization[] = [
     area: windsorTerrace,
   },
 ];
+
+/** Who follows whom among the demo accounts (follower, followee), so profiles show real counts. */
+export const demoFollows: [follower: string, followee: string][] = [
+  ['diego@demo.ourhood.app', 'amara@demo.ourhood.app'],
+  ['mei@demo.ourhood.app', 'amara@demo.ourhood.app'],
+  ['samuel@demo.ourhood.app', 'amara@demo.ourhood.app'],
+  ['hannah@demo.ourhood.app', 'amara@demo.ourhood.app'],
+  ['amara@demo.ourhood.app', 'diego@demo.ourhood.app'],
+  ['priya@demo.ourhood.app', 'diego@demo.ourhood.app'],
+  ['amara@demo.ourhood.app', 'mei@demo.ourhood.app'],
+  ['hannah@demo.ourhood.app', 'samuel@demo.ourhood.app'],
+  ['mei@demo.ourhood.app', 'hannah@demo.ourhood.app'],
+  ['diego@demo.ourhood.app', 'priya@demo.ourhood.app'],
+  ['amara@demo.ourhood.app', 'hello@slopebakery.demo.ourhood.app'],
+  ['mei@demo.ourhood.app', 'hello@slopebakery.demo.ourhood.app'],
+  ['amara@demo.ourhood.app', 'info@gardens.demo.ourhood.app'],
+];

@@ -13,13 +13,21 @@ import { demoPosts } from './demo-posts.js';
 import {
   countUsers,
   insertDemoComment,
+  insertDemoFollow,
   insertDemoOrganization,
   insertDemoPost,
   insertDemoPostMedia,
   insertDemoUser,
   recountDemoCounters,
 } from './seed-repository.js';
-import { DEMO_PASSWORD, DEMO_REFERRER_EMAIL, demoNeighbours, demoOrganizations, type DemoArea } from './demo-data.js';
+import {
+  DEMO_PASSWORD,
+  DEMO_REFERRER_EMAIL,
+  demoFollows,
+  demoNeighbours,
+  demoOrganizations,
+  type DemoArea,
+} from './demo-data.js';
 
 function areaColumns(area: DemoArea) {
   return {
@@ -108,6 +116,7 @@ function insertDemoRows(
         email_verified_at: verifiedAt,
         ...areaColumns(org.area),
       });
+      idsByEmail.set(org.email, ownerId);
       await insertDemoOrganization(trx, {
         owner_id: ownerId,
         business_name: org.business_name,
@@ -123,14 +132,14 @@ function insertDemoRows(
     }
     const now = verifiedAt.getTime();
     const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
-    const authorId = (email: string) => {
+    const idOf = (email: string) => {
       const id = idsByEmail.get(email);
-      if (!id) throw new Error(`demo post by unknown neighbour ${email}`);
+      if (!id) throw new Error(`demo data names an unknown account ${email}`);
       return id;
     };
     for (const [index, post] of demoPosts.entries()) {
       const postId = await insertDemoPost(trx, {
-        author_id: authorId(post.author),
+        author_id: idOf(post.author),
         content: post.content,
         at: minutesAgo(post.minutesAgo),
       });
@@ -138,11 +147,18 @@ function insertDemoRows(
       for (const comment of post.comments ?? []) {
         await insertDemoComment(trx, {
           post_id: postId,
-          author_id: authorId(comment.author),
+          author_id: idOf(comment.author),
           content: comment.content,
           at: minutesAgo(comment.minutesAgo),
         });
       }
+    }
+    for (const [follower, followee] of demoFollows) {
+      await insertDemoFollow(trx, {
+        follower_id: idOf(follower),
+        followee_id: idOf(followee),
+        created_at: verifiedAt,
+      });
     }
     await recountDemoCounters(trx);
     return { neighbours: demoNeighbours.length, organizations: demoOrganizations.length, posts: demoPosts.length };

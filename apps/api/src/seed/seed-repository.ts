@@ -105,3 +105,10 @@ export async function recountDemoCounters(db: Kysely<DB>): Promise<void> {
     SELECT location_country, location_state, location_city, location_suburb, count(*)
     FROM posts GROUP BY 1, 2, 3, 4`.execute(db);
 }
+
+export async function insertDemoFollow(
+  db: Kysely<DB>,
+  values: { follower_id: string; followee_id: string; created_at: Date },
+): Promise<void> {
+  await db.insertInto('follows').values(values).execute();
+}

@@ -41,6 +41,8 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['profiles'];
   const security = [{ bearerAuth: [] }];
   const deps = (log: FastifyInstance['log']) => profilesDeps(app, log);
+  // Routes that hash a password are limited per address like the auth routes (argon2 is costly).
+  const passwordRouteConfig = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
 
   app.get(
     '/users/:id',
@@ -127,6 +129,7 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
     '/users/profile/me',
     {
       ...common,
+      config: passwordRouteConfig,
       schema: {
         tags,
         security,
@@ -204,6 +207,7 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
     '/users/profile/password',
     {
       ...common,
+      config: passwordRouteConfig,
       schema: {
         tags,
         security,

@@ -60,7 +60,10 @@ export async function getSelf(deps: ProfilesDeps, userId: string): Promise<UserS
 }
 
 export async function updateProfile(deps: ProfilesDeps, userId: string, body: UpdateProfileBody): Promise<UserSelf> {
-  const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const fields: UpdateProfileBody = {};
+  if (body.first_name !== undefined) fields.first_name = body.first_name;
+  if (body.last_name !== undefined) fields.last_name = body.last_name;
+  if (body.bio !== undefined) fields.bio = body.bio;
   if (Object.keys(fields).length > 0) {
     if (!(await updateProfileFields(deps.db, userId, fields, deps.clock.now()))) throw AppError.unauthorized();
   }
