@@ -12,10 +12,13 @@ import { excerpt, mergeActivity } from './activity';
 export function useAuthorContent(userId: string) {
   const posts = useQuery({
     queryKey: profileKeys.posts(userId),
+    // Posts and comments written elsewhere in the app since the last visit show at once.
+    staleTime: 0,
     queryFn: async ({ signal }) => (await profilesApi.posts(userId, signal)).data,
   });
   const comments = useQuery({
     queryKey: profileKeys.comments(userId),
+    staleTime: 0,
     queryFn: async ({ signal }) => (await profilesApi.comments(userId, signal)).data,
   });
   return { posts, comments };

@@ -34,6 +34,8 @@ function ProfileBody({ user, own }: { user: PublicUser; own: boolean }) {
   const [tab, setTab] = useState<TabKey>('posts');
   const stats = useQuery({
     queryKey: profileKeys.stats(user.id),
+    // Counts move with every post and follow made elsewhere: load them again on each visit.
+    staleTime: 0,
     queryFn: async ({ signal }) => (await profilesApi.stats(user.id, signal)).data,
   });
   const { posts, comments } = useAuthorContent(user.id);
@@ -108,7 +110,7 @@ export default function ProfilePage() {
       ) : own ? (
         <OwnProfile />
       ) : (
-        <PublicProfile userId={userId!} />
+        <PublicProfile key={userId} userId={userId!} />
       )}
     </main>
   );

@@ -53,7 +53,8 @@ export function EditProfileSection({ me }: { me: UserSelf }) {
     save.mutate(parsed.data);
   };
 
-  const bioLength = Array.from(values.bio).length;
+  // Counted like the contract's schema counts it (trimmed, UTF-16 units), so the two agree.
+  const bioLength = values.bio.trim().length;
   return (
     <SettingsSection id="edit-profile" title="Edit profile" description="Your name and bio are shown on your profile.">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
