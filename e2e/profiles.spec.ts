@@ -41,6 +41,15 @@ test('a neighbour opens an author from the feed, follows and unfollows, and a fa
   await createComment(request, author.token, firstPost, 'Still six left, come and grab them');
   await createPost(request, author.token, `Bring-your-own-cup coffee morning on Sunday ${word} ${'x'.repeat(90)}`);
 
+  const moved = await request.patch('/api/v1/users/profile/update-location', {
+    headers: auth(author.token),
+    data: { latitude: -33.8688, longitude: 151.2093 },
+  });
+  expect(moved.status()).toBe(200);
+  const { location } = ((await moved.json()) as { data: { location: Record<string, string> } }).data;
+  const area = [location.suburb || location.city, location.state].filter(Boolean).join(', ');
+  expect(area).not.toBe('');
+
   const viewer = await neighbour(request, 'Lena', 'Park');
   await logIn(page, viewer.email, PASSWORD);
   await page.goto(`/dashboard?search=${word}`);
@@ -48,6 +57,9 @@ test('a neighbour opens an author from the feed, follows and unfollows, and a fa
   await expect(page).toHaveURL(new RegExp(`/dashboard/profile/${author.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Omar Haddad' })).toBeVisible();
   await expect(page).toHaveTitle('Omar Haddad · Ourhood');
+  // The area only (suburb or city, state): never coordinates.
+  await expect(page.getByText(area, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('151.2');
   await expect(page.getByRole('main').getByRole('link', { name: 'Settings' })).toHaveCount(0);
   await expect(page.getByTestId('stat-posts')).toHaveText('2');
   await expect(followers(page)).toHaveText('0');
@@ -80,9 +92,21 @@ test('a neighbour opens an author from the feed, follows and unfollows, and a fa
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeEnabled();
   await page.unroute('**/api/v1/users/*/follow');
 
-  // The author's view: one fewer follower than before the unfollow, i.e. none.
+  // A failing unfollow puts the follower back.
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(followers(page)).toHaveText('1');
+  await page.route('**/api/v1/users/*/unfollow', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByRole('button', { name: 'Unfollow' }).click();
+  await expect(page.getByText('Failed to unfollow user')).toBeVisible();
+  await expect(followers(page)).toHaveText('1');
+  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeEnabled();
+
+  // The server agrees: one follower, the viewer.
   const stats = await request.get(`/api/v1/users/${author.id}/stats`, { headers: auth(viewer.token) });
-  expect(((await stats.json()) as { data: { followersCount: number } }).data.followersCount).toBe(0);
+  expect(((await stats.json()) as { data: { followersCount: number; isFollowing: boolean } }).data).toMatchObject({
+    followersCount: 1,
+    isFollowing: true,
+  });
 });
 
 test('profile tabs list posts, comments and the activity newest first, with the keyboard too', async ({
