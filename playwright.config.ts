@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/helpers/admin.js';
 
 // The config is evaluated again in every worker; values kept in the environment stay the same
 // across them (workers inherit the runner's environment).
@@ -40,8 +41,13 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The built app served by the real server, on a fresh data directory (or a fresh PostgreSQL schema).
-    command: 'node --import tsx apps/api/src/main.ts',
+    // The built app served by the real server, on a fresh data directory (or a fresh PostgreSQL schema),
+    // with one admin made first by the admin CLI (it exits, releasing the data directory, before the
+    // server opens it), so tests can issue referral codes through the admin API.
+    command: [
+      `node --import tsx apps/api/src/cli/admin.ts create-admin ${E2E_ADMIN.email} ${E2E_ADMIN.password}`,
+      'node --import tsx apps/api/src/main.ts',
+    ].join(' && '),
     url: `${baseURL}/api/v1/ready`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -29,6 +29,7 @@ export async function verifiedAccount(
   accountType: 'user' | 'organization',
   email: string,
   names: AccountNames = { first_name: 'Nia', last_name: 'Brooks' },
+  referredBy?: string,
 ) {
   const registered = await request.post('/api/v1/auth/register', {
     data: {
@@ -37,6 +38,7 @@ export async function verifiedAccount(
       password: PASSWORD,
       account_type: accountType,
       business_name: accountType === 'organization' ? 'Brooks Bikes' : undefined,
+      referred_by: referredBy,
     },
   });
   expect(registered.status()).toBe(201);

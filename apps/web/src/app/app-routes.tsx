@@ -13,6 +13,8 @@ const pending = (title: string) => (
   </Suspense>
 );
 
+const profile = () => import('../features/profile/profile-page');
+
 const authRoutes: RouteObject[] = [
   { path: '/signup', element: page(() => import('../features/auth/signup-page')) },
   { path: '/login', element: page(() => import('../features/auth/login-page')) },
@@ -28,15 +30,15 @@ const dashboardRoutes: RouteObject = {
   element: <RequireAuth>{page(() => import('../features/dashboard-shell/dashboard-shell'))}</RequireAuth>,
   children: [
     { index: true, element: page(() => import('../features/feed/home-page')) },
-    { path: 'profile', element: pending('Profile') },
-    { path: 'profile/:userId', element: pending('Profile') },
+    { path: 'profile', element: page(profile) },
+    { path: 'profile/:userId', element: page(profile) },
     { path: 'groups', element: page(() => import('../features/groups/groups-page')) },
-    { path: 'invite', element: pending('Invite Your Neighbors') },
+    { path: 'invite', element: page(() => import('../features/invite/invite-page')) },
     { path: 'discover', element: pending('Discover Businesses & Organizations') },
     { path: 'discover/:id', element: pending('Organization') },
     { path: 'rentals', element: pending('Rentals') },
     { path: 'post/:postId', element: page(() => import('../features/post-detail/post-detail-page')) },
-    { path: 'settings', element: pending('Settings') },
+    { path: 'settings', element: page(() => import('../features/settings/settings-page')) },
     { path: 'business-profile', element: pending('Business Profile') },
     { path: 'listings', element: pending('Listings') },
     { path: 'customers', element: pending('Customers') },

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { useSession, userTypeOf, type SessionUser } from '../../lib/session/session-store';
 import { authApi } from './auth-api';
 import { AuthFrame } from './auth-frame';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '../../lib/field-errors';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { SocialButtons } from './social-buttons';
 

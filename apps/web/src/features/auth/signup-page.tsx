@@ -9,7 +9,7 @@ import { cx } from '../../components/ui/cx';
 import { authApi } from './auth-api';
 import { AuthFrame } from './auth-frame';
 import { signupErrorMessage } from './error-catalogue';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '../../lib/field-errors';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { SocialButtons } from './social-buttons';
 

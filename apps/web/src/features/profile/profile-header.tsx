@@ -1,0 +1,123 @@
+import { Link } from 'react-router';
+import type { PublicUser, UserStats } from '@ourhood/contract';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { areaLabel } from '../../lib/profiles/area-label';
+import { readStats } from './stats';
+import { useFollow } from './use-follow';
+
+export function displayName(user: Pick<PublicUser, 'name' | 'first_name' | 'last_name'>): string {
+  return user.name?.trim() || [user.first_name, user.last_name].filter(Boolean).join(' ') || 'Neighbour';
+}
+
+function FollowToggle({ userId, isFollowing }: { userId: string; isFollowing: boolean }) {
+  const follow = useFollow(userId);
+  return (
+    <Button
+      variant={isFollowing ? 'secondary' : 'primary'}
+      aria-pressed={isFollowing}
+      disabled={follow.isPending}
+      onClick={() => follow.mutate(!isFollowing)}
+    >
+      {isFollowing ? 'Unfollow' : 'Follow'}
+    </Button>
+  );
+}
+
+function StatsRow({ stats, error }: { stats: UserStats | undefined; error: string | null }) {
+  if (error) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {error}
+      </p>
+    );
+  }
+  if (!stats) {
+    return (
+      <div aria-hidden="true" className="flex gap-6">
+        <Skeleton className="h-5 w-16" />
+        <Skeleton className="h-5 w-20" />
+        <Skeleton className="h-5 w-20" />
+      </div>
+    );
+  }
+  const counts = readStats(stats);
+  const items = [
+    { label: 'Posts', value: counts.posts, testId: 'stat-posts' },
+    { label: 'Followers', value: counts.followers, testId: 'stat-followers' },
+    { label: 'Following', value: counts.following, testId: 'stat-following' },
+  ];
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-2">
+      {items.map((item) => (
+        <div key={item.label} className="flex flex-col-reverse items-start">
+          <dt className="text-xs tracking-wide text-stone-600 uppercase">{item.label}</dt>
+          <dd className="text-lg font-bold text-stone-900" data-testid={item.testId}>
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export interface ProfileHeaderProps {
+  user: PublicUser;
+  own: boolean;
+  stats: UserStats | undefined;
+  statsError: string | null;
+}
+
+/** Avatar, name, area, bio and counts; Settings on one's own profile, Follow / Unfollow on others'. */
+export function ProfileHeader({ user, own, stats, statsError }: ProfileHeaderProps) {
+  const name = displayName(user);
+  const area = areaLabel(user.location);
+  return (
+    <section
+      aria-labelledby="profile-name"
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:p-6"
+    >
+      <Avatar name={name} url={user.profile_picture?.url} className="h-20 w-20 text-2xl sm:h-24 sm:w-24" />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 id="profile-name" className="text-2xl font-bold break-words text-stone-900">
+              {name}
+            </h1>
+            {area ? <p className="text-sm text-stone-600">{area}</p> : null}
+          </div>
+          {own ? (
+            <Link
+              to="/settings"
+              className="inline-flex min-h-10 items-center rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+            >
+              Settings
+            </Link>
+          ) : stats ? (
+            <FollowToggle userId={user.id} isFollowing={readStats(stats).isFollowing} />
+          ) : null}
+        </div>
+        {user.bio ? <p className="whitespace-pre-wrap break-words text-stone-800">{user.bio}</p> : null}
+        <StatsRow stats={stats} error={statsError} />
+      </div>
+    </section>
+  );
+}
+
+export function ProfileHeaderSkeleton() {
+  return (
+    <div
+      aria-busy="true"
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:p-6"
+    >
+      <span className="sr-only">Loading profile</span>
+      <Skeleton className="h-20 w-20 rounded-full sm:h-24 sm:w-24" />
+      <div className="flex flex-1 flex-col gap-3">
+        <Skeleton className="h-7 w-48" />
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+    </div>
+  );
+}

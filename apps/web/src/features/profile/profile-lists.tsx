@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Comment, Post } from '@ourhood/contract';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import { profileKeys } from '../../lib/profiles/profile-keys';
+import { profilesApi } from '../../lib/profiles/profiles-api';
+import { relativeAge } from '../../lib/relative-time';
+import { excerpt, mergeActivity } from './activity';
+
+/** Page 1 (10 items) of the person's posts and of their comments (spec §9). */
+export function useAuthorContent(userId: string) {
+  const posts = useQuery({
+    queryKey: profileKeys.posts(userId),
+    // Posts and comments written elsewhere in the app since the last visit show at once.
+    staleTime: 0,
+    queryFn: async ({ signal }) => (await profilesApi.posts(userId, signal)).data,
+  });
+  const comments = useQuery({
+    queryKey: profileKeys.comments(userId),
+    staleTime: 0,
+    queryFn: async ({ signal }) => (await profilesApi.comments(userId, signal)).data,
+  });
+  return { posts, comments };
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-2">
+      <span className="sr-only">{label}</span>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} className="h-16 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return <p className="rounded-lg bg-white p-6 text-center text-stone-700">{text}</p>;
+}
+
+function Failure({ text }: { text: string }) {
+  return (
+    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+      {text}
+    </p>
+  );
+}
+
+function Item({ href, type, text, at }: { href: string; type: string; text: string; at: string }) {
+  return (
+    <li>
+      <Link
+        to={href}
+        className="flex flex-col gap-1 rounded-lg border border-stone-200 bg-white p-3 hover:border-brand-300 hover:bg-brand-50"
+      >
+        <span className="flex items-center gap-2 text-xs text-stone-600">
+          <span className="rounded bg-stone-100 px-2 py-0.5 font-semibold text-stone-700">{type}</span>
+          <time dateTime={at}>{relativeAge(at)}</time>
+        </span>
+        <span className="break-words text-stone-900">{text}</span>
+      </Link>
+    </li>
+  );
+}
+
+const postHref = (id: string) => `/dashboard/post/${encodeURIComponent(id)}`;
+
+type ListQuery<T> = { isPending: boolean; isError: boolean; error: unknown; data: T[] | undefined };
+
+export function PostsList({ query, own }: { query: ListQuery<Post>; own: boolean }) {
+  if (query.isPending) return <ListSkeleton label="Loading posts" />;
+  if (query.isError) return <Failure text={errorMessage(query.error, 'Failed to load user posts')} />;
+  if (!query.data?.length) return <Empty text={own ? 'No posts yet.' : 'No public posts.'} />;
+  return (
+    <ul aria-label="Posts" className="flex flex-col gap-2">
+      {query.data.map((post) => (
+        <Item key={post.id} href={postHref(post.id)} type="Post" text={excerpt(post.content)} at={post.created_at} />
+      ))}
+    </ul>
+  );
+}
+
+export function CommentsList({ query, own }: { query: ListQuery<Comment>; own: boolean }) {
+  if (query.isPending) return <ListSkeleton label="Loading comments" />;
+  if (query.isError) return <Failure text={errorMessage(query.error, 'Failed to load user comments')} />;
+  if (!query.data?.length) return <Empty text={own ? 'No comments yet.' : 'No public comments.'} />;
+  return (
+    <ul aria-label="Comments" className="flex flex-col gap-2">
+      {query.data.map((comment) => (
+        <Item
+          key={comment.id}
+          href={postHref(comment.post_id)}
+          type="Comment"
+          text={excerpt(comment.content)}
+          at={comment.created_at}
+        />
+      ))}
+    </ul>
+  );
+}
+
+export function ActivityList({ posts, comments }: { posts: ListQuery<Post>; comments: ListQuery<Comment> }) {
+  if (posts.isPending || comments.isPending) return <ListSkeleton label="Loading activity" />;
+  if (posts.isError) return <Failure text={errorMessage(posts.error, 'Failed to load user posts')} />;
+  if (comments.isError) return <Failure text={errorMessage(comments.error, 'Failed to load user comments')} />;
+  const items = mergeActivity(posts.data ?? [], comments.data ?? []);
+  if (!items.length) return <Empty text="No recent activity." />;
+  return (
+    <ol aria-label="Recent activity" className="flex flex-col gap-2">
+      {items.map((item) => (
+        <Item key={item.key} href={postHref(item.postId)} type={item.type} text={item.text} at={item.createdAt} />
+      ))}
+    </ol>
+  );
+}

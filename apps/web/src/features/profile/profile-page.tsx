@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { PublicUser } from '@ourhood/contract';
+import { Tabs } from '../../components/ui/tabs';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { profileKeys } from '../../lib/profiles/profile-keys';
+import { profilesApi } from '../../lib/profiles/profiles-api';
+import { useSession } from '../../lib/session/session-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOwnProfile } from '../../lib/use-own-profile';
+import { ProfileHeader, ProfileHeaderSkeleton, displayName } from './profile-header';
+import { ActivityList, CommentsList, PostsList, useAuthorContent } from './profile-lists';
+
+const tabs = [
+  { key: 'posts', label: 'Posts' },
+  { key: 'comments', label: 'Comments' },
+  { key: 'activity', label: 'Activity' },
+] as const;
+type TabKey = (typeof tabs)[number]['key'];
+
+function Notice({ children, alert }: { children: ReactNode; alert?: boolean }) {
+  return (
+    <div
+      role={alert ? 'alert' : undefined}
+      className="flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white p-8 text-center text-stone-800"
+    >
+      {children}
+    </div>
+  );
+}
+
+function ProfileBody({ user, own }: { user: PublicUser; own: boolean }) {
+  const [tab, setTab] = useState<TabKey>('posts');
+  const stats = useQuery({
+    queryKey: profileKeys.stats(user.id),
+    // Counts move with every post and follow made elsewhere: load them again on each visit.
+    staleTime: 0,
+    queryFn: async ({ signal }) => (await profilesApi.stats(user.id, signal)).data,
+  });
+  const { posts, comments } = useAuthorContent(user.id);
+  return (
+    <>
+      <ProfileHeader
+        user={user}
+        own={own}
+        stats={stats.data}
+        statsError={stats.isError ? errorMessage(stats.error, 'Failed to load stats') : null}
+      />
+      <section aria-label="Posts and comments" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+        <Tabs<TabKey> label="Profile content" tabs={tabs} selected={tab} onSelect={setTab}>
+          {tab === 'posts' ? (
+            <PostsList query={posts} own={own} />
+          ) : tab === 'comments' ? (
+            <CommentsList query={comments} own={own} />
+          ) : (
+            <ActivityList posts={posts} comments={comments} />
+          )}
+        </Tabs>
+      </section>
+    </>
+  );
+}
+
+/** The signed-in person's profile; a failure to load it is 'Failed to load profile' (spec §8). */
+function OwnProfile() {
+  const me = useOwnProfile();
+  useDocumentTitle(me.data ? displayName(me.data) : 'Profile');
+  if (me.isPending) return <ProfileHeaderSkeleton />;
+  if (me.isError) return <Notice alert>{errorMessage(me.error, 'Failed to load profile')}</Notice>;
+  return <ProfileBody user={me.data} own />;
+}
+
+/** Someone else's public profile; an unknown id reads 'User not found.' (spec §8). */
+function PublicProfile({ userId }: { userId: string }) {
+  const user = useQuery({
+    queryKey: profileKeys.user(userId),
+    queryFn: async ({ signal }) => (await profilesApi.get(userId, signal)).data,
+  });
+  const notFound = user.error instanceof ApiError && user.error.status === 404;
+  useDocumentTitle(user.data ? displayName(user.data) : notFound ? 'User not found' : 'Profile');
+  if (user.isPending) return <ProfileHeaderSkeleton />;
+  if (notFound) return <Notice>User not found.</Notice>;
+  if (user.isError) return <Notice alert>{errorMessage(user.error, 'Failed to load user')}</Notice>;
+  return <ProfileBody user={user.data} own={false} />;
+}
+
+/** /dashboard/profile and /dashboard/profile/{userId}; one's own id shows the own profile. */
+export default function ProfilePage() {
+  const { userId } = useParams();
+  const token = useSession((state) => state.token);
+  const me = useOwnProfile();
+  const own = !userId || userId === me.data?.id;
+  // Until the signed-in user is known, an id cannot be told apart from one's own.
+  const waiting = Boolean(userId) && me.isPending;
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+      {!token ? (
+        <Notice>
+          <p>You are not logged in.</p>
+          <Link
+            to="/login"
+            className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Go to Login
+          </Link>
+        </Notice>
+      ) : waiting ? (
+        <ProfileHeaderSkeleton />
+      ) : own ? (
+        <OwnProfile />
+      ) : (
+        <PublicProfile key={userId} userId={userId!} />
+      )}
+    </main>
+  );
+}

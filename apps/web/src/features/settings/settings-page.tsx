@@ -1,0 +1,38 @@
+import { Banner } from '../../components/ui/banner';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOwnProfile } from '../../lib/use-own-profile';
+import { AvatarSection } from './avatar-section';
+import { DeleteAccountSection } from './delete-account-section';
+import { EditProfileSection } from './edit-profile-section';
+import { NotificationSection } from './notification-section';
+import { PasswordSection } from './password-section';
+
+/** /dashboard/settings (and /settings): profile, picture, password, notifications, account deletion. */
+export default function SettingsPage() {
+  useDocumentTitle('Settings');
+  const me = useOwnProfile();
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+      <h1 className="text-2xl font-bold text-stone-900">Settings</h1>
+      {me.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-4">
+          <span className="sr-only">Loading settings</span>
+          <Skeleton className="h-64 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : me.isError ? (
+        <Banner tone="error">{errorMessage(me.error, 'Failed to load profile')}</Banner>
+      ) : (
+        <>
+          <EditProfileSection key={`${me.data.first_name}|${me.data.last_name}|${me.data.bio}`} me={me.data} />
+          <AvatarSection me={me.data} />
+          <PasswordSection />
+          <NotificationSection />
+          <DeleteAccountSection />
+        </>
+      )}
+    </main>
+  );
+}
