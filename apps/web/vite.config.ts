@@ -71,7 +71,7 @@ export default defineConfig(({ command }) => ({
           // chunks, each an extra request with its own import header.
           if (
             /features\/public\/(components\/(icon|avatar-initials)\.tsx|content\/features\.ts)$/.test(id) ||
-            /(lib\/use-document-title|contract\/src\/limits)\.ts$/.test(id)
+            /(lib\/use-document-title|contract\/src\/product)\.ts$/.test(id)
           ) {
             return 'shared';
           }

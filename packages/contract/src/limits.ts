@@ -1,6 +1,5 @@
 /** Product constants (product-spec.md §9) and server limits shared by both sides. */
-export const PRODUCT_NAME = 'Ourhood';
-export const API_BASE_PATH = '/api/v1';
+export { PRODUCT_NAME, API_BASE_PATH } from './product.js';
 
 export const Limits = {
   referralCodeLength: 7,
