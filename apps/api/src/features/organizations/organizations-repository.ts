@@ -20,6 +20,17 @@ function selectOrganizations(db: Kysely<DB>, viewerId: string) {
 
 export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganizationById>>>;
 
+/**
+ * Full rows (with counts) of a page of ids, in the ids' order. Pages are picked by id first: the
+ * counts' subqueries then run for the page only, not for every row the sort has to look at.
+ */
+async function loadPage(db: Kysely<DB>, viewerId: string, ids: string[]): Promise<OrganizationRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectOrganizations(db, viewerId).where('o.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function findOrganizationById(db: Kysely<DB>, id: string, viewerId: string) {
   return selectOrganizations(db, viewerId).where('o.id', '=', id).executeTakeFirst();
 }
@@ -54,7 +65,9 @@ export async function searchOrganizations(
     // pg_trgm's default word-similarity threshold (0.6) misses one-letter typos in short words
     // ('bakry' scores 0.5 against 'bakery'); 0.4 still keeps unrelated words out.
     await sql`SET LOCAL pg_trgm.word_similarity_threshold = ${sql.lit(WORD_SIMILARITY_THRESHOLD)}`.execute(trx);
-    const rows = await selectOrganizations(trx, viewerId)
+    const page = await trx
+      .selectFrom('organizations as o')
+      .select('o.id')
       .where(where)
       .orderBy(sql`word_similarity(${q}, lower(o.business_name))`, 'desc')
       .orderBy(sql`word_similarity(${q}, ${searchDocument})`, 'desc')
@@ -63,6 +76,11 @@ export async function searchOrganizations(
       .limit(limit)
       .offset(offset)
       .execute();
+    const rows = await loadPage(
+      trx,
+      viewerId,
+      page.map((row) => row.id),
+    );
     const count = await trx
       .selectFrom('organizations as o')
       .select(sql<string>`count(*)`.as('n'))
@@ -101,8 +119,10 @@ export async function nearestOrganizations(db: Kysely<DB>, viewerId: string, lim
       ? sql`NULL::double precision`
       : sql`(power(o.location_lat - ${lat}::double precision, 2)
           + power((o.location_lng - ${lng}::double precision) * cos(radians(${lat}::double precision)), 2))`;
-  const [rows, count] = await Promise.all([
-    selectOrganizations(db, viewerId)
+  const [page, count] = await Promise.all([
+    db
+      .selectFrom('organizations as o')
+      .select('o.id')
       .orderBy(tier)
       .orderBy(sql`${distance} ASC NULLS LAST`)
       .orderBy('o.business_name')
@@ -115,6 +135,11 @@ export async function nearestOrganizations(db: Kysely<DB>, viewerId: string, lim
       .select(sql<string>`count(*)`.as('n'))
       .executeTakeFirstOrThrow(),
   ]);
+  const rows = await loadPage(
+    db,
+    viewerId,
+    page.map((row) => row.id),
+  );
   return { rows, total: Number(count.n) };
 }
 
