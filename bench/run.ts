@@ -1,7 +1,8 @@
 // npm run bench: starts the real server on a seeded database and a plain Fastify baseline, drives
 // each with autocannon from a separate process, and prints req/s and latency next to the baseline.
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=20 BENCH_DATABASE_URL=postgres://… npm run bench
-// The feed scenarios first seed BENCH_POSTS posts (default 1,000,000; bench/feed-seed.ts). On
+// The feed scenarios first seed BENCH_POSTS posts (default 1,000,000; bench/feed-seed.ts), the
+// directory ones BENCH_ORGANIZATIONS organizations (default 100,000; bench/organizations-seed.ts). On
 // PostgreSQL everything goes into a schema of its own, dropped at the end.
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,12 +15,14 @@ import { sql } from 'kysely';
 import { openDatabase } from '../apps/api/src/db/database.js';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-data.js';
 import { seedFeedBenchmark } from './feed-seed.js';
-import { BENCH_READER_EMAIL, feedScenarios, scenarios } from './scenarios.js';
+import { seedOrganizationsBenchmark } from './organizations-seed.js';
+import { BENCH_READER_EMAIL, feedScenarios, organizationScenarios, scenarios } from './scenarios.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const postCount = Number(process.env.BENCH_POSTS ?? 1_000_000);
+const organizationCount = Number(process.env.BENCH_ORGANIZATIONS ?? 100_000);
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
 const children: ChildProcess[] = [];
@@ -136,6 +139,14 @@ async function main() {
     postCount,
   );
   console.log(`Seeded ${seeded.toLocaleString('en')} posts in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+  const orgStart = Date.now();
+  const organizations = await seedOrganizationsBenchmark(
+    { url: databaseUrl, schema, dataDir: databaseUrl ? undefined : dataDir },
+    organizationCount,
+  );
+  console.log(
+    `Seeded ${organizations.toLocaleString('en')} organizations in ${((Date.now() - orgStart) / 1000).toFixed(1)} s`,
+  );
   const baseline = await start('bench/baseline-server.ts', {}, /listening (http:\/\/\S+)/);
   const port = await freePort();
   const server = `http://127.0.0.1:${port}`;
@@ -166,7 +177,7 @@ async function main() {
   console.log(`Benchmark: ${connections} connections, ${duration} s per endpoint, ${os.cpus().length} cores\n`);
   const base = await load(`${baseline}/baseline`);
   const rows = [{ name: 'plain Fastify handler (baseline)', ...base, ratio: 1 }];
-  for (const scenario of [...scenarios, ...feedScenarios(postCount)]) {
+  for (const scenario of [...scenarios, ...feedScenarios(postCount), ...organizationScenarios(organizations)]) {
     const route = scenario.resolvePath ? await scenario.resolvePath(get) : scenario.path;
     const result = await load(`${server}${route}`, scenario.authenticated ? auth : {});
     rows.push({ name: scenario.name, ...result, ratio: result.requests / base.requests });

@@ -53,3 +53,13 @@ export function feedScenarios(postCount: number): Scenario[] {
     { name: 'feed, search "bicycles" (newest first)', path: '/api/v1/posts?search=bicycles', authenticated: true },
   ];
 }
+
+/** The organizations directory over `count` seeded organizations (bench/organizations-seed.ts). */
+export function organizationScenarios(count: number): Scenario[] {
+  const fmt = count.toLocaleString('en');
+  return [
+    { name: `directory, nearest first, page 1 (${fmt} orgs)`, path: '/api/v1/organization/all', authenticated: true },
+    { name: 'directory, search "bakery"', path: '/api/v1/organization/all?search=bakery', authenticated: true },
+    { name: 'directory, typo search "bakry"', path: '/api/v1/organization/all?search=bakry', authenticated: true },
+  ];
+}
