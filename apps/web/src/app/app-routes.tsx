@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/public/lazy-not-found-page';
 import { page } from './lazy-page';
@@ -14,6 +14,10 @@ const pending = (title: string) => (
 );
 
 const profile = () => import('../features/profile/profile-page');
+
+// Organization-only and neighbour-only pages: the other account type is sent to /dashboard.
+const orgOnly = (element: ReactNode) => <RequireAuth allowedTypes={['organization']}>{element}</RequireAuth>;
+const neighbourOnly = (element: ReactNode) => <RequireAuth allowedTypes={['neighbour']}>{element}</RequireAuth>;
 
 const authRoutes: RouteObject[] = [
   { path: '/signup', element: page(() => import('../features/auth/signup-page')) },
@@ -32,17 +36,17 @@ const dashboardRoutes: RouteObject = {
     { index: true, element: page(() => import('../features/feed/home-page')) },
     { path: 'profile', element: page(profile) },
     { path: 'profile/:userId', element: page(profile) },
-    { path: 'groups', element: page(() => import('../features/groups/groups-page')) },
-    { path: 'invite', element: page(() => import('../features/invite/invite-page')) },
-    { path: 'discover', element: pending('Discover Businesses & Organizations') },
-    { path: 'discover/:id', element: pending('Organization') },
-    { path: 'rentals', element: pending('Rentals') },
+    { path: 'groups', element: neighbourOnly(page(() => import('../features/groups/groups-page'))) },
+    { path: 'invite', element: neighbourOnly(page(() => import('../features/invite/invite-page'))) },
+    { path: 'discover', element: neighbourOnly(pending('Discover Businesses & Organizations')) },
+    { path: 'discover/:id', element: neighbourOnly(pending('Organization')) },
+    { path: 'rentals', element: neighbourOnly(pending('Rentals')) },
     { path: 'post/:postId', element: page(() => import('../features/post-detail/post-detail-page')) },
     { path: 'settings', element: page(() => import('../features/settings/settings-page')) },
-    { path: 'business-profile', element: pending('Business Profile') },
-    { path: 'listings', element: pending('Listings') },
-    { path: 'customers', element: pending('Customers') },
-    { path: 'notifications', element: pending('Notifications') },
+    { path: 'business-profile', element: orgOnly(pending('Business Profile')) },
+    { path: 'listings', element: orgOnly(pending('Listings')) },
+    { path: 'customers', element: orgOnly(pending('Customers')) },
+    { path: 'notifications', element: orgOnly(pending('Notifications')) },
     { path: '*', element: <NotFoundPage /> },
   ],
 };
