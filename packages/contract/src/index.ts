@@ -10,3 +10,4 @@ export * from './auth.js';
 export * from './referrals.js';
 export * from './posts.js';
 export * from './profiles.js';
+export * from './organizations.js';
