@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/public/lazy-not-found-page';
+import { DashboardHome } from './dashboard-home';
 import { page } from './lazy-page';
 import { RequireAuth } from './lazy-require-auth';
 import { RouteFallback } from './route-fallback';
@@ -33,7 +34,7 @@ const dashboardRoutes: RouteObject = {
   path: '/dashboard',
   element: <RequireAuth>{page(() => import('../features/dashboard-shell/dashboard-shell'))}</RequireAuth>,
   children: [
-    { index: true, element: page(() => import('../features/feed/home-page')) },
+    { index: true, element: <DashboardHome /> },
     { path: 'profile', element: page(profile) },
     { path: 'profile/:userId', element: page(profile) },
     { path: 'groups', element: neighbourOnly(page(() => import('../features/groups/groups-page'))) },
@@ -43,10 +44,13 @@ const dashboardRoutes: RouteObject = {
     { path: 'rentals', element: neighbourOnly(pending('Rentals')) },
     { path: 'post/:postId', element: page(() => import('../features/post-detail/post-detail-page')) },
     { path: 'settings', element: page(() => import('../features/settings/settings-page')) },
-    { path: 'business-profile', element: orgOnly(pending('Business Profile')) },
-    { path: 'listings', element: orgOnly(pending('Listings')) },
-    { path: 'customers', element: orgOnly(pending('Customers')) },
-    { path: 'notifications', element: orgOnly(pending('Notifications')) },
+    {
+      path: 'business-profile',
+      element: orgOnly(page(() => import('../features/business-profile/business-profile-page'))),
+    },
+    { path: 'listings', element: orgOnly(page(() => import('../features/listings/listings-page'))) },
+    { path: 'customers', element: orgOnly(page(() => import('../features/customers/customers-page'))) },
+    { path: 'notifications', element: orgOnly(page(() => import('../features/org-notifications/notifications-page'))) },
     { path: '*', element: <NotFoundPage /> },
   ],
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { cx } from '../../components/ui/cx';
+import { useOrgNotifications } from '../../lib/organizations/use-org-notifications';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { isWide, organizationLinks } from './organization-links';
 
@@ -13,6 +14,7 @@ export function OrganizationShell() {
   const { data: user } = useOwnProfile();
   const [open, setOpen] = useState(isWide);
   const location = useLocation();
+  const { unread } = useOrgNotifications();
   const name = user?.name?.trim() || 'User';
   const organizationName = user?.organization_name?.trim() || name;
 
@@ -85,6 +87,15 @@ export function OrganizationShell() {
                 }
               >
                 {link.label}
+                {link.to === '/dashboard/notifications' && unread > 0 ? (
+                  <span
+                    className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+                    data-testid="unread-badge"
+                  >
+                    {unread}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </NavLink>
             ))}
           </nav>
