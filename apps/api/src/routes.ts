@@ -3,6 +3,8 @@ import { authRoutes } from './features/auth/auth-routes.js';
 import { commentsRoutes } from './features/comments/comments-routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { organizationMeRoutes } from './features/organizations/organization-me-routes.js';
+import { organizationsRoutes } from './features/organizations/organizations-routes.js';
 import { profilesRoutes } from './features/profiles/profiles-routes.js';
 import { postsRoutes } from './features/posts/posts-routes.js';
 import { referralRoutes } from './features/referrals/referral-routes.js';
@@ -17,5 +19,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(referralRoutes);
   await app.register(postsRoutes);
   await app.register(commentsRoutes);
+  await app.register(organizationsRoutes);
+  await app.register(organizationMeRoutes);
   await app.register(devOutboxRoutes);
 }

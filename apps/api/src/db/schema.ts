@@ -46,8 +46,55 @@ export interface OrganizationsTable {
   address: Generated<string>;
   city: Generated<string>;
   state: Generated<string>;
+  contact_email_public: Generated<boolean>;
+  contact_phone_public: Generated<boolean>;
+  logo_key: string | null;
+  logo_thumbnail_key: string | null;
+  cover_key: string | null;
+  cover_thumbnail_key: string | null;
+  opening_hours: Json | null;
+  location_suburb: Generated<string>;
+  location_city: Generated<string>;
+  location_state: Generated<string>;
+  location_country: Generated<string>;
+  location_lat: number | null;
+  location_lng: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** jsonb values: written as JSON text, read back parsed. */
+export type Json = ColumnType<unknown, string, string>;
+
+export interface ListingsTable {
+  id: Generated<string>;
+  organization_id: string;
+  title: string;
+  description: Generated<string>;
+  price_cents: number | null;
+  photo_key: string | null;
+  photo_thumbnail_key: string | null;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ListingInterestsTable {
+  listing_id: string;
+  user_id: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  recipient_id: string;
+  kind: string;
+  actor_id: string | null;
+  subject_type: string | null;
+  subject_id: string | null;
+  subject_title: Generated<string>;
+  read_at: ColumnType<Date | null, Date | null, Date | null>;
+  created_at: ColumnType<Date, Date, never>;
 }
 
 export interface ReferralCodesTable {
@@ -185,6 +232,9 @@ export interface DB {
   post_media: PostMediaTable;
   comments: CommentsTable;
   follows: FollowsTable;
+  listings: ListingsTable;
+  listing_interests: ListingInterestsTable;
+  notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   schema_migrations: SchemaMigrationsTable;
 }

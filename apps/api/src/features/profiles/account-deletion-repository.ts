@@ -7,7 +7,9 @@ import type { DB } from '../../db/schema.js';
  * the user is already gone. Counters kept by the application move with the rows (decision 0008):
  * the per-area post counters for the user's posts, and comments_count of the posts the user
  * commented on. The rest goes by cascade: sessions (every token dies), follows both ways,
- * preferences, referral codes, one-time codes, the organization profile.
+ * preferences, referral codes, one-time codes, the organization profile with its listings, the
+ * user's interests in listings and notifications to or from the user. The organization's files
+ * (logo, cover, listing photos) are answered with the rest.
  */
 export async function deleteAccountAndContent(db: Kysely<DB>, userId: string): Promise<string[] | undefined> {
   const user = await db
@@ -24,6 +26,32 @@ export async function deleteAccountAndContent(db: Kysely<DB>, userId: string): P
     .select(['post_media.display_key', 'post_media.thumbnail_key'])
     .where('posts.author_id', '=', userId)
     .execute();
+
+  // An organization account's logo, cover and listing photos (rows go by cascade with the profile).
+  const organizationMedia = await db
+    .selectFrom('organizations')
+    .leftJoin('listings', 'listings.organization_id', 'organizations.id')
+    .select([
+      'organizations.logo_key',
+      'organizations.logo_thumbnail_key',
+      'organizations.cover_key',
+      'organizations.cover_thumbnail_key',
+      'listings.photo_key',
+      'listings.photo_thumbnail_key',
+    ])
+    .where('organizations.owner_id', '=', userId)
+    .execute();
+  const organizationKeys = new Set(
+    organizationMedia.flatMap((row) => [
+      row.logo_key,
+      row.logo_thumbnail_key,
+      row.cover_key,
+      row.cover_thumbnail_key,
+      row.photo_key,
+      row.photo_thumbnail_key,
+    ]),
+  );
+  organizationKeys.delete(null);
 
   // The user's comments on other people's posts leave those posts' counts.
   await sql`
@@ -55,5 +83,6 @@ export async function deleteAccountAndContent(db: Kysely<DB>, userId: string): P
   return [
     ...media.flatMap((item) => [item.display_key, item.thumbnail_key]),
     ...[user.avatar_key, user.avatar_thumbnail_key].filter((key): key is string => key !== null),
+    ...[...organizationKeys].filter((key): key is string => key !== null),
   ];
 }

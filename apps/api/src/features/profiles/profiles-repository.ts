@@ -65,9 +65,12 @@ export async function findUserStats(db: Kysely<DB>, userId: string, viewerId: st
   };
 }
 
-/** Follows a user if they exist; following twice changes nothing (idempotent). */
-export async function insertFollow(db: Kysely<DB>, followerId: string, followeeId: string, at: Date): Promise<void> {
-  await db
+/**
+ * Follows a user if they exist; following twice changes nothing (idempotent). True only when a
+ * new follow was written (the caller notifies the followee then, and only then).
+ */
+export async function insertFollow(db: Kysely<DB>, followerId: string, followeeId: string, at: Date): Promise<boolean> {
+  const row = await db
     .insertInto('follows')
     .columns(['follower_id', 'followee_id', 'created_at'])
     .expression(
@@ -77,7 +80,9 @@ export async function insertFollow(db: Kysely<DB>, followerId: string, followeeI
         .where('users.id', '=', followeeId),
     )
     .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
-    .execute();
+    .returning('followee_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function deleteFollow(db: Kysely<DB>, followerId: string, followeeId: string): Promise<void> {

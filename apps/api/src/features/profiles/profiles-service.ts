@@ -7,6 +7,7 @@ import {
 } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
+import { createNotification } from '../../lib/notifications/index.js';
 import { presentUserSelf } from '../../lib/users/user-self-presenter.js';
 import { findUserSelf } from '../../lib/users/user-self-repository.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -46,8 +47,15 @@ export async function setFollowing(
 ): Promise<UserStats> {
   if (!isUuid(id)) throw userNotFound();
   if (id === viewerId) throw AppError.badRequest(ProfileMessages.cannotFollowSelf);
-  if (following) await insertFollow(deps.db, viewerId, id, deps.clock.now());
-  else await deleteFollow(deps.db, viewerId, id);
+  if (following) {
+    const at = deps.clock.now();
+    // The notification is written with the follow, and only for a new one (not a repeated call).
+    await deps.db.transaction().execute(async (trx) => {
+      if (await insertFollow(trx, viewerId, id, at)) {
+        await createNotification(trx, { recipientId: id, kind: 'new_follower', actorId: viewerId, subject: null, at });
+      }
+    });
+  } else await deleteFollow(deps.db, viewerId, id);
   // Unknown users: the insert selected nothing, and there are no stats to answer.
   return getStats(deps, viewerId, id);
 }

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MediaStorage } from '../../lib/storage/index.js';
+
+/** What the organization services need from the app; one request's logger. */
+export interface OrganizationsDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  storage: MediaStorage;
+  log: FastifyBaseLogger;
+  urlFor: (key: string) => string;
+}
+
+export function organizationsDeps(app: FastifyInstance, log: FastifyBaseLogger): OrganizationsDeps {
+  return {
+    db: app.database.db,
+    clock: app.clock,
+    storage: app.mediaStorage,
+    log,
+    urlFor: (key) => app.mediaStorage.urlFor(key),
+  };
+}
