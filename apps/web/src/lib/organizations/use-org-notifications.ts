@@ -11,6 +11,8 @@ export function useOrgNotifications() {
     queryKey: organizationKeys.notifications,
     queryFn: ({ signal }) => organizationsApi.notifications(signal),
     enabled: isOrganization,
+    // Fresh on every page that shows it (the sidebar badge keeps the same query mounted).
+    staleTime: 0,
     refetchInterval: 60_000,
   });
   const metadata = query.data?.metadata as (PageMetadata & { unread_count?: number }) | undefined;
