@@ -19,9 +19,11 @@ export function OrganizationShell() {
   const organizationName = user?.organization_name?.trim() || name;
 
   // On a phone the drawer closes after each navigation and on Escape.
-  useEffect(() => {
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
     if (!isWide()) setOpen(false);
-  }, [location.pathname]);
+  }
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
