@@ -28,6 +28,9 @@ export async function findOrganizationByOwner(db: Kysely<DB>, ownerId: string) {
   return selectOrganizations(db, ownerId).where('o.owner_id', '=', ownerId).executeTakeFirst();
 }
 
+/** Word similarity a search needs to match (see searchOrganizations). */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
 /** Escapes LIKE wildcards so a search for '50%' means the characters. */
 function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -47,8 +50,11 @@ export async function searchOrganizations(
 ) {
   const q = search.toLowerCase();
   const where = sql<boolean>`(${q} <% ${searchDocument} OR ${searchDocument} LIKE ${likePattern(q)})`;
-  const [rows, count] = await Promise.all([
-    selectOrganizations(db, viewerId)
+  return db.transaction().execute(async (trx) => {
+    // pg_trgm's default word-similarity threshold (0.6) misses one-letter typos in short words
+    // ('bakry' scores 0.5 against 'bakery'); 0.4 still keeps unrelated words out.
+    await sql`SET LOCAL pg_trgm.word_similarity_threshold = ${sql.lit(WORD_SIMILARITY_THRESHOLD)}`.execute(trx);
+    const rows = await selectOrganizations(trx, viewerId)
       .where(where)
       .orderBy(sql`word_similarity(${q}, lower(o.business_name))`, 'desc')
       .orderBy(sql`word_similarity(${q}, ${searchDocument})`, 'desc')
@@ -56,14 +62,14 @@ export async function searchOrganizations(
       .orderBy('o.id')
       .limit(limit)
       .offset(offset)
-      .execute(),
-    db
+      .execute();
+    const count = await trx
       .selectFrom('organizations as o')
       .select(sql<string>`count(*)`.as('n'))
       .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .executeTakeFirstOrThrow();
+    return { rows, total: Number(count.n) };
+  });
 }
 
 /**
