@@ -189,6 +189,12 @@ test('the organization shell toggles its menu, and each account type is kept to 
   await expect(page).toHaveURL(/\/dashboard\/customers$/);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByText('No customers yet.', { exact: false })).toBeVisible();
+  for (const path of ['business-profile', 'listings', 'notifications', 'settings']) {
+    await page.goto(`/dashboard/${path}`);
+    await expect(page.locator('main h2').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
 });
 
 test('a neighbour visiting an organization page is sent to the dashboard', async ({ page, request }) => {
@@ -197,4 +203,11 @@ test('a neighbour visiting an organization page is sent to the dashboard', async
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/discover/00000000-0000-0000-0000-000000000000');
   await expect(page.getByRole('alert')).toContainText(/not found|Failed to load organization/i);
+
+  // The directory fits a 320 px phone.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/dashboard/discover');
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
