@@ -8,12 +8,16 @@ import { processImage, type StoredImage } from '../lib/images/process-image.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { MediaStorage } from '../lib/storage/index.js';
 import { issueReferralCode } from '../lib/referrals/issue-referral-code.js';
+import { createNotification } from '../lib/notifications/notifications-repository.js';
+import { demoOrganizationContent, renderDemoLogo } from './demo-organization-content.js';
 import { renderDemoPicture } from './demo-pictures.js';
 import { demoPosts } from './demo-posts.js';
 import {
   countUsers,
   insertDemoComment,
   insertDemoFollow,
+  insertDemoInterest,
+  insertDemoListing,
   insertDemoOrganization,
   insertDemoPost,
   insertDemoPostMedia,
@@ -62,6 +66,38 @@ async function storeDemoPictures(media: SeedMediaOptions): Promise<Map<number, S
   return stored;
 }
 
+/** Logo and cover of each demo organization (by account e-mail), stored through the pipeline. */
+type OrganizationPictures = Map<string, { logo: StoredImage; cover: StoredImage }>;
+
+async function storeOrganizationPictures(media: SeedMediaOptions): Promise<OrganizationPictures> {
+  const stored: OrganizationPictures = new Map();
+  const loose: StoredImage[] = [];
+  try {
+    for (const [email, content] of Object.entries(demoOrganizationContent)) {
+      const logo = await processImage(await renderDemoLogo(content.logo), {
+        ...media,
+        displaySize: 512,
+        thumbnailSize: 128,
+      });
+      loose.push(logo);
+      const cover = await processImage(await renderDemoPicture(content.cover), {
+        ...media,
+        displaySize: 1600,
+        thumbnailSize: 600,
+      });
+      loose.push(cover);
+      stored.set(email, { logo, cover });
+    }
+  } catch (error) {
+    await deleteStoredImages(media.storage, storedImageKeys(loose));
+    throw error;
+  }
+  return stored;
+}
+
+const organizationImages = (pictures: OrganizationPictures) =>
+  [...pictures.values()].flatMap((item) => [item.logo, item.cover]);
+
 /**
  * Seeds the demo neighbourhood when (and only when) the database has no users yet, in one
  * transaction so a failed seed leaves nothing behind (pictures, stored first, are deleted again).
@@ -75,10 +111,15 @@ export async function seedDemoIfEmpty(
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const verifiedAt = new Date();
   const pictures = media ? await storeDemoPictures(media) : new Map<number, StoredImage[]>();
+  let orgPictures: OrganizationPictures = new Map();
   try {
-    return await insertDemoRows(db, passwordHash, verifiedAt, pictures);
+    if (media) orgPictures = await storeOrganizationPictures(media);
+    return await insertDemoRows(db, passwordHash, verifiedAt, pictures, orgPictures);
   } catch (error) {
-    if (media) await deleteStoredImages(media.storage, storedImageKeys([...pictures.values()].flat()));
+    if (media) {
+      const images = [...pictures.values()].flat().concat(organizationImages(orgPictures));
+      await deleteStoredImages(media.storage, storedImageKeys(images));
+    }
     throw error;
   }
 }
@@ -88,6 +129,7 @@ function insertDemoRows(
   passwordHash: string,
   verifiedAt: Date,
   pictures: Map<number, StoredImage[]>,
+  orgPictures: OrganizationPictures,
 ): Promise<{ neighbours: number; organizations: number; posts: number }> {
   return db.transaction().execute(async (trx) => {
     const idsByEmail = new Map<string, string>();
@@ -106,6 +148,7 @@ function insertDemoRows(
       // One neighbour can invite others from the start (Invite page, sign-up with ?ref=).
       if (person.email === DEMO_REFERRER_EMAIL) await issueReferralCode(trx, id, null);
     }
+    const listingsByOrg = new Map<string, string>();
     for (const org of demoOrganizations) {
       const ownerId = await insertDemoUser(trx, {
         email: org.email,
@@ -117,7 +160,15 @@ function insertDemoRows(
         ...areaColumns(org.area),
       });
       idsByEmail.set(org.email, ownerId);
-      await insertDemoOrganization(trx, {
+      const content = demoOrganizationContent[org.email];
+      const images = orgPictures.get(org.email);
+      const organizationId = await insertDemoOrganization(trx, {
+        opening_hours: content ? JSON.stringify(content.openingHours) : null,
+        logo_key: images?.logo.keys.display ?? null,
+        logo_thumbnail_key: images?.logo.keys.thumbnail ?? null,
+        cover_key: images?.cover.keys.display ?? null,
+        cover_thumbnail_key: images?.cover.keys.thumbnail ?? null,
+        ...areaColumns(org.area),
         owner_id: ownerId,
         business_name: org.business_name,
         description: org.description,
@@ -129,6 +180,7 @@ function insertDemoRows(
         city: org.area.city,
         state: org.area.state,
       });
+      listingsByOrg.set(org.email, organizationId);
     }
     const now = verifiedAt.getTime();
     const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
@@ -158,6 +210,49 @@ function insertDemoRows(
         follower_id: idOf(follower),
         followee_id: idOf(followee),
         created_at: verifiedAt,
+      });
+    }
+    // Listings, interest in them and follows of organizations, each with its notification, so
+    // the organization dashboards open on real customers and notifications.
+    for (const [email, content] of Object.entries(demoOrganizationContent)) {
+      const organizationId = listingsByOrg.get(email);
+      if (!organizationId) throw new Error(`demo content names an unknown organization ${email}`);
+      for (const [index, listing] of content.listings.entries()) {
+        const at = minutesAgo(3000 - index * 200);
+        const listingId = await insertDemoListing(trx, {
+          organization_id: organizationId,
+          title: listing.title,
+          description: listing.description,
+          price_cents: listing.price_cents,
+          created_at: at,
+          updated_at: at,
+        });
+        for (const [position, neighbourEmail] of listing.interested.entries()) {
+          const interestAt = minutesAgo(600 - index * 60 - position * 15);
+          await insertDemoInterest(trx, {
+            listing_id: listingId,
+            user_id: idOf(neighbourEmail),
+            created_at: interestAt,
+          });
+          await createNotification(trx, {
+            recipientId: idOf(email),
+            kind: 'listing_interest',
+            actorId: idOf(neighbourEmail),
+            subject: { type: 'listing', id: listingId, title: listing.title },
+            at: interestAt,
+          });
+        }
+      }
+    }
+    const organizationOwners = new Set(demoOrganizations.map((org) => org.email));
+    for (const [index, [follower, followee]] of demoFollows.entries()) {
+      if (!organizationOwners.has(followee)) continue;
+      await createNotification(trx, {
+        recipientId: idOf(followee),
+        kind: 'new_follower',
+        actorId: idOf(follower),
+        subject: null,
+        at: minutesAgo(900 - index * 10),
       });
     }
     await recountDemoCounters(trx);

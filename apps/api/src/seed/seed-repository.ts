@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { DB, OrganizationsTable, UsersTable } from '../db/schema.js';
+import type { DB, ListingsTable, OrganizationsTable, UsersTable } from '../db/schema.js';
 
 export async function countUsers(db: Kysely<DB>): Promise<number> {
   const row = await db
@@ -17,8 +17,9 @@ export async function insertDemoUser(db: Kysely<DB>, user: Insertable<UsersTable
 export async function insertDemoOrganization(
   db: Kysely<DB>,
   organization: Insertable<OrganizationsTable>,
-): Promise<void> {
-  await db.insertInto('organizations').values(organization).execute();
+): Promise<string> {
+  const row = await db.insertInto('organizations').values(organization).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function insertDemoPost(
@@ -111,4 +112,16 @@ export async function insertDemoFollow(
   values: { follower_id: string; followee_id: string; created_at: Date },
 ): Promise<void> {
   await db.insertInto('follows').values(values).execute();
+}
+
+export async function insertDemoListing(db: Kysely<DB>, listing: Insertable<ListingsTable>): Promise<string> {
+  const row = await db.insertInto('listings').values(listing).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertDemoInterest(
+  db: Kysely<DB>,
+  values: { listing_id: string; user_id: string; created_at: Date },
+): Promise<void> {
+  await db.insertInto('listing_interests').values(values).execute();
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageLimitsFrom } from '../../src/lib/images/index.js';
 import { seedDemoIfEmpty } from '../../src/seed/seed-demo.js';
+import { demoOrganizations } from '../../src/seed/demo-data.js';
 import { demoPosts } from '../../src/seed/demo-posts.js';
 import { createSession } from '../../src/lib/sessions/sessions.js';
 import { listFiles } from '../helpers/images.js';
@@ -61,7 +62,7 @@ describe('demo seed', () => {
       }
     }
     expect(pictures).toBeGreaterThan(0);
-    // Display and thumbnail of each picture, nothing else.
-    expect(files).toHaveLength(pictures * 2);
+    // Display and thumbnail of each picture, and of each organization's logo and cover, nothing else.
+    expect(files).toHaveLength(pictures * 2 + demoOrganizations.length * 4);
   });
 });
