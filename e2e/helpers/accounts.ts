@@ -21,6 +21,8 @@ export async function codeFor(request: APIRequestContext, email: string): Promis
 export interface AccountNames {
   first_name: string;
   last_name: string;
+  /** An organization's business name ('Brooks Bikes' when not given). */
+  business_name?: string;
 }
 
 /** A verified account made through the API, for tests about what comes after sign-up. */
@@ -37,7 +39,7 @@ export async function verifiedAccount(
       email,
       password: PASSWORD,
       account_type: accountType,
-      business_name: accountType === 'organization' ? 'Brooks Bikes' : undefined,
+      business_name: accountType === 'organization' ? (names.business_name ?? 'Brooks Bikes') : undefined,
       referred_by: referredBy,
     },
   });

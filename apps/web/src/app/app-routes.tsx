@@ -1,6 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/public/lazy-not-found-page';
+import { DashboardHome } from './dashboard-home';
 import { page } from './lazy-page';
 import { RequireAuth } from './lazy-require-auth';
 import { RouteFallback } from './route-fallback';
@@ -14,6 +15,10 @@ const pending = (title: string) => (
 );
 
 const profile = () => import('../features/profile/profile-page');
+
+// Organization-only and neighbour-only pages: the other account type is sent to /dashboard.
+const orgOnly = (element: ReactNode) => <RequireAuth allowedTypes={['organization']}>{element}</RequireAuth>;
+const neighbourOnly = (element: ReactNode) => <RequireAuth allowedTypes={['neighbour']}>{element}</RequireAuth>;
 
 const authRoutes: RouteObject[] = [
   { path: '/signup', element: page(() => import('../features/auth/signup-page')) },
@@ -29,20 +34,23 @@ const dashboardRoutes: RouteObject = {
   path: '/dashboard',
   element: <RequireAuth>{page(() => import('../features/dashboard-shell/dashboard-shell'))}</RequireAuth>,
   children: [
-    { index: true, element: page(() => import('../features/feed/home-page')) },
+    { index: true, element: <DashboardHome /> },
     { path: 'profile', element: page(profile) },
     { path: 'profile/:userId', element: page(profile) },
-    { path: 'groups', element: page(() => import('../features/groups/groups-page')) },
-    { path: 'invite', element: page(() => import('../features/invite/invite-page')) },
-    { path: 'discover', element: pending('Discover Businesses & Organizations') },
-    { path: 'discover/:id', element: pending('Organization') },
-    { path: 'rentals', element: pending('Rentals') },
+    { path: 'groups', element: neighbourOnly(page(() => import('../features/groups/groups-page'))) },
+    { path: 'invite', element: neighbourOnly(page(() => import('../features/invite/invite-page'))) },
+    { path: 'discover', element: neighbourOnly(page(() => import('../features/discover/discover-page'))) },
+    { path: 'discover/:id', element: neighbourOnly(page(() => import('../features/discover/organization-page'))) },
+    { path: 'rentals', element: neighbourOnly(pending('Rentals')) },
     { path: 'post/:postId', element: page(() => import('../features/post-detail/post-detail-page')) },
     { path: 'settings', element: page(() => import('../features/settings/settings-page')) },
-    { path: 'business-profile', element: pending('Business Profile') },
-    { path: 'listings', element: pending('Listings') },
-    { path: 'customers', element: pending('Customers') },
-    { path: 'notifications', element: pending('Notifications') },
+    {
+      path: 'business-profile',
+      element: orgOnly(page(() => import('../features/business-profile/business-profile-page'))),
+    },
+    { path: 'listings', element: orgOnly(page(() => import('../features/listings/listings-page'))) },
+    { path: 'customers', element: orgOnly(page(() => import('../features/customers/customers-page'))) },
+    { path: 'notifications', element: orgOnly(page(() => import('../features/org-notifications/notifications-page'))) },
     { path: '*', element: <NotFoundPage /> },
   ],
 };

@@ -1,37 +1,59 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { cx } from '../../components/ui/cx';
+import { useOrgNotifications } from '../../lib/organizations/use-org-notifications';
 import { useOwnProfile } from '../../lib/use-own-profile';
+import { isWide, organizationLinks } from './organization-links';
 
-const links = [
-  { to: '/dashboard/business-profile', label: 'Business Profile' },
-  { to: '/dashboard/listings', label: 'Listings' },
-  { to: '/dashboard/customers', label: 'Customers' },
-  { to: '/dashboard/notifications', label: 'Notifications' },
-  { to: '/dashboard/settings', label: 'Settings' },
-];
-
-/** The organization frame of spec §2: top bar, collapsible sidebar, greeting over the outlet. */
+/**
+ * The organization frame of spec §2: a top bar (menu toggle, name, 'Welcome back', Logout), a
+ * collapsible sidebar that is a column on wide screens and a drawer over the page below 768 px,
+ * and the greeting over the nested page, which fades in (off under prefers-reduced-motion).
+ */
 export function OrganizationShell() {
   const { data: user } = useOwnProfile();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(isWide);
   const location = useLocation();
-  const name = user?.name || 'User';
+  const { unread } = useOrgNotifications();
+  const name = user?.name?.trim() || 'User';
+  const organizationName = user?.organization_name?.trim() || name;
+
+  // On a phone the drawer closes after each navigation and on Escape.
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
+    if (!isWide()) setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !isWide()) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
     <div className="min-h-screen bg-stone-50">
-      <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-3">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-3 sm:px-4">
         <button
           type="button"
           aria-label="Toggle menu"
           aria-expanded={open}
           aria-controls="org-sidebar"
           onClick={() => setOpen((value) => !value)}
-          className="rounded-lg px-2 py-1 text-xl hover:bg-stone-100"
+          className="flex h-10 w-10 items-center justify-center rounded-lg text-xl text-stone-800 hover:bg-stone-100"
         >
-          ☰
+          <span aria-hidden="true">☰</span>
         </button>
-        <div className="flex-1">
-          <p className="text-sm font-semibold text-stone-900" data-testid="shell-user-name">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-stone-900" data-testid="shell-user-name" title={name}>
             {name}
           </p>
           <p className="text-xs text-stone-600">Welcome back</p>
@@ -41,36 +63,52 @@ export function OrganizationShell() {
         </Link>
       </header>
       <div className="flex">
+        {open && (
+          <div
+            aria-hidden="true"
+            className="fixed inset-0 top-[65px] z-10 bg-stone-900/40 md:hidden"
+            onClick={() => setOpen(false)}
+          />
+        )}
         <aside
           id="org-sidebar"
           aria-label="Sidebar"
           hidden={!open}
-          className="w-56 shrink-0 border-r border-stone-200 bg-white p-3"
+          className="fixed top-[65px] bottom-0 left-0 z-20 w-64 max-w-[85vw] overflow-y-auto border-r border-stone-200 bg-white p-3 shadow-lg md:sticky md:z-0 md:h-[calc(100vh-65px)] md:w-56 md:shadow-none"
         >
           <nav aria-label="Business" className="flex flex-col gap-1">
-            {links.map((link) => (
+            {organizationLinks.map((link) => (
               <NavLink
                 key={link.to}
                 to={link.to}
                 className={({ isActive }) =>
                   cx(
-                    'rounded-lg px-3 py-2 text-sm font-medium',
+                    'flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium',
                     isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100',
                   )
                 }
               >
                 {link.label}
+                {link.to === '/dashboard/notifications' && unread > 0 ? (
+                  <span
+                    className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+                    data-testid="unread-badge"
+                  >
+                    {unread}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </NavLink>
             ))}
           </nav>
         </aside>
-        <section className="min-w-0 flex-1 p-6">
-          <h1 className="text-2xl font-bold text-stone-900">Welcome back, {user?.organization_name || name}!</h1>
+        <div className="min-w-0 flex-1 px-4 py-6 sm:px-6">
+          <h1 className="text-2xl font-bold break-words text-stone-900">Welcome back, {organizationName}!</h1>
           {/* Keyed by path so each page fades in; the global reduced-motion rule turns it off. */}
-          <div key={location.pathname} className="animate-[page-in_200ms_ease-out]">
+          <div key={location.pathname} className="mt-6 animate-[page-in_200ms_ease-out]">
             <Outlet />
           </div>
-        </section>
+        </div>
       </div>
     </div>
   );

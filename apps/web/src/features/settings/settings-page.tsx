@@ -2,6 +2,7 @@ import { Banner } from '../../components/ui/banner';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../lib/session/session-store';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { AvatarSection } from './avatar-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -9,10 +10,14 @@ import { EditProfileSection } from './edit-profile-section';
 import { NotificationSection } from './notification-section';
 import { PasswordSection } from './password-section';
 
-/** /dashboard/settings (and /settings): profile, picture, password, notifications, account deletion. */
+/**
+ * /dashboard/settings (and /settings): profile, picture, password, notifications, account deletion.
+ * An organization keeps its public face on Business Profile, so here it gets the account only.
+ */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const me = useOwnProfile();
+  const isOrganization = useSession((state) => state.userType === 'organization');
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
       <h1 className="text-2xl font-bold text-stone-900">Settings</h1>
@@ -24,6 +29,11 @@ export default function SettingsPage() {
         </div>
       ) : me.isError ? (
         <Banner tone="error">{errorMessage(me.error, 'Failed to load profile')}</Banner>
+      ) : isOrganization ? (
+        <>
+          <PasswordSection />
+          <DeleteAccountSection />
+        </>
       ) : (
         <>
           <EditProfileSection key={`${me.data.first_name}|${me.data.last_name}|${me.data.bio}`} me={me.data} />

@@ -1,0 +1,14 @@
+import { OrgLogo } from './org-logo';
+
+/** The directory card of spec §2 (logo, name, 'city, state'); also the business profile's preview. */
+export function OrgCardBody({ name, place, logoUrl }: { name: string; place: string; logoUrl?: string | null }) {
+  return (
+    <div className="flex items-center gap-4">
+      <OrgLogo name={name} url={logoUrl} className="h-14 w-14 text-xl" />
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-stone-900">{name}</p>
+        {place ? <p className="truncate text-sm text-stone-600">{place}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { Banner } from '../../components/ui/banner';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import { organizationKeys } from '../../lib/organizations/organization-keys';
+import { organizationsApi } from '../../lib/organizations/organizations-api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BusinessForm } from './business-form';
+
+/** /dashboard/business-profile: the organization edits its public page. */
+export default function BusinessProfilePage() {
+  useDocumentTitle('Business Profile');
+  const me = useQuery({ queryKey: organizationKeys.me, queryFn: ({ signal }) => organizationsApi.me(signal) });
+  return (
+    <main id="main" className="flex flex-col gap-4">
+      <h2 className="text-xl font-bold text-stone-900">Business Profile</h2>
+      {me.isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : me.isError ? (
+        <Banner tone="error">{errorMessage(me.error, 'Failed to load business profile')}</Banner>
+      ) : (
+        <BusinessForm key={me.data.data.id} me={me.data.data} />
+      )}
+    </main>
+  );
+}

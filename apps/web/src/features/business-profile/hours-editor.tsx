@@ -1,0 +1,64 @@
+import { weekdays, type OpeningHours, type Weekday } from '@ourhood/contract';
+
+const label = (day: string) => day[0]!.toUpperCase() + day.slice(1);
+const timeInput =
+  'rounded-lg border border-stone-300 bg-white px-2 py-1 text-sm disabled:bg-stone-100 disabled:text-stone-500';
+
+/** Opening hours per weekday: open/closed and the two times, plus a note. */
+export function HoursEditor({
+  value,
+  onChange,
+  error,
+}: {
+  value: OpeningHours;
+  onChange(next: OpeningHours): void;
+  error?: string;
+}) {
+  const setDay = (day: Weekday, patch: Partial<OpeningHours[Weekday]>) =>
+    onChange({ ...value, [day]: { ...value[day], ...patch } });
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-stone-800">Opening hours</legend>
+      {weekdays.map((day) => (
+        <div key={day} className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="w-24 text-stone-800">{label(day)}</span>
+          <label className="flex items-center gap-1">
+            <input
+              type="checkbox"
+              checked={!value[day].closed}
+              onChange={(event) => setDay(day, { closed: !event.target.checked })}
+            />
+            Open
+          </label>
+          <input
+            type="time"
+            aria-label={`${label(day)} opens`}
+            disabled={value[day].closed}
+            value={value[day].open}
+            onChange={(event) => setDay(day, { open: event.target.value })}
+            className={timeInput}
+          />
+          <span aria-hidden="true">–</span>
+          <input
+            type="time"
+            aria-label={`${label(day)} closes`}
+            disabled={value[day].closed}
+            value={value[day].close}
+            onChange={(event) => setDay(day, { close: event.target.value })}
+            className={timeInput}
+          />
+        </div>
+      ))}
+      <label className="mt-1 flex flex-col gap-1 text-sm font-medium text-stone-800">
+        Hours note
+        <input
+          value={value.note}
+          placeholder="e.g. Closed on public holidays"
+          onChange={(event) => onChange({ ...value, note: event.target.value })}
+          className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal"
+        />
+      </label>
+      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import { OrgCardBody } from '../../components/organizations/org-card';
+import { OrgCover, OrgLogo } from '../../components/organizations/org-logo';
+
+export interface PreviewData {
+  name: string;
+  place: string;
+  address: string;
+  category: string;
+  logoUrl: string | null;
+  coverUrl: string | null;
+}
+
+/** What neighbours will see: the directory card and the page header, updated as the form changes. */
+export function LivePreview({ data }: { data: PreviewData }) {
+  const name = data.name.trim() || 'Organization';
+  return (
+    <aside aria-label="Live preview" className="flex flex-col gap-3">
+      <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">Live preview</h2>
+      <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="preview-card">
+        <OrgCardBody name={name} place={data.place} logoUrl={data.logoUrl} />
+      </div>
+      <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+        <OrgCover url={data.coverUrl} className="h-24" />
+        <div className="flex items-end gap-3 p-3">
+          <OrgLogo name={name} url={data.logoUrl} className="-mt-10 h-16 w-16 border-4 border-white text-2xl shadow" />
+          <div className="min-w-0">
+            <p className="truncate font-bold text-stone-900">{name}</p>
+            {data.category ? <p className="truncate text-xs text-brand-800">{data.category}</p> : null}
+            {data.place ? <p className="truncate text-sm text-stone-700">{data.place}</p> : null}
+            {data.address ? <p className="truncate text-xs text-stone-600">{data.address}</p> : null}
+          </div>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Limits } from '@ourhood/contract';
+import { OrgCardBody } from '../../components/organizations/org-card';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import { organizationKeys } from '../../lib/organizations/organization-keys';
+import { organizationsApi } from '../../lib/organizations/organizations-api';
+import { organizationName, placeLabel } from '../../lib/organizations/place-label';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDebounced } from './use-debounced';
+
+const PLACEHOLDERS = 6;
+
+/** /dashboard/discover (spec §2): search, a 1/2/3-column grid of organizations, and paging. */
+export default function DiscoverPage() {
+  useDocumentTitle('Discover');
+  const [input, setInput] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebounced(input.trim());
+  const [lastSearch, setLastSearch] = useState(search);
+  // Changing the search starts again from page 1.
+  if (search !== lastSearch) {
+    setLastSearch(search);
+    setPage(1);
+  }
+  const query = useQuery({
+    queryKey: organizationKeys.directory(page, search),
+    queryFn: ({ signal }) =>
+      organizationsApi.directory(
+        { page, limit: Limits.organizationDirectoryLimit, search: search || undefined },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const organizations = query.data?.data ?? [];
+  const totalPages = query.data?.metadata?.total_pages || 1;
+  const loading = query.isPending || (query.isPlaceholderData && query.isFetching);
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-6 sm:py-6">
+      <h1 className="text-2xl font-bold text-stone-900">Discover Businesses &amp; Organizations</h1>
+      <p className="mt-1 text-stone-600">Find local organizations in your area</p>
+      <div className="mt-4 max-w-xl">
+        <label htmlFor="discover-search" className="sr-only">
+          Search organizations
+        </label>
+        <input
+          id="discover-search"
+          type="search"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder="Search by name or keyword..."
+          className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500"
+        />
+      </div>
+      {query.isError ? (
+        <Banner tone="error" className="mt-4">
+          {errorMessage(query.error, 'Failed to load organizations')}
+        </Banner>
+      ) : null}
+      <div aria-live="polite" aria-busy={loading} className="mt-6">
+        {loading ? (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="discover-skeletons">
+            {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+              <li key={index}>
+                <Skeleton className="h-24 w-full" />
+              </li>
+            ))}
+          </ul>
+        ) : query.isError ? null : organizations.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+            No organizations found.
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {organizations.map((organization) => (
+              <li key={organization.id}>
+                <Link
+                  to={`/dashboard/discover/${organization.id}`}
+                  className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
+                >
+                  <OrgCardBody
+                    name={organizationName(organization)}
+                    place={placeLabel(organization)}
+                    logoUrl={organization.profile_picture?.url ?? organization.logo?.url}
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-3">
+        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((value) => value - 1)}>
+          Previous
+        </Button>
+        <p className="text-sm text-stone-700">
+          Page {page} of {totalPages}
+        </p>
+        <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage((value) => value + 1)}>
+          Next
+        </Button>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Listing } from '@ourhood/contract';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { organizationKeys } from '../../lib/organizations/organization-keys';
+import { organizationsApi } from '../../lib/organizations/organizations-api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ListingDialog } from './listing-dialog';
+
+function ListingRow({ listing, onEdit, onDelete }: { listing: Listing; onEdit(): void; onDelete(): void }) {
+  const client = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: (active: boolean) => organizationsApi.updateListing(listing.id, { active }),
+    onSuccess: () => client.invalidateQueries({ queryKey: organizationKeys.all }),
+    onError: (error) => toast(errorMessage(error, 'Failed to update listing'), { tone: 'error' }),
+  });
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center">
+      {listing.photo ? (
+        <img src={listing.photo.thumbnail_url} alt="" className="h-16 w-16 rounded-lg object-cover" />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words text-stone-900">{listing.title}</p>
+        <p className="text-sm text-stone-600">
+          {listing.price_label} · {listing.interested_count} interested
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-2 text-sm text-stone-800">
+          <input
+            type="checkbox"
+            checked={listing.active}
+            disabled={toggle.isPending}
+            onChange={(event) => toggle.mutate(event.target.checked)}
+          />
+          Active
+        </label>
+        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${listing.title}`}>
+          Edit
+        </Button>
+        <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${listing.title}`}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** /dashboard/listings: the organization's products, services and offers. */
+export default function ListingsPage() {
+  useDocumentTitle('Listings');
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: organizationKeys.myListings,
+    queryFn: ({ signal }) => organizationsApi.myListings(signal),
+  });
+  const [editing, setEditing] = useState<Listing | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Listing | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: string) => organizationsApi.deleteListing(id),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: organizationKeys.all });
+      toast('Listing deleted', { tone: 'success' });
+      setDeleting(null);
+    },
+  });
+  return (
+    <main id="main" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold text-stone-900">Listings</h2>
+        <Button onClick={() => setEditing('new')}>New listing</Button>
+      </div>
+      {query.isPending ? (
+        <Skeleton className="h-32 w-full" />
+      ) : query.isError ? (
+        <Banner tone="error">{errorMessage(query.error, 'Failed to load listings')}</Banner>
+      ) : query.data.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+          No listings yet. Add your first product, service or offer.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {query.data.data.map((listing) => (
+            <ListingRow
+              key={listing.id}
+              listing={listing}
+              onEdit={() => setEditing(listing)}
+              onDelete={() => setDeleting(listing)}
+            />
+          ))}
+        </ul>
+      )}
+      {editing ? <ListingDialog listing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete listing"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'Failed to delete listing') : null}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+      >
+        Delete “{deleting?.title}”? This cannot be undone.
+      </ConfirmDialog>
+    </main>
+  );
+}

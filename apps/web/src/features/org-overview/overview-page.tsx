@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { weekdays, type OrganizationOwner } from '@ourhood/contract';
+import { Banner } from '../../components/ui/banner';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import { organizationKeys } from '../../lib/organizations/organization-keys';
+import { organizationsApi } from '../../lib/organizations/organizations-api';
+import { useOrgNotifications } from '../../lib/organizations/use-org-notifications';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** The share of the public profile that is filled in, as a whole percentage. */
+function completeness(me: OrganizationOwner): number {
+  const checks = [
+    me.business_name,
+    me.description,
+    me.category,
+    me.contact_email || me.contact_phone,
+    me.address,
+    me.city,
+    me.logo?.url,
+    me.cover_photo?.url,
+    weekdays.some((day) => !me.opening_hours[day].closed),
+  ];
+  return Math.round((checks.filter(Boolean).length / checks.length) * 100);
+}
+
+function Stat({ label, value, to }: { label: string; value: string | number; to: string }) {
+  return (
+    <Link to={to} className="block h-full rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:shadow-md">
+      <p className="text-sm text-stone-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-stone-900">{value}</p>
+    </Link>
+  );
+}
+
+/** The organization's /dashboard: how complete its profile is, and its numbers at a glance. */
+export default function OverviewPage() {
+  useDocumentTitle('Dashboard');
+  const me = useQuery({ queryKey: organizationKeys.me, queryFn: ({ signal }) => organizationsApi.me(signal) });
+  const notifications = useOrgNotifications();
+  return (
+    <main id="main" className="flex flex-col gap-4">
+      <h2 className="text-xl font-bold text-stone-900">Overview</h2>
+      {me.isPending ? (
+        <Skeleton className="h-28 w-full" />
+      ) : me.isError ? (
+        <Banner tone="error">{errorMessage(me.error, 'Failed to load business profile')}</Banner>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <li>
+            <Stat
+              label="Profile completeness"
+              value={`${completeness(me.data.data)}%`}
+              to="/dashboard/business-profile"
+            />
+          </li>
+          <li>
+            <Stat label="Active listings" value={me.data.data.listings_count} to="/dashboard/listings" />
+          </li>
+          <li>
+            <Stat label="Followers" value={me.data.data.followers_count} to="/dashboard/customers" />
+          </li>
+          <li>
+            <Stat label="Unread notifications" value={notifications.unread} to="/dashboard/notifications" />
+          </li>
+        </ul>
+      )}
+    </main>
+  );
+}

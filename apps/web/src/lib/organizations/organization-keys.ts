@@ -1,0 +1,11 @@
+/** TanStack Query keys of the organization calls. */
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  directory: (page: number, search: string) => ['organizations', 'directory', page, search] as const,
+  detail: (id: string) => ['organizations', 'detail', id] as const,
+  listings: (id: string) => ['organizations', 'listings', id] as const,
+  me: ['organizations', 'me'] as const,
+  myListings: ['organizations', 'me', 'listings'] as const,
+  customers: ['organizations', 'me', 'customers'] as const,
+  notifications: ['organizations', 'me', 'notifications'] as const,
+};
