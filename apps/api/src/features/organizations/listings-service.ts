@@ -25,6 +25,7 @@ import {
   lockOwnListing,
   updateListingFields,
 } from './listings-repository.js';
+import { findOrganizationId } from './organizations-repository.js';
 
 const listingNotFound = () => AppError.notFound(OrganizationMessages.listingNotFound);
 
@@ -36,6 +37,24 @@ async function loadListing(deps: OrganizationsDeps, id: string, viewerId: string
 
 type ListingPage = { data: Listing[]; metadata: PageMetadata };
 
+async function listingPage(
+  deps: OrganizationsDeps,
+  organizationId: string,
+  viewerId: string,
+  query: OrganizationPageQuery,
+  includeInactive: boolean,
+): Promise<ListingPage> {
+  const { rows, total } = await listListings(deps.db, organizationId, viewerId, {
+    includeInactive,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    data: rows.map((row) => presentListing(row, deps.urlFor)),
+    metadata: pageMetadata(query.page, query.limit, total),
+  };
+}
+
 /** GET /organization/{id}/listings: active listings only. */
 export async function getPublicListings(
   deps: OrganizationsDeps,
@@ -43,23 +62,8 @@ export async function getPublicListings(
   organizationId: string,
   query: OrganizationPageQuery,
 ): Promise<ListingPage> {
-  if (!isUuid(organizationId)) throw organizationNotFound();
-  const exists = await deps.db
-    .selectFrom('organizations')
-    .select('id')
-    .where('id', '=', organizationId)
-    .executeTakeFirst();
-  if (!exists) throw organizationNotFound();
-  const offset = (query.page - 1) * query.limit;
-  const { rows, total } = await listListings(deps.db, organizationId, viewerId, {
-    includeInactive: false,
-    limit: query.limit,
-    offset,
-  });
-  return {
-    data: rows.map((row) => presentListing(row, deps.urlFor)),
-    metadata: pageMetadata(query.page, query.limit, total),
-  };
+  if (!isUuid(organizationId) || !(await findOrganizationId(deps.db, organizationId))) throw organizationNotFound();
+  return listingPage(deps, organizationId, viewerId, query, false);
 }
 
 /** GET /organization/me/listings: every own listing, active or not. */
@@ -69,16 +73,7 @@ export async function getOwnListings(
   query: OrganizationPageQuery,
 ): Promise<ListingPage> {
   const organizationId = await requireOwnOrganization(deps, ownerId);
-  const offset = (query.page - 1) * query.limit;
-  const { rows, total } = await listListings(deps.db, organizationId, ownerId, {
-    includeInactive: true,
-    limit: query.limit,
-    offset,
-  });
-  return {
-    data: rows.map((row) => presentListing(row, deps.urlFor)),
-    metadata: pageMetadata(query.page, query.limit, total),
-  };
+  return listingPage(deps, organizationId, ownerId, query, true);
 }
 
 /** POST /organization/me/listings (multipart): fields validated by the contract, optional photo. */

@@ -16,6 +16,7 @@ import { presentOrganization, presentOrganizationOwner } from './organizations-p
 import {
   findOrganizationById,
   findOrganizationByOwner,
+  findOrganizationIdByOwner,
   nearestOrganizations,
   replaceOrganizationImage,
   searchOrganizations,
@@ -53,9 +54,9 @@ export async function getOrganization(deps: OrganizationsDeps, viewerId: string,
 
 /** The caller's organization id; 404 for anyone without one (never 403, which signs spec clients out). */
 export async function requireOwnOrganization(deps: OrganizationsDeps, ownerId: string): Promise<string> {
-  const row = await deps.db.selectFrom('organizations').select('id').where('owner_id', '=', ownerId).executeTakeFirst();
-  if (!row) throw organizationNotFound();
-  return row.id;
+  const id = await findOrganizationIdByOwner(deps.db, ownerId);
+  if (!id) throw organizationNotFound();
+  return id;
 }
 
 export async function getOwnOrganization(deps: OrganizationsDeps, ownerId: string): Promise<OrganizationOwner> {
