@@ -11,3 +11,5 @@ export * from './referrals.js';
 export * from './posts.js';
 export * from './profiles.js';
 export * from './organizations.js';
+export * from './notifications.js';
+export * from './rentals.js';

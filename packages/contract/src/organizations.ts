@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope, pageMetadataSchema, pagingQuery, successEnvelope } from './envelope.js';
+import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
 import { Limits } from './limits.js';
 import { latitudeSchema, longitudeSchema, locationSchema } from './location.js';
 
@@ -21,7 +21,7 @@ import { latitudeSchema, longitudeSchema, locationSchema } from './location.js';
  * - POST   /organization/me/listings/{id}/photo    org-only: multipart file field `photo` → the listing
  * - DELETE /organization/me/listings/{id}          org-only → `{ _id, id }`
  * - GET    /organization/me/customers              org-only: neighbours who follow or showed interest, paged
- * - GET    /organization/me/notifications          org-only: newest first, paged; metadata.unread_count
+ * - GET    /organization/me/notifications          org-only: as GET /notifications (notifications.ts)
  * - PATCH  /organization/me/notifications/{id}/read   org-only → the notification
  * - POST   /organization/me/notifications/read-all    org-only → `{ updated }`
  * Following an organization is POST /users/{owner_id}/follow (and /unfollow), as for people.
@@ -197,25 +197,6 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** Kinds of in-app notification; other features add theirs here (e.g. rental matches). */
-export const notificationKinds = ['new_follower', 'listing_interest'] as const;
-export const notificationKindSchema = z.enum(notificationKinds);
-export type NotificationKind = z.infer<typeof notificationKindSchema>;
-
-/** A generic in-app notification, shared by every feature. */
-export const notificationSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  kind: notificationKindSchema,
-  actor: z.object({ id: z.string(), name: z.string(), profile_picture: imageRef }).nullable(),
-  /** What it is about, e.g. `{ type: 'listing', id, title }`; null when the actor is the subject. */
-  subject: z.object({ type: z.string(), id: z.string(), title: z.string() }).nullable(),
-  message: z.string(),
-  read_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
-
 // ---- Request bodies and queries ----
 
 const optionalEmail = z
@@ -341,11 +322,3 @@ export const organizationListResponseSchema = listEnvelope(organizationSchema);
 export const listingResponseSchema = successEnvelope(listingSchema);
 export const listingListResponseSchema = listEnvelope(listingSchema);
 export const customerListResponseSchema = listEnvelope(customerSchema);
-export const notificationResponseSchema = successEnvelope(notificationSchema);
-export const notificationListResponseSchema = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-  data: z.array(notificationSchema),
-  metadata: pageMetadataSchema.extend({ unread_count: z.number().int() }),
-});
-export const readAllResponseSchema = successEnvelope(z.object({ updated: z.number().int() }));

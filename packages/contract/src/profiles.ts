@@ -91,20 +91,26 @@ export const deleteAccountBodySchema = z.object({
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 /** Events a person can be notified of, and how. In-app notifications and e-mail are chosen apart. */
-export const notificationEvents = ['rental_match', 'comment_on_post', 'new_follower'] as const;
+/**
+ * rental_match: a request matches one of your keywords; rental_update: someone offers to lend you
+ * what you asked for, or a request you lend is completed.
+ */
+export const notificationEvents = ['rental_match', 'rental_update', 'comment_on_post', 'new_follower'] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
 export const notificationChannelsSchema = z.object({ in_app: z.boolean(), email: z.boolean() });
 export const notificationPreferencesSchema = z.object({
   rental_match: notificationChannelsSchema,
+  rental_update: notificationChannelsSchema,
   comment_on_post: notificationChannelsSchema,
   new_follower: notificationChannelsSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** What a new account starts with: rental matches by e-mail too, the rest in the app only. */
+/** What a new account starts with: rentals by e-mail too, the rest in the app only. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   rental_match: { in_app: true, email: true },
+  rental_update: { in_app: true, email: true },
   comment_on_post: { in_app: true, email: false },
   new_follower: { in_app: true, email: false },
 };
@@ -112,6 +118,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 /** PATCH body: any subset of events and channels. */
 export const updateNotificationPreferencesBodySchema = z.object({
   rental_match: notificationChannelsSchema.partial().optional(),
+  rental_update: notificationChannelsSchema.partial().optional(),
   comment_on_post: notificationChannelsSchema.partial().optional(),
   new_follower: notificationChannelsSchema.partial().optional(),
 });

@@ -206,6 +206,8 @@ export interface NotificationPreferencesTable {
   user_id: string;
   rental_match_in_app: boolean;
   rental_match_email: boolean;
+  rental_update_in_app: boolean;
+  rental_update_email: boolean;
   comment_on_post_in_app: boolean;
   comment_on_post_email: boolean;
   new_follower_in_app: boolean;

@@ -156,6 +156,7 @@ describe('notification preferences', () => {
     expect(initial.statusCode).toBe(200);
     expect(initial.json().data).toEqual({
       rental_match: { in_app: true, email: true },
+      rental_update: { in_app: true, email: true },
       comment_on_post: { in_app: true, email: false },
       new_follower: { in_app: true, email: false },
     });
@@ -165,6 +166,7 @@ describe('notification preferences', () => {
     expect(changed.json()).toMatchObject({ message: 'Notification preferences saved' });
     expect(changed.json().data).toEqual({
       rental_match: { in_app: true, email: true },
+      rental_update: { in_app: true, email: true },
       comment_on_post: { in_app: true, email: true },
       new_follower: { in_app: true, email: false },
     });
@@ -173,6 +175,7 @@ describe('notification preferences', () => {
     const stored = await ctx.app.inject({ method: 'GET', url, headers: person.headers });
     expect(stored.json().data).toEqual({
       rental_match: { in_app: true, email: false },
+      rental_update: { in_app: true, email: true },
       comment_on_post: { in_app: true, email: true },
       new_follower: { in_app: false, email: false },
     });

@@ -49,6 +49,7 @@ export function presentPreferences(row: NotificationPreferencesRow | undefined):
   if (!row) return structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
   return {
     rental_match: { in_app: row.rental_match_in_app, email: row.rental_match_email },
+    rental_update: { in_app: row.rental_update_in_app, email: row.rental_update_email },
     comment_on_post: { in_app: row.comment_on_post_in_app, email: row.comment_on_post_email },
     new_follower: { in_app: row.new_follower_in_app, email: row.new_follower_email },
   };
@@ -64,6 +65,8 @@ export function preferencesRow(
     user_id: userId,
     rental_match_in_app: preferences.rental_match.in_app,
     rental_match_email: preferences.rental_match.email,
+    rental_update_in_app: preferences.rental_update.in_app,
+    rental_update_email: preferences.rental_update.email,
     comment_on_post_in_app: preferences.comment_on_post.in_app,
     comment_on_post_email: preferences.comment_on_post.email,
     new_follower_in_app: preferences.new_follower.in_app,

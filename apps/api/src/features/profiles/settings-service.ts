@@ -26,6 +26,7 @@ export async function updatePreferences(
     const current = presentPreferences(await findNotificationPreferences(trx, userId));
     const merged: NotificationPreferences = {
       rental_match: { ...current.rental_match, ...body.rental_match },
+      rental_update: { ...current.rental_update, ...body.rental_update },
       comment_on_post: { ...current.comment_on_post, ...body.comment_on_post },
       new_follower: { ...current.new_follower, ...body.new_follower },
     };

@@ -16,6 +16,7 @@ import { SettingsSection } from './settings-section';
 
 const eventLabels: Record<NotificationEvent, string> = {
   rental_match: 'A rental request matches my keywords',
+  rental_update: 'Someone lends me an item, or a loan is completed',
   comment_on_post: 'Someone comments on my post',
   new_follower: 'Someone follows me',
 };

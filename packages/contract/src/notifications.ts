@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { pageMetadataSchema, pagingQuery, successEnvelope } from './envelope.js';
+import { Limits } from './limits.js';
+import type { NotificationEvent } from './profiles.js';
+
+/**
+ * Notifications, shared by every feature that notifies (follows, comments, listings, rentals).
+ * Routes (all under /api/v1, bearer auth, any account type):
+ * - GET    /notifications?page&limit          own notifications, newest first; metadata.unread_count
+ * - GET    /notifications/unread-count        `{ unread_count }`
+ * - PATCH  /notifications/{id}/read           → the notification (404 when not the caller's)
+ * - POST   /notifications/read-all            → `{ updated }`
+ * - GET    /notifications/stream              Server-Sent Events for the caller (see below)
+ * - POST   /notifications/stream-ticket       → `{ ticket, expires_at }`: a single-use ticket, valid
+ *                                             for STREAM_TICKET_SECONDS, for clients that cannot
+ *                                             send headers (EventSource): `/notifications/stream?ticket=…`
+ * The organization dashboard's /organization/me/notifications routes answer with the same shapes.
+ *
+ * The stream (text/event-stream) sends, as `event: <name>` + `data: <JSON>`:
+ * - `ready`        `{ unread_count }` once connected
+ * - `notification` `{ notification, unread_count }` for each new notification of the caller
+ * - `unread`       `{ unread_count }` when the count changed otherwise (read in another tab)
+ * and a `: ping` comment every STREAM_PING_SECONDS so proxies keep it open. Delivery is live across
+ * API processes (PostgreSQL LISTEN/NOTIFY, or Redis pub/sub when REDIS_URL is set).
+ */
+export const NotificationMessages = {
+  notificationsLoaded: 'Notifications loaded',
+  unreadCountLoaded: 'Unread count loaded',
+  notificationRead: 'Notification marked as read',
+  allRead: 'All notifications marked as read',
+  notificationNotFound: 'Notification not found',
+  ticketIssued: 'Stream ticket issued',
+  ticketInvalid: 'Stream ticket is invalid or expired',
+} as const;
+
+export const NotificationLimits = {
+  streamTicketSeconds: 30,
+  streamPingSeconds: 25,
+} as const;
+
+export const notificationKinds = [
+  'new_follower',
+  'listing_interest',
+  'comment_on_post',
+  /** A neighbour asked for something one of the recipient's keywords matches. */
+  'rental_match',
+  /** Someone offered to lend the recipient the item they asked for. */
+  'rental_accepted',
+  /** The requester marked a request the recipient lends as completed. */
+  'rental_completed',
+] as const;
+export const notificationKindSchema = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/**
+ * Which preference (profiles.ts, notification preferences) governs a kind; null means in-app only
+ * and never e-mailed (an organization's listing interest).
+ */
+export const notificationEventOfKind: Record<NotificationKind, NotificationEvent | null> = {
+  new_follower: 'new_follower',
+  listing_interest: null,
+  comment_on_post: 'comment_on_post',
+  rental_match: 'rental_match',
+  rental_accepted: 'rental_update',
+  rental_completed: 'rental_update',
+};
+
+/** Subject types, for clients that link a notification to its page. */
+export const notificationSubjectTypes = ['post', 'listing', 'rental_request'] as const;
+
+const imageRef = z.object({ url: z.string() }).nullable();
+
+/** A generic in-app notification. */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  kind: notificationKindSchema,
+  actor: z.object({ id: z.string(), name: z.string(), profile_picture: imageRef }).nullable(),
+  /** What it is about, e.g. `{ type: 'rental_request', id, title }`; null when the actor is the subject. */
+  subject: z.object({ type: z.string(), id: z.string(), title: z.string() }).nullable(),
+  /** Ready to show, e.g. 'Ada Lovelace asked to borrow "Ladder"'. */
+  message: z.string(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageQuerySchema = pagingQuery(Limits.feedPageSize, Limits.maxPageSize);
+export type NotificationPageQuery = z.infer<typeof notificationPageQuerySchema>;
+
+export const notificationIdParamsSchema = z.object({ id: z.string() });
+
+/** `?ticket=` on the stream, for EventSource clients (otherwise the bearer header). */
+export const notificationStreamQuerySchema = z.object({ ticket: z.string().max(200).optional() });
+
+export const unreadCountSchema = z.object({ unread_count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const streamTicketSchema = z.object({ ticket: z.string(), expires_at: z.string() });
+export type StreamTicket = z.infer<typeof streamTicketSchema>;
+
+/** Payloads of the stream's events. */
+export const streamNotificationEventSchema = z.object({
+  notification: notificationSchema,
+  unread_count: z.number().int(),
+});
+export type StreamNotificationEvent = z.infer<typeof streamNotificationEventSchema>;
+export type StreamReadyEvent = UnreadCount;
+export type StreamUnreadEvent = UnreadCount;
+
+export const notificationResponseSchema = successEnvelope(notificationSchema);
+export const notificationListResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.array(notificationSchema),
+  metadata: pageMetadataSchema.extend({ unread_count: z.number().int() }),
+});
+export const unreadCountResponseSchema = successEnvelope(unreadCountSchema);
+export const readAllResponseSchema = successEnvelope(z.object({ updated: z.number().int() }));
+export const streamTicketResponseSchema = successEnvelope(streamTicketSchema);
