@@ -107,13 +107,20 @@ test('an organization fills its profile and adds a listing; a neighbour finds, f
   await expect(page.getByText('Interested in Glaze workshop')).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  await page.getByRole('link', { name: /Notifications/ }).click();
+  const sidebarNotifications = page
+    .getByRole('navigation', { name: 'Business' })
+    .getByRole('link', { name: /Notifications/ });
+  await expect(page.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
+  await sidebarNotifications.click();
   await expect(page.getByTestId('unread-badge')).toContainText('2');
   await expect(page.getByText('Tomas Reyes started following you')).toBeVisible();
   await expect(page.getByText('Tomas Reyes is interested in "Glaze workshop"')).toBeVisible();
   await expectNoSeriousViolations(page);
+  // Opening a notification marks it read and goes to what it is about: a follower is a customer.
   await page.getByRole('button', { name: /started following you \(unread/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/customers$/);
   await expect(page.getByTestId('unread-badge')).toContainText('1');
+  await sidebarNotifications.click();
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
   await expect(page.getByTestId('unread-dot')).toHaveCount(0);

@@ -1,18 +1,9 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/public/lazy-not-found-page';
 import { DashboardHome } from './dashboard-home';
 import { page } from './lazy-page';
 import { RequireAuth } from './lazy-require-auth';
-import { RouteFallback } from './route-fallback';
-
-// Placeholder screens are fetched on demand too, so they cost the public website nothing.
-const PendingPage = lazy(() => import('./pending-page').then((module) => ({ default: module.PendingPage })));
-const pending = (title: string) => (
-  <Suspense fallback={<RouteFallback />}>
-    <PendingPage title={title} />
-  </Suspense>
-);
 
 const profile = () => import('../features/profile/profile-page');
 
@@ -41,7 +32,7 @@ const dashboardRoutes: RouteObject = {
     { path: 'invite', element: neighbourOnly(page(() => import('../features/invite/invite-page'))) },
     { path: 'discover', element: neighbourOnly(page(() => import('../features/discover/discover-page'))) },
     { path: 'discover/:id', element: neighbourOnly(page(() => import('../features/discover/organization-page'))) },
-    { path: 'rentals', element: neighbourOnly(pending('Rentals')) },
+    { path: 'rentals', element: neighbourOnly(page(() => import('../features/rentals/rentals-page'))) },
     { path: 'post/:postId', element: page(() => import('../features/post-detail/post-detail-page')) },
     { path: 'settings', element: page(() => import('../features/settings/settings-page')) },
     {
@@ -50,7 +41,7 @@ const dashboardRoutes: RouteObject = {
     },
     { path: 'listings', element: orgOnly(page(() => import('../features/listings/listings-page'))) },
     { path: 'customers', element: orgOnly(page(() => import('../features/customers/customers-page'))) },
-    { path: 'notifications', element: orgOnly(page(() => import('../features/org-notifications/notifications-page'))) },
+    { path: 'notifications', element: page(() => import('../features/notifications/notifications-page')) },
     { path: '*', element: <NotFoundPage /> },
   ],
 };

@@ -4,16 +4,29 @@ import { cx } from './cx';
 
 type Tone = 'success' | 'error' | 'info';
 
+/** A button inside the toast (e.g. 'View request'); pressing it also dismisses the toast. */
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+}
+
+interface ToastOptions {
+  tone?: Tone;
+  durationMs?: number;
+  action?: ToastAction;
+}
+
 interface ToastItem {
   id: number;
   message: string;
   tone: Tone;
   durationMs: number;
+  action?: ToastAction;
 }
 
 interface ToastState {
   toasts: ToastItem[];
-  show(message: string, options?: { tone?: Tone; durationMs?: number }): void;
+  show(message: string, options?: ToastOptions): void;
   dismiss(id: number): void;
 }
 
@@ -22,7 +35,13 @@ let nextId = 1;
 export const useToasts = create<ToastState>()((set) => ({
   toasts: [],
   show(message, options) {
-    const toast = { id: nextId++, message, tone: options?.tone ?? 'info', durationMs: options?.durationMs ?? 3000 };
+    const toast = {
+      id: nextId++,
+      message,
+      tone: options?.tone ?? 'info',
+      durationMs: options?.durationMs ?? 3000,
+      action: options?.action,
+    };
     set((state) => ({ toasts: [...state.toasts, toast] }));
   },
   dismiss(id) {
@@ -31,8 +50,7 @@ export const useToasts = create<ToastState>()((set) => ({
 }));
 
 /** Shorthand for showing a toast from anywhere. */
-export const toast = (message: string, options?: { tone?: Tone; durationMs?: number }) =>
-  useToasts.getState().show(message, options);
+export const toast = (message: string, options?: ToastOptions) => useToasts.getState().show(message, options);
 
 function ToastView({ item }: { item: ToastItem }) {
   const dismiss = useToasts((state) => state.dismiss);
@@ -48,6 +66,18 @@ function ToastView({ item }: { item: ToastItem }) {
       )}
     >
       {item.message}
+      {item.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            item.action!.onClick();
+            dismiss(item.id);
+          }}
+          className="ml-3 rounded px-2 py-1 font-semibold underline underline-offset-2 hover:bg-white/10"
+        >
+          {item.action.label}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { useNotificationStream } from '../../lib/notifications/use-notification-stream';
 import { useSession } from '../../lib/session/session-store';
 import { NeighbourShell } from './neighbour-shell';
 import { OrganizationShell } from './organization-shell';
@@ -6,6 +7,8 @@ import { OrganizationShell } from './organization-shell';
 /** Spec §2: the shell follows the user type; any other type goes to /login. */
 export default function DashboardShell() {
   const userType = useSession((state) => state.userType);
+  // The tab's one live notification connection, for as long as a signed-in shell is shown.
+  useNotificationStream();
   if (userType === 'neighbour') return <NeighbourShell />;
   if (userType === 'organization') return <OrganizationShell />;
   return <Navigate to="/login" replace />;

@@ -10,6 +10,7 @@ export const mainLinks: LinkItem[] = [
 ];
 
 export const bottomLinks: LinkItem[] = [
+  { to: '/dashboard/notifications', label: 'Notifications', icon: '🔔' },
   { to: '/dashboard/profile', label: 'Profile', icon: '☺' },
   { to: '/dashboard/settings', label: 'Settings', icon: '⚙' },
   { to: '/logout', label: 'Logout', icon: '⎋' },

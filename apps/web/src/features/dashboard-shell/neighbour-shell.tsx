@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { PRODUCT_NAME } from '@ourhood/contract';
+import { NotificationBell } from '../../components/notifications/notification-bell';
 import { Avatar } from '../../components/ui/avatar';
 import { cx } from '../../components/ui/cx';
 import { useOwnProfile } from '../../lib/use-own-profile';
@@ -80,6 +81,7 @@ export function NeighbourShell() {
           ◆
         </span>
         <ShellSearch />
+        <NotificationBell className="ml-auto" />
       </div>
       <div className="pb-20 md:pb-0">
         <Outlet />

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { cx } from '../../components/ui/cx';
-import { useOrgNotifications } from '../../lib/organizations/use-org-notifications';
+import { NotificationBell } from '../../components/notifications/notification-bell';
+import { useUnreadCount } from '../../lib/notifications/use-notifications';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { isWide, organizationLinks } from './organization-links';
 
@@ -14,7 +15,7 @@ export function OrganizationShell() {
   const { data: user } = useOwnProfile();
   const [open, setOpen] = useState(isWide);
   const location = useLocation();
-  const { unread } = useOrgNotifications();
+  const unread = useUnreadCount();
   const name = user?.name?.trim() || 'User';
   const organizationName = user?.organization_name?.trim() || name;
 
@@ -58,6 +59,7 @@ export function OrganizationShell() {
           </p>
           <p className="text-xs text-stone-600">Welcome back</p>
         </div>
+        <NotificationBell />
         <Link to="/logout" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
           Logout
         </Link>

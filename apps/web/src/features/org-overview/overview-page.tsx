@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
-import { useOrgNotifications } from '../../lib/organizations/use-org-notifications';
+import { useUnreadCount } from '../../lib/notifications/use-notifications';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The share of the public profile that is filled in, as a whole percentage. */
@@ -38,7 +38,7 @@ function Stat({ label, value, to }: { label: string; value: string | number; to:
 export default function OverviewPage() {
   useDocumentTitle('Dashboard');
   const me = useQuery({ queryKey: organizationKeys.me, queryFn: ({ signal }) => organizationsApi.me(signal) });
-  const notifications = useOrgNotifications();
+  const unread = useUnreadCount();
   return (
     <main id="main" className="flex flex-col gap-4">
       <h2 className="text-xl font-bold text-stone-900">Overview</h2>
@@ -62,7 +62,7 @@ export default function OverviewPage() {
             <Stat label="Followers" value={me.data.data.followers_count} to="/dashboard/customers" />
           </li>
           <li>
-            <Stat label="Unread notifications" value={notifications.unread} to="/dashboard/notifications" />
+            <Stat label="Unread notifications" value={unread} to="/dashboard/notifications" />
           </li>
         </ul>
       )}

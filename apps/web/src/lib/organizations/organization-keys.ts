@@ -7,5 +7,4 @@ export const organizationKeys = {
   me: ['organizations', 'me'] as const,
   myListings: ['organizations', 'me', 'listings'] as const,
   customers: ['organizations', 'me', 'customers'] as const,
-  notifications: ['organizations', 'me', 'notifications'] as const,
 };

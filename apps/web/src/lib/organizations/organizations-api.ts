@@ -1,7 +1,6 @@
 import type {
   Customer,
   Listing,
-  Notification,
   Organization,
   OrganizationOwner,
   UpdateListingBody,
@@ -52,9 +51,4 @@ export const organizationsApi = {
 
   customers: (signal?: AbortSignal) =>
     api<Customer[]>('/organization/me/customers', { query: { page: 1, limit: 50 }, signal }),
-  notifications: (signal?: AbortSignal) =>
-    api<Notification[]>('/organization/me/notifications', { query: { page: 1, limit: 50 }, signal }),
-  markRead: (id: string) =>
-    api<Notification>(`/organization/me/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' }),
-  markAllRead: () => api<{ updated: number }>('/organization/me/notifications/read-all', { method: 'POST' }),
 };

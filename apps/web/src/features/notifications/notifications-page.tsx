@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Notification } from '@ourhood/contract';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { markReadInCache } from '../../lib/notifications/notification-cache';
+import { notificationKeys } from '../../lib/notifications/notification-keys';
+import { notificationLink } from '../../lib/notifications/notification-link';
+import { notificationsApi } from '../../lib/notifications/notifications-api';
+import { useNotificationList, useUnreadCount } from '../../lib/notifications/use-notifications';
+import { useSession } from '../../lib/session/session-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { NotificationItem } from './notification-item';
+
+/**
+ * /dashboard/notifications for both account types: newest first, a page at a time. Opening one
+ * marks it read and goes to what it is about; 'Mark all as read' clears the bell.
+ */
+export default function NotificationsPage() {
+  useDocumentTitle('Notifications');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const userType = useSession((state) => state.userType);
+  const unread = useUnreadCount();
+  const query = useNotificationList();
+  const fail = (error: unknown) => toast(errorMessage(error, 'Failed to update notifications'), { tone: 'error' });
+  const setUnread = (count: number) => client.setQueryData(notificationKeys.unread, Math.max(0, count));
+
+  const read = useMutation({
+    mutationFn: (notification: Notification) => notificationsApi.markRead(notification.id),
+    onMutate: (notification) => {
+      markReadInCache(client, notification.id);
+      setUnread(unread - 1);
+    },
+    onError: (error) => {
+      fail(error);
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
+    },
+  });
+  const readAll = useMutation({
+    mutationFn: notificationsApi.markAllRead,
+    onSuccess: () => {
+      markReadInCache(client, null);
+      setUnread(0);
+    },
+    onError: fail,
+  });
+
+  function open(notification: Notification) {
+    if (!notification.read_at) read.mutate(notification);
+    const to = notificationLink(notification, userType);
+    if (to) void navigate(to);
+  }
+
+  const neighbour = userType === 'neighbour';
+  const Heading = neighbour ? 'h1' : 'h2';
+  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    // The organization shell pads its pages and titles them with a greeting; the neighbour one does not.
+    <main id="main" className={cx('mx-auto flex w-full max-w-3xl flex-col gap-4', neighbour && 'px-3 py-6 sm:px-6')}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Heading className="text-xl font-bold text-stone-900">Notifications</Heading>
+        <Button variant="secondary" disabled={unread === 0} busy={readAll.isPending} onClick={() => readAll.mutate()}>
+          Mark all as read
+        </Button>
+      </div>
+      {query.isPending ? (
+        <Skeleton className="h-32 w-full" />
+      ) : query.isError ? (
+        <Banner tone="error">{errorMessage(query.error, 'Failed to load notifications')}</Banner>
+      ) : items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+          No notifications yet.
+        </p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-2">
+            {items.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} onOpen={() => open(notification)} />
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="self-center"
+              busy={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          ) : null}
+        </>
+      )}
+    </main>
+  );
+}

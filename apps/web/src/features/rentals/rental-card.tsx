@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import type { RentalRequest, RentalStatus } from '@ourhood/contract';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { cx } from '../../components/ui/cx';
+import { errorMessage } from '../../lib/api-client';
+import { personLabel } from './rental-text';
+import { useRentalMutations } from './use-rental-mutations';
+
+// Spec §2: orange accepted, green completed, grey otherwise.
+const badge: Record<RentalStatus, string> = {
+  open: 'bg-stone-100 text-stone-700',
+  accepted: 'bg-orange-100 text-orange-800',
+  completed: 'bg-green-100 text-green-800',
+};
+
+const statusLabel: Record<RentalStatus, string> = { open: 'Open', accepted: 'Accepted', completed: 'Completed' };
+
+function CancelRequest({ request }: { request: RentalRequest }) {
+  const { cancel } = useRentalMutations();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setOpen(true)}>
+        Cancel request
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Cancel this request?"
+        confirmLabel="Cancel request"
+        busy={cancel.isPending}
+        error={cancel.isError ? errorMessage(cancel.error, 'Could not cancel the request') : null}
+        onConfirm={() => cancel.mutate(request.id, { onSuccess: () => setOpen(false) })}
+        onClose={() => {
+          setOpen(false);
+          cancel.reset();
+        }}
+      >
+        Neighbours will no longer see your request for “{request.itemName}”.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** A request on the board: what, who, when, its status, and what the viewer can do with it. */
+export function RentalCard({ request, viewerId }: { request: RentalRequest; viewerId: string | undefined }) {
+  const { lend, complete } = useRentalMutations();
+  const mine = viewerId !== undefined && request.requester.id === viewerId;
+  const lender = request.acceptedBy;
+  const iLend = viewerId !== undefined && lender?.id === viewerId;
+  const headingId = `rental-${request.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+        data-testid="rental-card"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 id={headingId} className="text-lg font-semibold break-words text-stone-900">
+              {request.itemName}
+            </h3>
+            <p className="text-sm break-words text-stone-600">
+              by {personLabel(request.requester)} ·{' '}
+              <time dateTime={request.createdAt}>{new Date(request.createdAt).toLocaleDateString()}</time>
+            </p>
+          </div>
+          <span
+            className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge[request.status])}
+            data-testid="rental-status"
+          >
+            {statusLabel[request.status]}
+          </span>
+        </div>
+        <p className="break-words whitespace-pre-line text-stone-800">{request.description}</p>
+        <p className="text-sm text-stone-600">
+          <span className="font-medium text-stone-700">Duration:</span> {request.duration}
+        </p>
+        {request.imageUrl ? (
+          <img
+            src={request.thumbnailUrl ?? request.imageUrl}
+            alt={request.itemName}
+            loading="lazy"
+            className="max-h-64 w-full rounded-xl object-cover"
+          />
+        ) : null}
+        {mine && lender ? (
+          <p className="rounded-lg bg-orange-50 p-2 text-sm break-words text-orange-900" data-testid="rental-lender">
+            Lent by {personLabel(lender)}
+          </p>
+        ) : null}
+        {iLend && request.requester.email ? (
+          <p className="rounded-lg bg-orange-50 p-2 text-sm break-words text-orange-900">
+            You are lending this. Contact: {request.requester.email}
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2">
+          {mine ? (
+            <>
+              {request.status === 'accepted' ? (
+                <Button variant="secondary" busy={complete.isPending} onClick={() => complete.mutate(request.id)}>
+                  Mark as completed
+                </Button>
+              ) : null}
+              {request.status === 'open' ? <CancelRequest request={request} /> : null}
+            </>
+          ) : (
+            <Button disabled={request.status !== 'open'} onClick={() => lend.mutate(request.id)}>
+              Lend Item
+            </Button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

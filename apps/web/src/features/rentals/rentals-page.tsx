@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { RentalMessages } from '@ourhood/contract';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-client';
+import { rentalKeys } from '../../lib/rentals/rental-keys';
+import { rentalsApi } from '../../lib/rentals/rentals-api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOwnProfile } from '../../lib/use-own-profile';
+import { KeywordsPanel } from './keywords-panel';
+import { NewRequestModal } from './new-request-modal';
+import { RentalCard } from './rental-card';
+import { matchesFilter } from './rental-text';
+
+/** /dashboard/rentals (spec §2): the board of borrow requests nearby, and your keyword alerts. */
+export default function RentalsPage() {
+  useDocumentTitle('Rentals');
+  const profile = useOwnProfile();
+  const [filter, setFilter] = useState('');
+  const [creating, setCreating] = useState(false);
+  const requests = useQuery({ queryKey: rentalKeys.requests, queryFn: ({ signal }) => rentalsApi.requests(signal) });
+  const visible = (requests.data?.data ?? []).filter((request) => matchesFilter(request, filter));
+  const located = Boolean(profile.data?.location?.city);
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-3 py-6 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900">Rentals</h1>
+          <p className="text-stone-600">Borrow and lend items in your neighborhood</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>+ New Request</Button>
+      </header>
+      {profile.data && !located ? (
+        <Banner tone="info">
+          Set your location to see requests near you and get alerts.{' '}
+          <Link to="/dashboard" className="font-semibold underline">
+            Set it on your home page
+          </Link>
+        </Banner>
+      ) : null}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-label="Rental requests" className="flex min-w-0 flex-col gap-4">
+          <label htmlFor="rental-filter" className="sr-only">
+            Filter requests
+          </label>
+          <input
+            id="rental-filter"
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder="Filter by item, description or neighbour..."
+            className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base placeholder:text-stone-500"
+          />
+          {requests.isPending ? (
+            <p className="text-stone-600" role="status">
+              {RentalMessages.loading}
+            </p>
+          ) : requests.isError ? (
+            <Banner tone="error">{errorMessage(requests.error, RentalMessages.loadFailed)}</Banner>
+          ) : visible.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+              {RentalMessages.empty}
+            </p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              {visible.map((request) => (
+                <RentalCard key={request.id} request={request} viewerId={profile.data?.id} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <div className="flex flex-col gap-4">
+          <KeywordsPanel />
+        </div>
+      </div>
+      <p className="text-center text-sm text-stone-600">
+        Sharing what you have keeps things out of landfill and neighbours in touch. Lend kindly, return on time.
+      </p>
+      <NewRequestModal open={creating} onClose={() => setCreating(false)} />
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RentalRequest } from '@ourhood/contract';
+import { errorMessage, type ApiResult } from '../../lib/api-client';
+import { rentalKeys } from '../../lib/rentals/rental-keys';
+import { rentalsApi } from '../../lib/rentals/rentals-api';
+import { toast } from '../../components/ui/toast';
+
+type RequestList = ApiResult<RentalRequest[]>;
+
+function patchRequest(list: RequestList | undefined, id: string, patch: (request: RentalRequest) => RentalRequest) {
+  return list ? { ...list, data: list.data.map((item) => (item.id === id ? patch(item) : item)) } : list;
+}
+
+/** Lend, complete and cancel, each patching the loaded list. */
+export function useRentalMutations() {
+  const client = useQueryClient();
+  const replace = (updated: RentalRequest) =>
+    client.setQueryData<RequestList>(rentalKeys.requests, (list) => patchRequest(list, updated.id, () => updated));
+  const refresh = () => client.invalidateQueries({ queryKey: rentalKeys.requests });
+
+  // Spec §4: open → accepted at once; on failure back to open, with no message.
+  const lend = useMutation({
+    mutationFn: (id: string) => rentalsApi.accept(id),
+    onMutate: async (id) => {
+      await client.cancelQueries({ queryKey: rentalKeys.requests });
+      client.setQueryData<RequestList>(rentalKeys.requests, (list) =>
+        patchRequest(list, id, (item) => ({ ...item, status: 'accepted' })),
+      );
+    },
+    onSuccess: ({ data }) => replace(data),
+    onError: (_error, id) => {
+      client.setQueryData<RequestList>(rentalKeys.requests, (list) =>
+        patchRequest(list, id, (item) => ({ ...item, status: 'open' })),
+      );
+      void refresh();
+    },
+  });
+
+  const complete = useMutation({
+    mutationFn: (id: string) => rentalsApi.complete(id),
+    onSuccess: ({ data }) => {
+      replace(data);
+      toast('Marked as completed. Thanks for sharing!', { tone: 'success' });
+    },
+    onError: (error) => {
+      toast(errorMessage(error, 'Could not mark it completed'), { tone: 'error' });
+      void refresh();
+    },
+  });
+
+  const cancel = useMutation({
+    mutationFn: (id: string) => rentalsApi.cancel(id),
+    onSuccess: (_result, id) => {
+      client.setQueryData<RequestList>(rentalKeys.requests, (list) =>
+        list ? { ...list, data: list.data.filter((item) => item.id !== id) } : list,
+      );
+      toast('Request cancelled', { tone: 'success' });
+    },
+    onError: () => void refresh(),
+  });
+
+  return { lend, complete, cancel };
+}

@@ -1,0 +1,6 @@
+/** TanStack Query keys of the shared notifications (every account type, every feature). */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: ['notifications', 'list'] as const,
+  unread: ['notifications', 'unread'] as const,
+};

@@ -1,0 +1,14 @@
+import type { Notification } from '@ourhood/contract';
+import type { UserType } from '../session/session-store';
+
+/** Where a notification leads: its subject's page, or the actor's profile; null when nowhere. */
+export function notificationLink(notification: Notification, userType: UserType | null): string | null {
+  const { subject, actor } = notification;
+  if (subject?.type === 'rental_request') return '/dashboard/rentals';
+  if (subject?.type === 'post') return `/dashboard/post/${encodeURIComponent(subject.id)}`;
+  if (subject?.type === 'listing') return userType === 'organization' ? '/dashboard/listings' : null;
+  if (notification.kind === 'new_follower' && actor) {
+    return userType === 'organization' ? '/dashboard/customers' : `/dashboard/profile/${encodeURIComponent(actor.id)}`;
+  }
+  return null;
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { API_BASE_PATH, streamNotificationEventSchema, unreadCountSchema, type Notification } from '@ourhood/contract';
+import { toast } from '../../components/ui/toast';
+import { rentalKeys } from '../rentals/rental-keys';
+import { useSession } from '../session/session-store';
+import { prependNotification } from './notification-cache';
+import { notificationKeys } from './notification-keys';
+import { createSseParser, type SseEvent } from './sse-parser';
+
+const MIN_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 30_000;
+
+/** The toast of spec issue 8: someone nearby asks for something one of your keywords watches. */
+function matchToast(notification: Notification): string {
+  const who = notification.actor?.name || 'A neighbour';
+  const what = notification.subject?.title;
+  return what ? `${who} is asking to borrow "${what}"` : notification.message;
+}
+
+/**
+ * The tab's one live connection to GET /notifications/stream. fetch() rather than EventSource,
+ * because EventSource cannot send the bearer header; reconnects with exponential backoff, and
+ * closes when the token goes (logout) or the shell unmounts. Mounted once, in the dashboard shell.
+ */
+export function useNotificationStream(): void {
+  const token = useSession((state) => state.token);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  // The latest navigate, so a toast's button works without reconnecting on every render.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    let delay = MIN_DELAY_MS;
+    let timer: number | undefined;
+
+    function handle({ event, data }: SseEvent) {
+      const payload: unknown = JSON.parse(data);
+      if (event === 'notification') {
+        const parsed = streamNotificationEventSchema.safeParse(payload);
+        if (!parsed.success) return;
+        const { notification, unread_count } = parsed.data;
+        client.setQueryData(notificationKeys.unread, unread_count);
+        prependNotification(client, notification);
+        if (notification.kind.startsWith('rental_')) void client.invalidateQueries({ queryKey: rentalKeys.all });
+        if (notification.kind === 'rental_match') {
+          toast(matchToast(notification), {
+            durationMs: 10_000,
+            action: { label: 'View request', onClick: () => navigateRef.current('/dashboard/rentals') },
+          });
+        }
+      } else if (event === 'ready' || event === 'unread') {
+        const parsed = unreadCountSchema.safeParse(payload);
+        if (parsed.success) client.setQueryData(notificationKeys.unread, parsed.data.unread_count);
+      }
+    }
+
+    async function connect() {
+      try {
+        const response = await fetch(`${API_BASE_PATH}/notifications/stream`, {
+          headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+          signal: controller.signal,
+        });
+        if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        const parse = createSseParser();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          delay = MIN_DELAY_MS; // connected and talking: the next drop starts the backoff afresh
+          for (const event of parse(value)) {
+            try {
+              handle(event);
+            } catch {
+              // One malformed event must not drop the connection.
+            }
+          }
+        }
+      } catch {
+        if (controller.signal.aborted) return;
+      }
+      if (controller.signal.aborted) return;
+      // Anything missed while disconnected: refetch once back.
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
+      timer = window.setTimeout(connect, delay);
+      delay = Math.min(delay * 2, MAX_DELAY_MS);
+    }
+
+    void connect();
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [token, client]);
+}

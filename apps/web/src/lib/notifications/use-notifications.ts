@@ -1,0 +1,26 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSession } from '../session/session-store';
+import { notificationKeys } from './notification-keys';
+import { notificationsApi } from './notifications-api';
+
+/** The caller's unread count: kept live by the stream, refetched on focus as a safety net. */
+export function useUnreadCount() {
+  const signedIn = useSession((state) => Boolean(state.token));
+  const query = useQuery({
+    queryKey: notificationKeys.unread,
+    queryFn: async ({ signal }) => (await notificationsApi.unreadCount(signal)).data.unread_count,
+    enabled: signedIn,
+  });
+  return query.data ?? 0;
+}
+
+/** The caller's notifications, newest first, a page at a time. */
+export function useNotificationList() {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.list,
+    queryFn: ({ pageParam, signal }) => notificationsApi.list(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) => (last.metadata?.has_more ? page + 1 : undefined),
+    staleTime: 0,
+  });
+}
