@@ -96,8 +96,11 @@ test('an organization fills its profile and adds a listing; a neighbour finds, f
   await expect(other.getByRole('button', { name: 'Unfollow' })).toBeVisible();
   await expect(other.getByTestId('followers-count')).toHaveText('1 follower');
   await expectNoSeriousViolations(other);
+  // Back returns to the same search.
   await other.getByRole('link', { name: '← Back' }).click();
-  await expect(other).toHaveURL(/\/dashboard\/discover$/);
+  await expect(other).toHaveURL(/\/dashboard\/discover\?q=/);
+  await expect(other.getByPlaceholder('Search by name or keyword...')).toHaveValue(misspelt(word));
+  await expect(card).toBeVisible();
   await neighbourContext.close();
 
   // The organization: the new customer and the notifications.
@@ -146,6 +149,15 @@ test('discover pages through the directory and says when nothing matches', async
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: `Paging Club ${word}` })).toHaveCount(1);
   await expect(next).toBeDisabled();
+  await previous.click();
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+
+  // The search and page live in the URL: a reload keeps them.
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`q=${word}&page=2`));
+  await page.reload();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(page.getByPlaceholder('Search by name or keyword...')).toHaveValue(word);
   await previous.click();
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
 
