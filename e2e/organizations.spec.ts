@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { PASSWORD, apiToken, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { pngFile } from './helpers/images.js';
 
@@ -222,4 +222,24 @@ test('a neighbour visiting an organization page is sent to the dashboard', async
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the dashboard lists more than a page of listings with Load more', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const orgEmail = await organization(request, `Many Things ${uniqueWord()}`);
+  const token = await apiToken(request, orgEmail);
+  for (let index = 1; index <= 21; index += 1) {
+    const response = await request.post('/api/v1/organization/me/listings', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { title: `Thing ${String(index).padStart(2, '0')}`, description: '', price_cents: '0' },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await logIn(page, orgEmail, PASSWORD);
+  await page.goto('/dashboard/listings');
+  const rows = page.getByRole('listitem').filter({ hasText: /^Thing \d\d/ });
+  await expect(rows).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(rows).toHaveCount(21);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
