@@ -231,6 +231,55 @@ export interface SchemaMigrationsTable {
   applied_at: CreatedAt;
 }
 
+/** The durable job queue (lib/jobs). */
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  payload: Json;
+  run_at: Date;
+  attempts: Generated<number>;
+  locked_until: Date | null;
+  last_error: string | null;
+  failed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface RentalRequestsTable {
+  id: Generated<string>;
+  requester_id: string;
+  item_name: string;
+  description: string;
+  duration: string;
+  image_key: string | null;
+  image_thumbnail_key: string | null;
+  image_owned: Generated<boolean>;
+  status: Generated<'open' | 'accepted' | 'completed'>;
+  accepted_by: string | null;
+  accepted_at: Date | null;
+  completed_at: Date | null;
+  location_suburb: Generated<string>;
+  location_city: Generated<string>;
+  location_state: Generated<string>;
+  location_country: Generated<string>;
+  matched_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RentalKeywordsTable {
+  id: Generated<string>;
+  user_id: string;
+  keyword: string;
+  match_key: string;
+  created_at: CreatedAt;
+}
+
+export interface StreamTicketsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
+}
+
 export interface DB {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -250,5 +299,9 @@ export interface DB {
   listing_interests: ListingInterestsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  jobs: JobsTable;
+  rental_requests: RentalRequestsTable;
+  rental_keywords: RentalKeywordsTable;
+  stream_tickets: StreamTicketsTable;
   schema_migrations: SchemaMigrationsTable;
 }
