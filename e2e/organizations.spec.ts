@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { PASSWORD, apiToken, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { pngFile } from './helpers/images.js';
 
@@ -96,8 +96,11 @@ test('an organization fills its profile and adds a listing; a neighbour finds, f
   await expect(other.getByRole('button', { name: 'Unfollow' })).toBeVisible();
   await expect(other.getByTestId('followers-count')).toHaveText('1 follower');
   await expectNoSeriousViolations(other);
+  // Back returns to the same search.
   await other.getByRole('link', { name: '← Back' }).click();
-  await expect(other).toHaveURL(/\/dashboard\/discover$/);
+  await expect(other).toHaveURL(/\/dashboard\/discover\?q=/);
+  await expect(other.getByPlaceholder('Search by name or keyword...')).toHaveValue(misspelt(word));
+  await expect(card).toBeVisible();
   await neighbourContext.close();
 
   // The organization: the new customer and the notifications.
@@ -153,6 +156,15 @@ test('discover pages through the directory and says when nothing matches', async
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: `Paging Club ${word}` })).toHaveCount(1);
   await expect(next).toBeDisabled();
+  await previous.click();
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+
+  // The search and page live in the URL: a reload keeps them.
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`q=${word}&page=2`));
+  await page.reload();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(page.getByPlaceholder('Search by name or keyword...')).toHaveValue(word);
   await previous.click();
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
 
@@ -217,4 +229,24 @@ test('a neighbour visiting an organization page is sent to the dashboard', async
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the dashboard lists more than a page of listings with Load more', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const orgEmail = await organization(request, `Many Things ${uniqueWord()}`);
+  const token = await apiToken(request, orgEmail);
+  for (let index = 1; index <= 21; index += 1) {
+    const response = await request.post('/api/v1/organization/me/listings', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { title: `Thing ${String(index).padStart(2, '0')}`, description: '', price_cents: '0' },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await logIn(page, orgEmail, PASSWORD);
+  await page.goto('/dashboard/listings');
+  const rows = page.getByRole('listitem').filter({ hasText: /^Thing \d\d/ });
+  await expect(rows).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(rows).toHaveCount(21);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@ourhood/contract';
 import type { Config } from './config.js';
@@ -10,7 +10,16 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { LocalDiskStorage, type MediaStorage } from './lib/storage/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { JobRunner } from './lib/jobs/index.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
+import {
+  LocalBus,
+  NotificationHub,
+  PostgresBus,
+  RedisBus,
+  registerNotificationEmails,
+  type NotificationBus,
+} from './lib/notifications/index.js';
 import { apiRoutes } from './routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -27,6 +36,10 @@ declare module 'fastify' {
     /** Time source of expiry rules; tests pass a manual clock. */
     clock: Clock;
     mailer: Mailer;
+    /** The durable job queue's worker (lib/jobs). */
+    jobs: JobRunner;
+    /** Live notification delivery: announce after a commit, streams subscribe (lib/notifications). */
+    notifications: NotificationHub;
   }
 }
 
@@ -45,6 +58,21 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Mail transport (default: SMTP_URL's server, else the local outbox). */
   mailer?: Mailer;
+  /** Start the job worker when ready (default true; tests may run jobs with app.jobs.drain()). */
+  startJobs?: boolean;
+}
+
+/**
+ * How notifications reach other API processes: Redis when configured, else PostgreSQL's
+ * LISTEN/NOTIFY, else (PGlite: one process) in memory. The channel names the schema.
+ */
+function notificationBus(config: Config, database: Database, log: FastifyBaseLogger): NotificationBus {
+  const channel = `ourhood_notifications_${config.DATABASE_SCHEMA ?? 'public'}`;
+  if (config.REDIS_URL) return new RedisBus(config.REDIS_URL, channel, log);
+  if (database.kind === 'postgres' && config.DATABASE_URL) {
+    return new PostgresBus(config.DATABASE_URL, database.db, channel, log);
+  }
+  return new LocalBus();
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -86,7 +114,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('mediaStorage', new LocalDiskStorage(config.mediaDir));
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('mailer', options.mailer ?? createMailer(config, database.db, app.log));
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  const jobs = new JobRunner(database.db, app.clock, app.log);
+  app.decorate('jobs', jobs);
+  app.decorate('notifications', new NotificationHub(notificationBus(config, database, app.log), jobs, app.log));
+  registerNotificationEmails(jobs, {
+    db: database.db,
+    mailer: app.mailer,
+    log: app.log,
+    mail: { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL },
+  });
+  if (options.startJobs ?? true) app.addHook('onReady', async () => jobs.start());
+  // Background work stops before the database closes under it.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await app.notifications.close();
+    if (ownsDatabase) await database.close();
+  });
 
   try {
     if (options.migrate ?? true) await migrate(database.db);

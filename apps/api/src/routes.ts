@@ -3,10 +3,12 @@ import { authRoutes } from './features/auth/auth-routes.js';
 import { commentsRoutes } from './features/comments/comments-routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { notificationsRoutes } from './features/notifications/notifications-routes.js';
 import { organizationMeRoutes } from './features/organizations/organization-me-routes.js';
 import { organizationsRoutes } from './features/organizations/organizations-routes.js';
 import { profilesRoutes } from './features/profiles/profiles-routes.js';
 import { postsRoutes } from './features/posts/posts-routes.js';
+import { rentalsRoutes } from './features/rentals/rentals-routes.js';
 import { referralRoutes } from './features/referrals/referral-routes.js';
 import { usersRoutes } from './features/users/users-routes.js';
 
@@ -21,5 +23,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(commentsRoutes);
   await app.register(organizationsRoutes);
   await app.register(organizationMeRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(rentalsRoutes);
   await app.register(devOutboxRoutes);
 }

@@ -50,6 +50,9 @@ describe('backup and restore', () => {
     expect(restored.created_at.toISOString()).toBe(owner.created_at.toISOString());
     const org = await target.db.selectFrom('organizations').select('business_name').executeTakeFirstOrThrow();
     expect(org.business_name).toBe('Corner Shop');
+    // The directory's word dictionary is not in the dump; the restore rebuilds it.
+    const words = await target.db.selectFrom('organization_search_words').select('word').orderBy('word').execute();
+    expect(words.map((row) => row.word)).toEqual(['corner', 'shop']);
     const found = await target.db
       .selectFrom('posts')
       .select('content')

@@ -4,6 +4,9 @@ import type { DB } from './schema.js';
 
 const HEADER = '-- Ourhood data dump v1';
 
+/** Tables a trigger keeps from other tables' rows: not dumped, rebuilt as the restore inserts. */
+const DERIVED_TABLES = new Set(['organization_search_words']);
+
 /** Tables of the current schema, parents before children so inserts satisfy foreign keys. */
 async function tablesInDependencyOrder(db: Kysely<DB>): Promise<string[]> {
   const tables = await sql<{ name: string }>`
@@ -40,7 +43,7 @@ export async function dumpDatabase(
   const versions = await db.selectFrom('schema_migrations').select('version').orderBy('version').execute();
   write(`${HEADER}\n-- migrations: ${versions.map((row) => row.version).join(',')}\n`);
   let rows = 0;
-  const tables = await tablesInDependencyOrder(db);
+  const tables = (await tablesInDependencyOrder(db)).filter((table) => !DERIVED_TABLES.has(table));
   for (const table of tables) {
     // Generated columns (posts.search_vector) cannot be inserted: the restore recomputes them.
     const columns = await sql<{ list: string }>`

@@ -8,7 +8,7 @@ import { processImage, type StoredImage } from '../lib/images/process-image.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { MediaStorage } from '../lib/storage/index.js';
 import { issueReferralCode } from '../lib/referrals/issue-referral-code.js';
-import { createNotification } from '../lib/notifications/notifications-repository.js';
+import { createNotification } from '../lib/notifications/index.js';
 import { demoOrganizationContent, renderDemoLogo } from './demo-organization-content.js';
 import { renderDemoPicture } from './demo-pictures.js';
 import { demoPosts } from './demo-posts.js';

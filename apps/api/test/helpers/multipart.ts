@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { App } from '../../src/app.js';
 
 export type FormPart =
   { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
@@ -16,4 +17,16 @@ export function multipartBody(parts: FormPart[]): { payload: Buffer; headers: Re
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POSTs text fields and files as multipart/form-data through app.inject. */
+export function injectMultipart(
+  app: App,
+  url: string,
+  headers: { authorization: string },
+  fields: Record<string, string>,
+  files: FormPart[] = [],
+) {
+  const body = multipartBody([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files]);
+  return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
 }

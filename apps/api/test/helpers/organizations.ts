@@ -3,7 +3,7 @@ import type { App } from '../../src/app.js';
 import type { OrganizationsTable } from '../../src/db/schema.js';
 import { createSession } from '../../src/lib/sessions/sessions.js';
 import { buildUser } from './factories.js';
-import { multipartBody, type FormPart } from './multipart.js';
+import { injectMultipart, type FormPart } from './multipart.js';
 
 type Headers = { authorization: string };
 
@@ -30,17 +30,12 @@ export function createListingRequest(
   fields: Record<string, string>,
   files: FormPart[] = [],
 ) {
-  const body = multipartBody([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/organization/me/listings',
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
+  return injectMultipart(app, '/api/v1/organization/me/listings', headers, fields, files);
 }
 
 /** Uploads one image to a multipart route. */
 export function uploadImage(app: App, headers: Headers, url: string, field: string, image: Buffer) {
-  const body = multipartBody([{ name: field, filename: 'image.png', contentType: 'image/png', data: image }]);
-  return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
+  return injectMultipart(app, url, headers, {}, [
+    { name: field, filename: 'image.png', contentType: 'image/png', data: image },
+  ]);
 }

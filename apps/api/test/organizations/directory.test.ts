@@ -92,6 +92,34 @@ describe('GET /organization/all', () => {
     expect((await directory('?search=nothing-like-this-exists')).data).toEqual([]);
   });
 
+  it('matches whole words, words being typed, and every word of the search', async () => {
+    const names = async (search: string) =>
+      (await directory(`?search=${encodeURIComponent(search)}`)).data.map((org: { name: string }) => org.name);
+    // As you type: the start of a word finds it.
+    expect(await names('bak')).toEqual(['Slope Bakery', 'Albany Books']);
+    // A swapped pair of letters is one typo; the inside of a word is not a word.
+    expect(await names('sourdoguh')).toEqual(['Slope Bakery']);
+    expect(await names('kery')).toEqual([]);
+    // Every word must be found somewhere: name, category, description or city.
+    expect(await names('bakery albany')).toEqual(['Albany Books']);
+    expect(await names('tacos brooklyn')).toEqual([]);
+    // Punctuation only looks for nothing.
+    expect((await directory(`?search=${encodeURIComponent('%_*')}`)).metadata).toMatchObject({ total: 0 });
+  });
+
+  it('finds the new words of an organization that changed its profile', async () => {
+    const shop = await organization(ctx.app, { business_name: 'Plain Shop', category: 'Misc' });
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/organization/me',
+      headers: shop.headers,
+      payload: { description: 'Handmade ceramics and pottery workshops.' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await directory('?search=potery')).data.map((org: { name: string }) => org.name)).toEqual(['Plain Shop']);
+    await ctx.database.db.deleteFrom('organizations').where('id', '=', shop.id).execute();
+  });
+
   it('pages with metadata: default limit 10, total_pages, capped at 50', async () => {
     const first = await directory('');
     expect(first.data).toHaveLength(10);
@@ -120,6 +148,31 @@ describe('GET /organization/all', () => {
   it('lists nearest first without a search: suburb, city, state, then the rest', async () => {
     const names = (await directory('?limit=4')).data.map((org: { name: string }) => org.name);
     expect(names).toEqual(['Slope Bakery', 'Bushwick Bikes', 'Albany Books', 'Austin Tacos']);
+  });
+
+  it('lists everything by name for a viewer without a location', async () => {
+    const nowhere = await neighbour(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/organization/all?limit=3',
+      headers: nowhere.headers,
+    });
+    expect(response.json().data.map((org: { name: string }) => org.name)).toEqual([
+      'Albany Books',
+      'Austin Tacos',
+      'Bushwick Bikes',
+    ]);
+    expect(response.json().metadata).toMatchObject({ total: 12, total_pages: 4 });
+  });
+
+  it('pages through the tiers without gaps or repeats', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const body = await directory(`?limit=3&page=${page}`);
+      seen.push(...body.data.map((org: { id: string }) => org.id));
+    }
+    expect(seen).toHaveLength(12);
+    expect(new Set(seen).size).toBe(12);
   });
 
   it('requires a session', async () => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { Limits } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 
 function commentColumns(db: Kysely<DB>) {
@@ -61,14 +62,14 @@ export async function countCommentsByAuthor(db: Kysely<DB>, authorId: string): P
  * Moves a post's comment count; returns false when the post does not exist. The row lock this
  * takes also orders a comment insert after a concurrent delete of its post.
  */
-export async function adjustCommentsCount(db: Kysely<DB>, postId: string, delta: number): Promise<boolean> {
-  const row = await db
+/** Changes a post's comment count; answers its author and opening words, or undefined when gone. */
+export async function adjustCommentsCount(db: Kysely<DB>, postId: string, delta: number) {
+  return db
     .updateTable('posts')
     .set({ comments_count: sql<number>`greatest(0, comments_count + ${delta})` })
     .where('id', '=', postId)
-    .returning('id')
+    .returning(['id', 'author_id', sql<string>`left(content, ${Limits.activityTitleLength})`.as('opening')])
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function insertComment(

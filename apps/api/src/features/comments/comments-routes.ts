@@ -26,7 +26,11 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorE
 
 export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, urlFor: (key: string) => app.mediaStorage.urlFor(key) };
+  const deps = {
+    db: app.database.db,
+    urlFor: (key: string) => app.mediaStorage.urlFor(key),
+    notifications: app.notifications,
+  };
   // onRequest, not preHandler: a visitor gets 401 before any body is validated or read.
   const common = { onRequest: app.requireAuth };
   const tags = ['comments'];

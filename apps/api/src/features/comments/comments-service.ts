@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { pageMetadata, PostMessages, type Comment, type PageMetadata } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { createNotification, type NotificationHub } from '../../lib/notifications/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import { presentComment, type UrlFor } from './comments-presenter.js';
 import {
@@ -21,6 +22,7 @@ type Page = { page: number; limit: number };
 export interface CommentsDeps {
   db: Kysely<DB>;
   urlFor: UrlFor;
+  notifications: NotificationHub;
 }
 type CommentList = { comments: Comment[]; metadata: PageMetadata };
 
@@ -56,17 +58,28 @@ export async function listAuthorComments(
 
 /** Adds a comment and counts it on its post, in one transaction. */
 export async function createComment(
-  { db, urlFor }: CommentsDeps,
+  { db, urlFor, notifications }: CommentsDeps,
   now: Date,
   authorId: string,
   input: { post_id: string; content: string },
 ): Promise<Comment> {
   if (!isUuid(input.post_id)) throw postNotFound();
-  const id = await db.transaction().execute(async (trx) => {
+  const { id, created } = await db.transaction().execute(async (trx) => {
     // Counting first locks the post row: a concurrent delete of the post waits or wins cleanly.
-    if (!(await adjustCommentsCount(trx, input.post_id, 1))) throw postNotFound();
-    return insertComment(trx, { postId: input.post_id, authorId, content: input.content, at: now });
+    const post = await adjustCommentsCount(trx, input.post_id, 1);
+    if (!post) throw postNotFound();
+    const commentId = await insertComment(trx, { postId: input.post_id, authorId, content: input.content, at: now });
+    // The post's author hears of it (never of their own comment: createNotification skips the actor).
+    const notified = await createNotification(trx, {
+      recipientId: post.author_id,
+      kind: 'comment_on_post',
+      actorId: authorId,
+      subject: { type: 'post', id: post.id, title: post.opening },
+      at: now,
+    });
+    return { id: commentId, created: notified };
   });
+  await notifications.announce(created);
   const row = await findComment(db, id);
   if (!row) throw commentNotFound();
   return presentComment(row, urlFor);

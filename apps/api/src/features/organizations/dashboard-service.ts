@@ -1,27 +1,15 @@
 import {
-  OrganizationMessages,
   pageMetadata,
   type Customer,
   type Notification,
   type OrganizationPageQuery,
   type PageMetadata,
 } from '@ourhood/contract';
-import { AppError } from '../../lib/app-error.js';
-import {
-  countNotifications,
-  findNotification,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  presentNotification,
-} from '../../lib/notifications/index.js';
-import { isUuid } from '../../lib/uuid.js';
+import { getNotificationPage, readAllNotifications, readNotification } from '../../lib/notifications/index.js';
 import { listCustomers } from './customers-repository.js';
 import type { OrganizationsDeps } from './organizations-deps.js';
 import { presentCustomers } from './organizations-presenter.js';
 import { requireOwnOrganization } from './organizations-service.js';
-
-const notificationNotFound = () => AppError.notFound(OrganizationMessages.notificationNotFound);
 
 export async function getCustomers(
   deps: OrganizationsDeps,
@@ -39,27 +27,15 @@ export async function getNotifications(
   query: OrganizationPageQuery,
 ): Promise<{ data: Notification[]; metadata: PageMetadata & { unread_count: number } }> {
   await requireOwnOrganization(deps, ownerId);
-  const [rows, counts] = await Promise.all([
-    listNotifications(deps.db, ownerId, query.limit, (query.page - 1) * query.limit),
-    countNotifications(deps.db, ownerId),
-  ]);
-  return {
-    data: rows.map((row) => presentNotification(row, deps.urlFor)),
-    metadata: { ...pageMetadata(query.page, query.limit, counts.total), unread_count: counts.unread },
-  };
+  return getNotificationPage(deps.notifications, ownerId, query);
 }
 
-export async function readNotification(deps: OrganizationsDeps, ownerId: string, id: string): Promise<Notification> {
+export async function readOwnNotification(deps: OrganizationsDeps, ownerId: string, id: string): Promise<Notification> {
   await requireOwnOrganization(deps, ownerId);
-  if (!isUuid(id)) throw notificationNotFound();
-  const found = await deps.db.transaction().execute((trx) => markNotificationRead(trx, ownerId, id, deps.clock.now()));
-  if (!found) throw notificationNotFound();
-  const row = await findNotification(deps.db, ownerId, id);
-  if (!row) throw notificationNotFound();
-  return presentNotification(row, deps.urlFor);
+  return readNotification(deps.notifications, ownerId, id);
 }
 
-export async function readAllNotifications(deps: OrganizationsDeps, ownerId: string): Promise<number> {
+export async function readAllOwnNotifications(deps: OrganizationsDeps, ownerId: string): Promise<number> {
   await requireOwnOrganization(deps, ownerId);
-  return deps.db.transaction().execute((trx) => markAllNotificationsRead(trx, ownerId, deps.clock.now()));
+  return readAllNotifications(deps.notifications, ownerId);
 }

@@ -182,23 +182,23 @@ export async function setInterest(
   interested: boolean,
 ): Promise<Listing> {
   if (!isUuid(id)) throw listingNotFound();
-  await deps.db.transaction().execute(async (trx) => {
+  const created = await deps.db.transaction().execute(async (trx) => {
     const listing = await findActiveListingOwner(trx, id);
     if (!listing) throw listingNotFound();
     if (!interested) {
       await deleteInterest(trx, id, userId);
-      return;
+      return undefined;
     }
     const at = deps.clock.now();
-    if (await insertInterest(trx, id, userId, at)) {
-      await createNotification(trx, {
-        recipientId: listing.owner_id,
-        kind: 'listing_interest',
-        actorId: userId,
-        subject: { type: 'listing', id: listing.id, title: listing.title },
-        at,
-      });
-    }
+    if (!(await insertInterest(trx, id, userId, at))) return undefined;
+    return createNotification(trx, {
+      recipientId: listing.owner_id,
+      kind: 'listing_interest',
+      actorId: userId,
+      subject: { type: 'listing', id: listing.id, title: listing.title },
+      at,
+    });
   });
+  if (created) await deps.notifications.hub.announce(created);
   return loadListing(deps, id, userId);
 }

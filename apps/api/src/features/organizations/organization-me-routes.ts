@@ -18,7 +18,7 @@ import {
 } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
 import { imageLimitsFrom, readMultipart } from '../../lib/images/index.js';
-import { getCustomers, getNotifications, readAllNotifications, readNotification } from './dashboard-service.js';
+import { getCustomers, getNotifications, readAllOwnNotifications, readOwnNotification } from './dashboard-service.js';
 import { createListing, deleteListing, getOwnListings, setListingPhoto, updateListing } from './listings-service.js';
 import { organizationsDeps } from './organizations-deps.js';
 import {
@@ -295,7 +295,7 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.notificationRead,
-      data: await readNotification(deps(request.log), request.user!.id, request.params.id),
+      data: await readOwnNotification(deps(request.log), request.user!.id, request.params.id),
     }),
   );
 
@@ -313,7 +313,7 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.allRead,
-      data: { updated: await readAllNotifications(deps(request.log), request.user!.id) },
+      data: { updated: await readAllOwnNotifications(deps(request.log), request.user!.id) },
     }),
   );
 }

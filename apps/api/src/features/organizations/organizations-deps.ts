@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { notificationsDeps, type NotificationsDeps } from '../../lib/notifications/index.js';
 import type { MediaStorage } from '../../lib/storage/index.js';
 
 /** What the organization services need from the app; one request's logger. */
@@ -11,6 +12,7 @@ export interface OrganizationsDeps {
   storage: MediaStorage;
   log: FastifyBaseLogger;
   urlFor: (key: string) => string;
+  notifications: NotificationsDeps;
 }
 
 export function organizationsDeps(app: FastifyInstance, log: FastifyBaseLogger): OrganizationsDeps {
@@ -20,5 +22,6 @@ export function organizationsDeps(app: FastifyInstance, log: FastifyBaseLogger):
     storage: app.mediaStorage,
     log,
     urlFor: (key) => app.mediaStorage.urlFor(key),
+    notifications: notificationsDeps(app),
   };
 }

@@ -1,9 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-/** The lower-cased search document; the same expression as the organizations_search_trgm index. */
-const searchDocument = sql<string>`lower(o.business_name || ' ' || o.category || ' ' || o.description || ' ' || o.city || ' ' || o.location_city)`;
-
 /** Every column a view of an organization needs, with counts and whether the viewer follows it. */
 function selectOrganizations(db: Kysely<DB>, viewerId: string) {
   return db
@@ -24,7 +21,11 @@ export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganiza
  * Full rows (with counts) of a page of ids, in the ids' order. Pages are picked by id first: the
  * counts' subqueries then run for the page only, not for every row the sort has to look at.
  */
-async function loadPage(db: Kysely<DB>, viewerId: string, ids: string[]): Promise<OrganizationRow[]> {
+export async function findOrganizationsByIds(
+  db: Kysely<DB>,
+  viewerId: string,
+  ids: string[],
+): Promise<OrganizationRow[]> {
   if (ids.length === 0) return [];
   const rows = await selectOrganizations(db, viewerId).where('o.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -49,110 +50,6 @@ export async function findOrganizationId(db: Kysely<DB>, id: string): Promise<st
 export async function findOrganizationIdByOwner(db: Kysely<DB>, ownerId: string): Promise<string | undefined> {
   const row = await db.selectFrom('organizations').select('id').where('owner_id', '=', ownerId).executeTakeFirst();
   return row?.id;
-}
-
-/** Word similarity a search needs to match (see searchOrganizations). */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
-
-/** Escapes LIKE wildcards so a search for '50%' means the characters. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * Directory search: pg_trgm's word similarity (`<%`, typo-tolerant) or a plain substring over the
- * lower-cased document, both served by the trigram GIN index. Ranked by how well the business
- * name matches, then the whole document.
- */
-export async function searchOrganizations(
-  db: Kysely<DB>,
-  viewerId: string,
-  search: string,
-  limit: number,
-  offset: number,
-) {
-  const q = search.toLowerCase();
-  const where = sql<boolean>`(${q} <% ${searchDocument} OR ${searchDocument} LIKE ${likePattern(q)})`;
-  return db.transaction().execute(async (trx) => {
-    // pg_trgm's default word-similarity threshold (0.6) misses one-letter typos in short words
-    // ('bakry' scores 0.5 against 'bakery'); 0.4 still keeps unrelated words out.
-    await sql`SET LOCAL pg_trgm.word_similarity_threshold = ${sql.lit(WORD_SIMILARITY_THRESHOLD)}`.execute(trx);
-    const page = await trx
-      .selectFrom('organizations as o')
-      .select('o.id')
-      .where(where)
-      .orderBy(sql`word_similarity(${q}, lower(o.business_name))`, 'desc')
-      .orderBy(sql`word_similarity(${q}, ${searchDocument})`, 'desc')
-      .orderBy('o.business_name')
-      .orderBy('o.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const rows = await loadPage(
-      trx,
-      viewerId,
-      page.map((row) => row.id),
-    );
-    const count = await trx
-      .selectFrom('organizations as o')
-      .select(sql<string>`count(*)`.as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow();
-    return { rows, total: Number(count.n) };
-  });
-}
-
-/**
- * Without a search: nearest first for the viewer's area — same suburb, then same city, then same
- * state, then the rest; within a tier by distance between rounded coordinates when both have
- * them, then by name. An organization's area is its resolved one, else its typed city/state.
- */
-export async function nearestOrganizations(db: Kysely<DB>, viewerId: string, limit: number, offset: number) {
-  const viewer = await db
-    .selectFrom('users')
-    .select(['location_suburb', 'location_city', 'location_state', 'location_lat', 'location_lng'])
-    .where('id', '=', viewerId)
-    .executeTakeFirst();
-  const suburb = (viewer?.location_suburb ?? '').toLowerCase();
-  const city = (viewer?.location_city ?? '').toLowerCase();
-  const state = (viewer?.location_state ?? '').toLowerCase();
-  const orgCity = sql`lower(coalesce(nullif(o.location_city, ''), o.city))`;
-  const orgState = sql`lower(coalesce(nullif(o.location_state, ''), o.state))`;
-  const tier = sql<number>`CASE
-      WHEN ${suburb} <> '' AND lower(o.location_suburb) = ${suburb} AND ${orgCity} = ${city} THEN 0
-      WHEN ${city} <> '' AND ${orgCity} = ${city} AND ${orgState} = ${state} THEN 1
-      WHEN ${state} <> '' AND ${orgState} = ${state} THEN 2
-      ELSE 3 END`;
-  const lat = viewer?.location_lat ?? null;
-  const lng = viewer?.location_lng ?? null;
-  // Equirectangular distance is enough to order nearby places; nulls (no coordinates) go last.
-  const distance =
-    lat === null || lng === null
-      ? sql`NULL::double precision`
-      : sql`(power(o.location_lat - ${lat}::double precision, 2)
-          + power((o.location_lng - ${lng}::double precision) * cos(radians(${lat}::double precision)), 2))`;
-  const [page, count] = await Promise.all([
-    db
-      .selectFrom('organizations as o')
-      .select('o.id')
-      .orderBy(tier)
-      .orderBy(sql`${distance} ASC NULLS LAST`)
-      .orderBy('o.business_name')
-      .orderBy('o.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('organizations')
-      .select(sql<string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const rows = await loadPage(
-    db,
-    viewerId,
-    page.map((row) => row.id),
-  );
-  return { rows, total: Number(count.n) };
 }
 
 export interface OrganizationChanges {

@@ -13,7 +13,8 @@ import {
 } from '@ourhood/contract';
 import { getPublicListings, setInterest } from './listings-service.js';
 import { organizationsDeps } from './organizations-deps.js';
-import { getDirectory, getOrganization } from './organizations-service.js';
+import { getDirectory } from './directory-service.js';
+import { getOrganization } from './organizations-service.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 

@@ -1,10 +1,7 @@
 import {
   OrganizationMessages,
-  pageMetadata,
   type Organization,
-  type OrganizationDirectoryQuery,
   type OrganizationOwner,
-  type PageMetadata,
   type UpdateOrganizationBody,
 } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
@@ -17,33 +14,13 @@ import {
   findOrganizationById,
   findOrganizationByOwner,
   findOrganizationIdByOwner,
-  nearestOrganizations,
   replaceOrganizationImage,
-  searchOrganizations,
   updateOrganizationFields,
   type OrganizationChanges,
   type OrganizationImage,
 } from './organizations-repository.js';
 
 export const organizationNotFound = () => AppError.notFound(OrganizationMessages.organizationNotFound);
-
-/** GET /organization/all: typo-tolerant search, or nearest first for the caller's area. */
-export async function getDirectory(
-  deps: OrganizationsDeps,
-  viewerId: string,
-  query: OrganizationDirectoryQuery,
-): Promise<{ data: Organization[]; metadata: PageMetadata }> {
-  const offset = (query.page - 1) * query.limit;
-  const search = query.search ?? '';
-  const { rows, total } =
-    search === ''
-      ? await nearestOrganizations(deps.db, viewerId, query.limit, offset)
-      : await searchOrganizations(deps.db, viewerId, search, query.limit, offset);
-  return {
-    data: rows.map((row) => presentOrganization(row, deps.urlFor)),
-    metadata: pageMetadata(query.page, query.limit, total),
-  };
-}
 
 export async function getOrganization(deps: OrganizationsDeps, viewerId: string, id: string): Promise<Organization> {
   if (!isUuid(id)) throw organizationNotFound();

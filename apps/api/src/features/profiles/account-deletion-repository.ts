@@ -74,6 +74,20 @@ export async function deleteAccountAndContent(db: Kysely<DB>, userId: string): P
       AND c.location_city = mine.location_city AND c.location_suburb = mine.location_suburb`.execute(db);
   await db.deleteFrom('posts').where('author_id', '=', userId).execute();
 
+  // Rental requests go with their own photos (not media they borrowed by imageUrl); what the user had
+  // agreed to lend and not yet handed back is open again for someone else. Keywords go by cascade.
+  const rentalPhotos = await db
+    .deleteFrom('rental_requests')
+    .where('requester_id', '=', userId)
+    .returning(['image_key', 'image_thumbnail_key', 'image_owned'])
+    .execute();
+  await db
+    .updateTable('rental_requests')
+    .set({ status: 'open', accepted_by: null, accepted_at: null })
+    .where('accepted_by', '=', userId)
+    .where('status', '=', 'accepted')
+    .execute();
+
   // Rate-limit counters and locally kept mail name the account or its address.
   await db.deleteFrom('auth_events').where('subject', 'in', [user.id, user.email]).execute();
   await db.deleteFrom('mail_outbox').where('recipient', '=', user.email).execute();
@@ -84,5 +98,9 @@ export async function deleteAccountAndContent(db: Kysely<DB>, userId: string): P
     ...media.flatMap((item) => [item.display_key, item.thumbnail_key]),
     ...[user.avatar_key, user.avatar_thumbnail_key].filter((key): key is string => key !== null),
     ...[...organizationKeys].filter((key): key is string => key !== null),
+    ...rentalPhotos
+      .filter((row) => row.image_owned)
+      .flatMap((row) => [row.image_key, row.image_thumbnail_key])
+      .filter((key): key is string => key !== null),
   ];
 }

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import type { MailContext } from '../../lib/mail/templates.js';
+import type { NotificationHub } from '../../lib/notifications/index.js';
 import type { MediaStorage } from '../../lib/storage/index.js';
 
 /** What the profile services need from the app; one request's logger. */
@@ -15,6 +16,7 @@ export interface ProfilesDeps {
   mail: MailContext;
   log: FastifyBaseLogger;
   urlFor: (key: string) => string;
+  notifications: NotificationHub;
 }
 
 export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger): ProfilesDeps {
@@ -26,5 +28,6 @@ export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger): Prof
     mail: { productName: app.config.PRODUCT_NAME, publicUrl: app.config.PUBLIC_URL },
     log,
     urlFor: (key) => app.mediaStorage.urlFor(key),
+    notifications: app.notifications,
   };
 }

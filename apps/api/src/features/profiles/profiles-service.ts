@@ -50,11 +50,14 @@ export async function setFollowing(
   if (following) {
     const at = deps.clock.now();
     // The notification is written with the follow, and only for a new one (not a repeated call).
-    await deps.db.transaction().execute(async (trx) => {
-      if (await insertFollow(trx, viewerId, id, at)) {
-        await createNotification(trx, { recipientId: id, kind: 'new_follower', actorId: viewerId, subject: null, at });
-      }
-    });
+    const created = await deps.db
+      .transaction()
+      .execute(async (trx) =>
+        (await insertFollow(trx, viewerId, id, at))
+          ? createNotification(trx, { recipientId: id, kind: 'new_follower', actorId: viewerId, subject: null, at })
+          : undefined,
+      );
+    if (created) await deps.notifications.announce(created);
   } else await deleteFollow(deps.db, viewerId, id);
   // Unknown users: the insert selected nothing, and there are no stats to answer.
   return getStats(deps, viewerId, id);

@@ -72,3 +72,17 @@ export function passwordChangedMail(
     context,
   );
 }
+
+/** A notification by e-mail: its sentence, a link to it, and where to change what is e-mailed. */
+export function notificationMail(to: string, sentence: string, link: string, context: MailContext): MailMessage {
+  return compose(
+    to,
+    sentence,
+    [
+      `${sentence}.`,
+      `See it on ${context.productName}: ${link}`,
+      'You get this e-mail because of your notification settings. Change what we e-mail you in Settings → Notifications.',
+    ],
+    context,
+  );
+}

@@ -1,14 +1,26 @@
-// In-app notifications shared by every feature (decision 0011): features create them inside their
-// own transactions; the recipient's list, counts and read state live here too.
+// Notifications shared by every feature (decisions 0011, 0012): features create them inside their
+// own transactions (createNotifications), then announce them after the commit (app.notifications);
+// reading, counting and marking read live here too, for the generic and the organization routes.
 export {
   createNotification,
-  listNotifications,
-  countNotifications,
-  findNotification,
-  markNotificationRead,
-  markAllNotificationsRead,
-  type NewNotification,
-  type NotificationSubject,
-  type NotificationRow,
-} from './notifications-repository.js';
-export { presentNotification } from './notifications-presenter.js';
+  createNotifications,
+  mergeCreated,
+  NOTIFICATION_EMAIL_JOB,
+  type CreatedNotifications,
+  type NotificationBatch,
+} from './create-notifications.js';
+export { type NewNotification, type NotificationSubject, type NotificationRow } from './notifications-repository.js';
+export { presentNotification, notificationMessage } from './notifications-presenter.js';
+export { NotificationHub } from './notification-hub.js';
+export { LocalBus, PostgresBus, RedisBus, type NotificationBus } from './notification-bus.js';
+export {
+  getNotificationPage,
+  getUnreadCount,
+  readNotification,
+  readAllNotifications,
+  unsentNotifications,
+  recentNotificationIds,
+  notificationsDeps,
+  type NotificationsDeps,
+} from './notifications-service.js';
+export { registerNotificationEmails } from './notification-emails.js';

@@ -1,19 +1,29 @@
 import type { Notification, NotificationKind } from '@ourhood/contract';
 import type { NotificationRow } from './notifications-repository.js';
 
-function actorName(row: NotificationRow): string {
+/** An organization by its business name, a person by their name. */
+export function actorName(
+  row: Pick<NotificationRow, 'actor_organization_name' | 'actor_first_name' | 'actor_last_name'>,
+): string {
   if (row.actor_organization_name) return row.actor_organization_name;
   return `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim() || 'Someone';
 }
 
-function messageFor(kind: string, actor: string, subjectTitle: string): string {
+/** The sentence a notification reads as, in the app and in its e-mail. */
+export function notificationMessage(kind: NotificationKind, actor: string, subjectTitle: string): string {
   switch (kind) {
     case 'new_follower':
       return `${actor} started following you`;
     case 'listing_interest':
       return `${actor} is interested in "${subjectTitle}"`;
-    default:
-      return `${actor} did something`;
+    case 'comment_on_post':
+      return `${actor} commented on your post "${subjectTitle}"`;
+    case 'rental_match':
+      return `${actor} asked to borrow "${subjectTitle}"`;
+    case 'rental_accepted':
+      return `${actor} offered to lend you "${subjectTitle}"`;
+    case 'rental_completed':
+      return `${actor} marked "${subjectTitle}" as returned`;
   }
 }
 
@@ -35,7 +45,7 @@ export function presentNotification(row: NotificationRow, urlFor: (key: string) 
       row.subject_type && row.subject_id
         ? { type: row.subject_type, id: row.subject_id, title: row.subject_title }
         : null,
-    message: messageFor(row.kind, name, row.subject_title),
+    message: notificationMessage(row.kind as NotificationKind, name, row.subject_title),
     read_at: row.read_at ? row.read_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
   };

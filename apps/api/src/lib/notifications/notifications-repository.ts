@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationEvent, type NotificationKind } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 
 /** What a notification is about, denormalised so it still reads well once the subject is gone. */
@@ -10,30 +11,47 @@ export interface NotificationSubject {
 
 export interface NewNotification {
   recipientId: string;
-  kind: string;
+  kind: NotificationKind;
   actorId: string | null;
   subject: NotificationSubject | null;
   at: Date;
 }
 
-/**
- * Records an in-app notification. Features call it inside their own write transaction, so the
- * notification exists exactly when the event does. Nobody is notified of their own action.
- */
-export async function createNotification(db: Kysely<DB>, notification: NewNotification): Promise<void> {
-  if (notification.actorId !== null && notification.actorId === notification.recipientId) return;
-  await db
-    .insertInto('notifications')
-    .values({
-      recipient_id: notification.recipientId,
-      kind: notification.kind,
-      actor_id: notification.actorId,
-      subject_type: notification.subject?.type ?? null,
-      subject_id: notification.subject?.id ?? null,
-      subject_title: notification.subject?.title ?? '',
-      created_at: notification.at,
-    })
-    .execute();
+/** A recipient's channels for one event: their stored preference, else the default. */
+export interface RecipientChannels {
+  recipient_id: string;
+  in_app: boolean;
+  email: boolean;
+}
+
+/** Each recipient's channels for `event` (one indexed lookup for any number of recipients). */
+export async function findRecipientChannels(
+  db: Kysely<DB>,
+  recipientIds: readonly string[],
+  event: NotificationEvent,
+): Promise<RecipientChannels[]> {
+  const defaults = DEFAULT_NOTIFICATION_PREFERENCES[event];
+  const result = await sql<RecipientChannels>`
+    SELECT r.id AS recipient_id,
+      coalesce(${sql.ref(`p.${event}_in_app`)}, ${defaults.in_app}) AS in_app,
+      coalesce(${sql.ref(`p.${event}_email`)}, ${defaults.email}) AS email
+    FROM unnest(${[...recipientIds]}::uuid[]) AS r(id)
+    LEFT JOIN notification_preferences p ON p.user_id = r.id`.execute(db);
+  return result.rows;
+}
+
+/** One statement for any number of recipients of the same event. */
+export async function insertNotifications(
+  db: Kysely<DB>,
+  recipientIds: readonly string[],
+  notification: Omit<NewNotification, 'recipientId'>,
+): Promise<void> {
+  if (recipientIds.length === 0) return;
+  await sql`
+    INSERT INTO notifications (recipient_id, kind, actor_id, subject_type, subject_id, subject_title, created_at)
+    SELECT r.id, ${notification.kind}, ${notification.actorId}::uuid, ${notification.subject?.type ?? null},
+      ${notification.subject?.id ?? null}::uuid, ${notification.subject?.title ?? ''}, ${notification.at}
+    FROM unnest(${[...recipientIds]}::uuid[]) AS r(id)`.execute(db);
 }
 
 function selectNotifications(db: Kysely<DB>) {
@@ -106,4 +124,28 @@ export async function markAllNotificationsRead(db: Kysely<DB>, recipientId: stri
     .returning('id')
     .execute();
   return rows.length;
+}
+
+/** Names of an actor, for e-mails (an organization by its business name). */
+export async function findActorNames(db: Kysely<DB>, actorId: string) {
+  return db
+    .selectFrom('users as a')
+    .leftJoin('organizations as ao', 'ao.owner_id', 'a.id')
+    .select([
+      'a.first_name as actor_first_name',
+      'a.last_name as actor_last_name',
+      'ao.business_name as actor_organization_name',
+    ])
+    .where('a.id', '=', actorId)
+    .executeTakeFirst();
+}
+
+/** E-mail addresses of the recipients that still exist. */
+export async function findRecipientEmails(db: Kysely<DB>, recipientIds: readonly string[]) {
+  if (recipientIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', 'in', [...recipientIds])
+    .execute();
 }

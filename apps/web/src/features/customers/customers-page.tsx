@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Customer, CustomerInteraction } from '@ourhood/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Banner } from '../../components/ui/banner';
 import { Skeleton } from '../../components/ui/skeleton';
+import { LoadMore } from '../../components/ui/load-more';
 import { errorMessage } from '../../lib/api-client';
 import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { relativeAge } from '../../lib/relative-time';
+import { usePagedList } from '../../lib/use-paged-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const how = (interaction: CustomerInteraction) =>
@@ -37,10 +38,7 @@ function CustomerRow({ customer }: { customer: Customer }) {
 /** /dashboard/customers: neighbours who follow the organization or showed interest, and when. */
 export default function CustomersPage() {
   useDocumentTitle('Customers');
-  const query = useQuery({
-    queryKey: organizationKeys.customers,
-    queryFn: ({ signal }) => organizationsApi.customers(signal),
-  });
+  const { query, items } = usePagedList(organizationKeys.customers, organizationsApi.customers);
   return (
     <main id="main" className="flex flex-col gap-4">
       <h2 className="text-xl font-bold text-stone-900">Customers</h2>
@@ -48,16 +46,19 @@ export default function CustomersPage() {
         <Skeleton className="h-32 w-full" />
       ) : query.isError ? (
         <Banner tone="error">{errorMessage(query.error, 'Failed to load customers')}</Banner>
-      ) : query.data.data.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
           No customers yet. Neighbours who follow you or show interest in your listings appear here.
         </p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {query.data.data.map((customer) => (
-            <CustomerRow key={customer.id} customer={customer} />
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-3">
+            {items.map((customer) => (
+              <CustomerRow key={customer.id} customer={customer} />
+            ))}
+          </ul>
+          <LoadMore query={query} />
+        </>
       )}
     </main>
   );

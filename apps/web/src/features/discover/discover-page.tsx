@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Limits } from '@ourhood/contract';
 import { OrgCardBody } from '../../components/organizations/org-card';
@@ -15,18 +15,27 @@ import { useDebounced } from './use-debounced';
 
 const PLACEHOLDERS = 6;
 
+/** The URL keeps the search and page, so Back from an organization returns to the same page. */
+function directoryParams(search: string, page: number): Record<string, string> {
+  return { ...(search ? { q: search } : {}), ...(page > 1 ? { page: String(page) } : {}) };
+}
+
 /** /dashboard/discover (spec §2): search, a 1/2/3-column grid of organizations, and paging. */
 export default function DiscoverPage() {
   useDocumentTitle('Discover');
-  const [input, setInput] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebounced(input.trim());
-  const [lastSearch, setLastSearch] = useState(search);
-  // Changing the search starts again from page 1.
-  if (search !== lastSearch) {
-    setLastSearch(search);
-    setPage(1);
-  }
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const [input, setInput] = useState(search);
+  const debounced = useDebounced(input.trim());
+  const applied = useRef(debounced);
+  // Changing the search starts again from page 1 (replacing the entry: typing is not history).
+  useEffect(() => {
+    if (debounced === applied.current) return;
+    applied.current = debounced;
+    setParams(directoryParams(debounced, 1), { replace: true });
+  }, [debounced, setParams]);
+  const goTo = (next: number) => setParams(directoryParams(search, next));
   const query = useQuery({
     queryKey: organizationKeys.directory(page, search),
     queryFn: ({ signal }) =>
@@ -81,6 +90,7 @@ export default function DiscoverPage() {
               <li key={organization.id}>
                 <Link
                   to={`/dashboard/discover/${organization.id}`}
+                  state={{ directorySearch: params.toString() }}
                   className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
                 >
                   <OrgCardBody
@@ -95,13 +105,13 @@ export default function DiscoverPage() {
         )}
       </div>
       <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-3">
-        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((value) => value - 1)}>
+        <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
           Previous
         </Button>
         <p className="text-sm text-stone-700">
           Page {page} of {totalPages}
         </p>
-        <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage((value) => value + 1)}>
+        <Button variant="secondary" disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
           Next
         </Button>
       </nav>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Organization } from '@ourhood/contract';
 import { OrgCover, OrgLogo } from '../../components/organizations/org-logo';
@@ -118,8 +118,22 @@ function Details({ organization }: { organization: Organization }) {
 }
 
 /** /dashboard/discover/{id} (spec §2): one organization's page, its listings and a Follow button. */
+/** Back to the directory page the card was opened from (its search and page), if any. */
+function useDirectoryLink(): string {
+  const state: unknown = useLocation().state;
+  const search =
+    typeof state === 'object' &&
+    state !== null &&
+    'directorySearch' in state &&
+    typeof state.directorySearch === 'string'
+      ? state.directorySearch
+      : '';
+  return search ? `/dashboard/discover?${search}` : '/dashboard/discover';
+}
+
 export default function OrganizationPage() {
   const { id = '' } = useParams();
+  const backTo = useDirectoryLink();
   const query = useQuery({
     queryKey: organizationKeys.detail(id),
     queryFn: ({ signal }) => organizationsApi.get(id, signal),
@@ -128,7 +142,7 @@ export default function OrganizationPage() {
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">
       <Link
-        to="/dashboard/discover"
+        to={backTo}
         className="mb-4 inline-flex min-h-10 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
         ← Back

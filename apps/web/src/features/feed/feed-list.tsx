@@ -1,5 +1,5 @@
 import { Banner } from '../../components/ui/banner';
-import { Button } from '../../components/ui/button';
+import { LoadMore } from '../../components/ui/load-more';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { useOwnProfile } from '../../lib/use-own-profile';
@@ -53,16 +53,7 @@ export function FeedList({ search }: { search: string }) {
       {feed.isFetchNextPageError ? (
         <Banner tone="error">{errorMessage(feed.error, 'Failed to load posts')}</Banner>
       ) : null}
-      {feed.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          busy={feed.isFetchingNextPage}
-          onClick={() => void feed.fetchNextPage()}
-        >
-          {feed.isFetchingNextPage ? 'Loading...' : 'Load more posts'}
-        </Button>
-      ) : null}
+      <LoadMore query={feed} label="Load more posts" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Listing } from '@ourhood/contract';
 import { Banner } from '../../components/ui/banner';
@@ -6,9 +6,11 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
+import { LoadMore } from '../../components/ui/load-more';
 import { errorMessage } from '../../lib/api-client';
 import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
+import { usePagedList } from '../../lib/use-paged-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ListingDialog } from './listing-dialog';
 
@@ -55,10 +57,7 @@ function ListingRow({ listing, onEdit, onDelete }: { listing: Listing; onEdit():
 export default function ListingsPage() {
   useDocumentTitle('Listings');
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: organizationKeys.myListings,
-    queryFn: ({ signal }) => organizationsApi.myListings(signal),
-  });
+  const { query, items } = usePagedList(organizationKeys.myListings, organizationsApi.myListings);
   const [editing, setEditing] = useState<Listing | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Listing | null>(null);
   const remove = useMutation({
@@ -79,21 +78,24 @@ export default function ListingsPage() {
         <Skeleton className="h-32 w-full" />
       ) : query.isError ? (
         <Banner tone="error">{errorMessage(query.error, 'Failed to load listings')}</Banner>
-      ) : query.data.data.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
           No listings yet. Add your first product, service or offer.
         </p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {query.data.data.map((listing) => (
-            <ListingRow
-              key={listing.id}
-              listing={listing}
-              onEdit={() => setEditing(listing)}
-              onDelete={() => setDeleting(listing)}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-3">
+            {items.map((listing) => (
+              <ListingRow
+                key={listing.id}
+                listing={listing}
+                onEdit={() => setEditing(listing)}
+                onDelete={() => setDeleting(listing)}
+              />
+            ))}
+          </ul>
+          <LoadMore query={query} />
+        </>
       )}
       {editing ? <ListingDialog listing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog

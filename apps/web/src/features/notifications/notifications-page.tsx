@@ -4,6 +4,7 @@ import type { Notification } from '@ourhood/contract';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
+import { LoadMore } from '../../components/ui/load-more';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
@@ -26,7 +27,7 @@ export default function NotificationsPage() {
   const navigate = useNavigate();
   const userType = useSession((state) => state.userType);
   const unread = useUnreadCount();
-  const query = useNotificationList();
+  const { query, items } = useNotificationList();
   const fail = (error: unknown) => toast(errorMessage(error, 'Failed to update notifications'), { tone: 'error' });
   const setUnread = (count: number) => client.setQueryData(notificationKeys.unread, Math.max(0, count));
 
@@ -58,7 +59,6 @@ export default function NotificationsPage() {
 
   const neighbour = userType === 'neighbour';
   const Heading = neighbour ? 'h1' : 'h2';
-  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     // The organization shell pads its pages and titles them with a greeting; the neighbour one does not.
     <main id="main" className={cx('mx-auto flex w-full max-w-3xl flex-col gap-4', neighbour && 'px-3 py-6 sm:px-6')}>
@@ -83,16 +83,7 @@ export default function NotificationsPage() {
               <NotificationItem key={notification.id} notification={notification} onOpen={() => open(notification)} />
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <Button
-              variant="secondary"
-              className="self-center"
-              busy={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          ) : null}
+          <LoadMore query={query} />
         </>
       )}
     </main>

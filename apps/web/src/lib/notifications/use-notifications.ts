@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { usePagedList } from '../use-paged-list';
 import { useSession } from '../session/session-store';
 import { notificationKeys } from './notification-keys';
 import { notificationsApi } from './notifications-api';
@@ -15,12 +16,5 @@ export function useUnreadCount() {
 }
 
 /** The caller's notifications, newest first, a page at a time. */
-export function useNotificationList() {
-  return useInfiniteQuery({
-    queryKey: notificationKeys.list,
-    queryFn: ({ pageParam, signal }) => notificationsApi.list(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => (last.metadata?.has_more ? page + 1 : undefined),
-    staleTime: 0,
-  });
-}
+export const useNotificationList = () =>
+  usePagedList(notificationKeys.list, (page, signal) => notificationsApi.list(page, signal));

@@ -8,6 +8,9 @@ import type {
 } from '@ourhood/contract';
 import { api } from '../api-client';
 
+/** Page size of the dashboard's own lists (listings, customers), read with 'Load more'. */
+const OWN_LIST_PAGE = 20;
+
 const org = (id: string) => `/organization/${encodeURIComponent(id)}`;
 const myListing = (id: string) => `/organization/me/listings/${encodeURIComponent(id)}`;
 
@@ -34,8 +37,8 @@ export const organizationsApi = {
     api<OrganizationOwner>(`/organization/me/${kind}`, { method: 'POST', body: imageForm('image', file) }),
   removeImage: (kind: 'logo' | 'cover') => api<OrganizationOwner>(`/organization/me/${kind}`, { method: 'DELETE' }),
 
-  myListings: (signal?: AbortSignal) =>
-    api<Listing[]>('/organization/me/listings', { query: { page: 1, limit: 50 }, signal }),
+  myListings: (page: number, signal?: AbortSignal) =>
+    api<Listing[]>('/organization/me/listings', { query: { page, limit: OWN_LIST_PAGE }, signal }),
   createListing: (fields: { title: string; description: string; price_cents: string }, photo?: File) => {
     const form = new FormData();
     form.append('title', fields.title);
@@ -49,6 +52,6 @@ export const organizationsApi = {
     api<Listing>(`${myListing(id)}/photo`, { method: 'POST', body: imageForm('photo', photo) }),
   deleteListing: (id: string) => api<unknown>(myListing(id), { method: 'DELETE' }),
 
-  customers: (signal?: AbortSignal) =>
-    api<Customer[]>('/organization/me/customers', { query: { page: 1, limit: 50 }, signal }),
+  customers: (page: number, signal?: AbortSignal) =>
+    api<Customer[]>('/organization/me/customers', { query: { page, limit: OWN_LIST_PAGE }, signal }),
 };

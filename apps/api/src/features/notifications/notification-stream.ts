@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NotificationLimits } from '@ourhood/contract';
+import {
+  getUnreadCount,
+  recentNotificationIds,
+  unsentNotifications,
+  type NotificationsDeps,
+} from '../../lib/notifications/index.js';
+
+/**
+ * GET /notifications/stream for `userId` (contract: notifications.ts): `ready`, then
+ * `notification` and `unread` events as the hub reports news, and a ping comment now and then.
+ */
+export async function streamNotifications(
+  deps: NotificationsDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  /** This app's open streams (their end functions), ended before the server closes. */
+  openStreams: Set<() => void>,
+): Promise<void> {
+  const sent = new Set(await recentNotificationIds(deps, userId));
+  const unread = await getUnreadCount(deps, userId);
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // Proxies such as nginx would otherwise buffer the events.
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+    'x-request-id': request.id,
+  });
+  // The server's inactivity timeout is for requests, not for a stream that is meant to stay open.
+  request.raw.socket.setTimeout(0);
+  const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  send('ready', { unread_count: unread });
+
+  // News is handled in order, one read at a time, however fast it arrives.
+  let queue = Promise.resolve();
+  const onNews = (event: 'notification' | 'unread') => {
+    queue = queue
+      .then(async () => {
+        const unreadCount = await getUnreadCount(deps, userId);
+        if (event === 'unread') {
+          send('unread', { unread_count: unreadCount });
+          return;
+        }
+        for (const notification of await unsentNotifications(deps, userId, sent)) {
+          sent.add(notification.id);
+          send('notification', { notification, unread_count: unreadCount });
+        }
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream could not read news'));
+  };
+  const unsubscribe = deps.hub.subscribe(userId, onNews);
+  const ping = setInterval(() => raw.write(': ping\n\n'), NotificationLimits.streamPingSeconds * 1000);
+  ping.unref();
+  const close = () => {
+    clearInterval(ping);
+    unsubscribe();
+    openStreams.delete(end);
+  };
+  const end = () => {
+    close();
+    raw.end();
+  };
+  openStreams.add(end);
+  request.raw.on('close', close);
+}

@@ -1,0 +1,210 @@
+import { sql, type Kysely } from 'kysely';
+import type { RentalStatus } from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+
+export interface RequestArea {
+  suburb: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** A request with its requester and lender (names, e-mail, picture) in one row. */
+function selectRequests(db: Kysely<DB>) {
+  return db
+    .selectFrom('rental_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.requester_id')
+    .leftJoin('users as l', 'l.id', 'r.accepted_by')
+    .select([
+      'r.id',
+      'r.requester_id',
+      'r.item_name',
+      'r.description',
+      'r.duration',
+      'r.image_key',
+      'r.image_thumbnail_key',
+      'r.status',
+      'r.accepted_by',
+      'r.accepted_at',
+      'r.completed_at',
+      'r.location_suburb',
+      'r.location_city',
+      'r.created_at',
+      'r.updated_at',
+      'u.first_name as requester_first_name',
+      'u.last_name as requester_last_name',
+      'u.email as requester_email',
+      'u.avatar_thumbnail_key as requester_avatar_key',
+      'l.first_name as lender_first_name',
+      'l.last_name as lender_last_name',
+      'l.email as lender_email',
+      'l.avatar_thumbnail_key as lender_avatar_key',
+    ]);
+}
+
+export type RentalRequestRow = NonNullable<Awaited<ReturnType<typeof findRentalRequest>>>;
+
+export async function findRentalRequest(db: Kysely<DB>, id: string) {
+  return selectRequests(db).where('r.id', '=', id).executeTakeFirst();
+}
+
+/** The requester's area, as it is now (copied onto the request when posting). */
+export async function findRequesterArea(db: Kysely<DB>, userId: string): Promise<RequestArea | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['location_suburb', 'location_city', 'location_state', 'location_country'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row
+    ? { suburb: row.location_suburb, city: row.location_city, state: row.location_state, country: row.location_country }
+    : undefined;
+}
+
+export interface NewRentalRequest {
+  requesterId: string;
+  itemName: string;
+  description: string;
+  duration: string;
+  image: { display: string; thumbnail: string; owned: boolean } | null;
+  area: RequestArea;
+  at: Date;
+}
+
+export async function insertRentalRequest(db: Kysely<DB>, request: NewRentalRequest): Promise<string> {
+  const row = await db
+    .insertInto('rental_requests')
+    .values({
+      requester_id: request.requesterId,
+      item_name: request.itemName,
+      description: request.description,
+      duration: request.duration,
+      image_key: request.image?.display ?? null,
+      image_thumbnail_key: request.image?.thumbnail ?? null,
+      image_owned: request.image?.owned ?? false,
+      location_suburb: request.area.suburb,
+      location_city: request.area.city,
+      location_state: request.area.state,
+      location_country: request.area.country,
+      created_at: request.at,
+      updated_at: request.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface RequestFilter {
+  viewerId: string;
+  /** The viewer's city; null shows every area. */
+  area: RequestArea | null;
+  search?: string;
+  status?: RentalStatus;
+  role?: 'requester' | 'lender';
+}
+
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The board: requests in the viewer's city plus their own (asked or lent), newest first. */
+export async function listRentalRequests(db: Kysely<DB>, filter: RequestFilter, limit: number, offset: number) {
+  let query = selectRequests(db);
+  const { viewerId, area } = filter;
+  if (filter.role === 'requester') query = query.where('r.requester_id', '=', viewerId);
+  else if (filter.role === 'lender') query = query.where('r.accepted_by', '=', viewerId);
+  else if (area) {
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([
+          eb('r.location_country', '=', area.country),
+          eb('r.location_state', '=', area.state),
+          eb('r.location_city', '=', area.city),
+        ]),
+        eb('r.requester_id', '=', viewerId),
+        eb('r.accepted_by', '=', viewerId),
+      ]),
+    );
+  }
+  if (filter.status) query = query.where('r.status', '=', filter.status);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb('r.item_name', 'ilike', pattern),
+        eb('r.description', 'ilike', pattern),
+        eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', pattern),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset).execute(),
+    query
+      .clearSelect()
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/**
+ * Lends an open request, atomically: one UPDATE guarded by the status, so of two neighbours
+ * accepting at once exactly one changes the row. Never the requester's own.
+ */
+export async function acceptRentalRequest(db: Kysely<DB>, id: string, lenderId: string, at: Date) {
+  return db
+    .updateTable('rental_requests')
+    .set({ status: 'accepted', accepted_by: lenderId, accepted_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where('requester_id', '<>', lenderId)
+    .returning(['id', 'requester_id', 'item_name'])
+    .executeTakeFirst();
+}
+
+/** The requester marks an accepted request completed. */
+export async function completeRentalRequest(db: Kysely<DB>, id: string, requesterId: string, at: Date) {
+  return db
+    .updateTable('rental_requests')
+    .set({ status: 'completed', completed_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'accepted')
+    .where('requester_id', '=', requesterId)
+    .returning(['id', 'accepted_by', 'item_name'])
+    .executeTakeFirst();
+}
+
+/** The requester cancels an open request; answers its photo keys (deleted after the commit). */
+export async function deleteOpenRentalRequest(db: Kysely<DB>, id: string, requesterId: string) {
+  return db
+    .deleteFrom('rental_requests')
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where('requester_id', '=', requesterId)
+    .returning(['id', 'image_key', 'image_thumbnail_key', 'image_owned'])
+    .executeTakeFirst();
+}
+
+/** Who asked and what state it is in (to tell 404 from 409). */
+export async function findRentalRequestState(db: Kysely<DB>, id: string) {
+  return db.selectFrom('rental_requests').select(['requester_id', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Claims a request's keyword matching: answers it once (the first time), so a matching job that
+ * runs twice notifies once.
+ */
+export async function claimRentalMatching(db: Kysely<DB>, id: string, at: Date) {
+  return db
+    .updateTable('rental_requests')
+    .set({ matched_at: at })
+    .where('id', '=', id)
+    .where('matched_at', 'is', null)
+    .returning([
+      'id',
+      'requester_id',
+      'item_name',
+      'description',
+      'location_country',
+      'location_state',
+      'location_city',
+    ])
+    .executeTakeFirst();
+}

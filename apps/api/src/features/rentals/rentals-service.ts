@@ -1,0 +1,192 @@
+import {
+  RentalMessages,
+  pageMetadata,
+  rentalRequestFieldsSchema,
+  type CreateRentalRequestJson,
+  type PageMetadata,
+  type RentalRequest,
+  type RentalRequestFields,
+  type RentalRequestQuery,
+} from '@ourhood/contract';
+import { AppError } from '../../lib/app-error.js';
+import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
+import { enqueueJob } from '../../lib/jobs/index.js';
+import { createNotification } from '../../lib/notifications/index.js';
+import { isUuid } from '../../lib/uuid.js';
+import { mediaKeyOf } from './rental-image-url.js';
+import {
+  acceptRentalRequest,
+  completeRentalRequest,
+  deleteOpenRentalRequest,
+  findRentalRequest,
+  findRentalRequestState,
+  findRequesterArea,
+  insertRentalRequest,
+  listRentalRequests,
+  type NewRentalRequest,
+} from './rental-requests-repository.js';
+import type { RentalsDeps } from './rentals-deps.js';
+import { presentRentalRequest } from './rentals-presenter.js';
+
+/** The job that alerts keyword subscribers (rental-matching.ts). */
+export const RENTAL_MATCH_JOB = 'rental_match';
+
+const requestNotFound = () => AppError.notFound(RentalMessages.requestNotFound);
+
+async function loadRequest(deps: RentalsDeps, id: string, viewerId: string): Promise<RentalRequest> {
+  const row = await findRentalRequest(deps.db, id);
+  if (!row) throw requestNotFound();
+  return presentRentalRequest(row, viewerId, (key) => deps.storage.urlFor(key));
+}
+
+export async function getRentalRequests(
+  deps: RentalsDeps,
+  viewerId: string,
+  query: RentalRequestQuery,
+): Promise<{ data: RentalRequest[]; metadata: PageMetadata }> {
+  const area = await findRequesterArea(deps.db, viewerId);
+  if (!area) throw AppError.unauthorized();
+  const { rows, total } = await listRentalRequests(
+    deps.db,
+    {
+      viewerId,
+      area: area.city === '' ? null : area,
+      search: query.search || undefined,
+      status: query.status,
+      role: query.role,
+    },
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  return {
+    data: rows.map((row) => presentRentalRequest(row, viewerId, (key) => deps.storage.urlFor(key))),
+    metadata: pageMetadata(query.page, query.limit, total),
+  };
+}
+
+export async function getRentalRequest(deps: RentalsDeps, viewerId: string, id: string): Promise<RentalRequest> {
+  if (!isUuid(id)) throw requestNotFound();
+  return loadRequest(deps, id, viewerId);
+}
+
+/** Field errors in the envelope's shape, from the one schema the form also uses. */
+function parseFields(input: unknown): RentalRequestFields {
+  const parsed = rentalRequestFieldsSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'itemName')] ??= issue.message;
+  throw AppError.badRequest(Object.values(errors)[0] ?? RentalMessages.itemNameRequired, errors);
+}
+
+/** Stores the request and queues its keyword matching in one transaction; the response never waits for it. */
+async function insertAndQueue(deps: RentalsDeps, request: Omit<NewRentalRequest, 'area' | 'at'>): Promise<string> {
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const area = await findRequesterArea(trx, request.requesterId);
+    if (!area) throw AppError.unauthorized();
+    const requestId = await insertRentalRequest(trx, { ...request, area, at: deps.clock.now() });
+    await enqueueJob(trx, deps.clock, RENTAL_MATCH_JOB, { requestId });
+    return requestId;
+  });
+  deps.jobs.poke();
+  return id;
+}
+
+/** POST /rentals/requests, multipart: the fields and an optional photo through the image pipeline. */
+export async function createRentalRequestFromUpload(
+  deps: RentalsDeps,
+  requesterId: string,
+  upload: MultipartUpload,
+): Promise<RentalRequest> {
+  let id: string;
+  try {
+    const fields = parseFields(upload.fields);
+    const image = upload.images[0];
+    id = await insertAndQueue(deps, {
+      requesterId,
+      ...fields,
+      image: image ? { ...image.keys, owned: true } : null,
+    });
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+  return loadRequest(deps, id, requesterId);
+}
+
+/** POST /rentals/requests, JSON: `imageUrl` must be media this server stored (never fetched). */
+export async function createRentalRequestFromJson(
+  deps: RentalsDeps,
+  requesterId: string,
+  body: CreateRentalRequestJson,
+): Promise<RentalRequest> {
+  const fields = parseFields(body);
+  let image: NewRentalRequest['image'] = null;
+  if (body.imageUrl) {
+    const key = mediaKeyOf(body.imageUrl, deps.publicOrigin, (path) => deps.storage.keyFromUrl(path));
+    if (!key || !(await deps.storage.exists(key))) {
+      throw AppError.badRequest(RentalMessages.imageUrlInvalid, { imageUrl: RentalMessages.imageUrlInvalid });
+    }
+    image = { display: key, thumbnail: key, owned: false };
+  }
+  const id = await insertAndQueue(deps, { requesterId, ...fields, image });
+  return loadRequest(deps, id, requesterId);
+}
+
+/** 404 for a missing request or one the caller may not change this way, 409 for the wrong state. */
+async function refuse(deps: RentalsDeps, id: string, allowed: (requesterId: string) => boolean, conflict: string) {
+  const state = await findRentalRequestState(deps.db, id);
+  if (!state || !allowed(state.requester_id)) throw requestNotFound();
+  return AppError.conflict(conflict);
+}
+
+/** Lend it: open → accepted, exactly one winner; the requester hears of it. */
+export async function acceptRequest(deps: RentalsDeps, lenderId: string, id: string): Promise<RentalRequest> {
+  if (!isUuid(id)) throw requestNotFound();
+  const at = deps.clock.now();
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const accepted = await acceptRentalRequest(trx, id, lenderId, at);
+    if (!accepted) return undefined;
+    return createNotification(trx, {
+      recipientId: accepted.requester_id,
+      kind: 'rental_accepted',
+      actorId: lenderId,
+      subject: { type: 'rental_request', id, title: accepted.item_name },
+      at,
+    });
+  });
+  if (!created) throw await refuse(deps, id, (requesterId) => requesterId !== lenderId, RentalMessages.notOpen);
+  await deps.notifications.announce(created);
+  return loadRequest(deps, id, lenderId);
+}
+
+/** The requester marks an accepted request completed; the lender hears of it. */
+export async function completeRequest(deps: RentalsDeps, requesterId: string, id: string): Promise<RentalRequest> {
+  if (!isUuid(id)) throw requestNotFound();
+  const at = deps.clock.now();
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const completed = await completeRentalRequest(trx, id, requesterId, at);
+    if (!completed) return undefined;
+    if (!completed.accepted_by) return { recipientIds: [], emailsQueued: false };
+    return createNotification(trx, {
+      recipientId: completed.accepted_by,
+      kind: 'rental_completed',
+      actorId: requesterId,
+      subject: { type: 'rental_request', id, title: completed.item_name },
+      at,
+    });
+  });
+  if (!created) throw await refuse(deps, id, (owner) => owner === requesterId, RentalMessages.notAccepted);
+  await deps.notifications.announce(created);
+  return loadRequest(deps, id, requesterId);
+}
+
+/** The requester cancels an open request; its own photo goes after the commit. */
+export async function cancelRequest(deps: RentalsDeps, requesterId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw requestNotFound();
+  const deleted = await deleteOpenRentalRequest(deps.db, id, requesterId);
+  if (!deleted) throw await refuse(deps, id, (owner) => owner === requesterId, RentalMessages.notOpen);
+  if (deleted.image_owned && deleted.image_key && deleted.image_thumbnail_key) {
+    const failed = await deleteStoredImages(deps.storage, [deleted.image_key, deleted.image_thumbnail_key]);
+    if (failed.length > 0) deps.log.warn({ keys: failed }, 'could not delete rental request photos');
+  }
+}

@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../clock.js';
+import { claimDueJobs, deleteJob, insertJob, recordJobFailure, type ClaimedJob } from './jobs-repository.js';
+
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+export interface JobRunnerOptions {
+  /** How often the queue is looked at when nobody pokes it (other processes, retries, restarts). */
+  pollMs?: number;
+  /** How long a claimed job is this worker's before another may take it. */
+  lockMs?: number;
+  /** Runs before a job is kept as failed. */
+  maxAttempts?: number;
+  batchSize?: number;
+}
+
+/** Queues `kind` with `payload` inside the caller's transaction (see JobRunner.poke). */
+export async function enqueueJob(db: Kysely<DB>, clock: Clock, kind: string, payload: unknown): Promise<void> {
+  await insertJob(db, { kind, payload, runAt: clock.now() });
+}
+
+/**
+ * The in-process worker of the durable queue (decision 0012). Jobs are claimed with SKIP LOCKED,
+ * so any number of API processes can run one; a job is deleted when its handler succeeds, retried
+ * with backoff when it throws, and kept with its error after `maxAttempts`.
+ */
+export class JobRunner {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly pollMs: number;
+  private readonly lockMs: number;
+  private readonly maxAttempts: number;
+  private readonly batchSize: number;
+  private timer: NodeJS.Timeout | undefined;
+  /** Batches run one after another in this process (a chain), so drain and stop can wait for them. */
+  private chain: Promise<unknown> = Promise.resolve();
+  private stopped = true;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+    options: JobRunnerOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 1000;
+    this.lockMs = options.lockMs ?? 5 * 60_000;
+    this.maxAttempts = options.maxAttempts ?? 5;
+    this.batchSize = options.batchSize ?? 10;
+  }
+
+  register(kind: string, handler: JobHandler): void {
+    if (this.handlers.has(kind)) throw new Error(`job kind ${kind} registered twice`);
+    this.handlers.set(kind, handler);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Look at the queue now (after a commit that queued a job), instead of at the next poll. */
+  poke(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  /** Runs due jobs until none is left (tests, and shutdown of a one-off command). */
+  async drain(): Promise<void> {
+    while ((await this.batch()) > 0);
+  }
+
+  /** Stops polling and waits for the batch in hand. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.chain.catch(() => undefined);
+  }
+
+  private schedule(delay: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delay);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    let ran = 0;
+    try {
+      ran = await this.batch();
+    } catch (error) {
+      this.log.error({ err: error }, 'job queue unavailable');
+    }
+    if (!this.stopped) this.schedule(ran > 0 ? 0 : this.pollMs);
+  }
+
+  /** Claims and runs one batch after any batch already running here; answers how many ran. */
+  private batch(): Promise<number> {
+    const next = this.chain
+      .catch(() => undefined)
+      .then(async () => {
+        const now = this.clock.now();
+        const jobs = await claimDueJobs(this.db, now, new Date(now.getTime() + this.lockMs), this.batchSize);
+        for (const job of jobs) await this.runJob(job);
+        return jobs.length;
+      });
+    this.chain = next;
+    return next;
+  }
+
+  private async runJob(job: ClaimedJob): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job.payload);
+      await deleteJob(this.db, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retry = job.attempts < this.maxAttempts;
+      // Backoff: 2 s, 4 s, 8 s … so a failing dependency is not hammered.
+      const retryAt = retry ? new Date(this.clock.now().getTime() + 1000 * 2 ** job.attempts) : null;
+      this.log.error({ err: error, job: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');
+      await recordJobFailure(this.db, job.id, message.slice(0, 1000), retryAt, this.clock.now());
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import { notificationEventOfKind } from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+import { insertJob } from '../jobs/jobs-repository.js';
+import {
+  findRecipientChannels,
+  insertNotifications,
+  type NewNotification,
+  type RecipientChannels,
+} from './notifications-repository.js';
+
+/** The job that e-mails notifications to those who asked for e-mail (notification-emails.ts). */
+export const NOTIFICATION_EMAIL_JOB = 'notification_emails';
+/** Recipients per e-mail job: a failure retries a bounded batch. */
+const EMAIL_BATCH = 200;
+
+export interface NotificationBatch extends Omit<NewNotification, 'recipientId'> {
+  recipientIds: readonly string[];
+}
+
+export interface NotificationEmailJob extends Omit<NotificationBatch, 'at'> {
+  at: string;
+}
+
+/** What happened, for announce() after the commit. */
+export interface CreatedNotifications {
+  /** Who got an in-app notification (live delivery goes to them). */
+  recipientIds: string[];
+  /** Whether e-mails were queued (the job worker is poked). */
+  emailsQueued: boolean;
+}
+
+/**
+ * Notifies any number of people of one event, inside the event's transaction: never the actor,
+ * in the app for those whose preference says so (notificationEventOfKind; no row = the defaults),
+ * and an e-mail job for those who want e-mail. A handful of statements for ten thousand recipients.
+ */
+export async function createNotifications(db: Kysely<DB>, batch: NotificationBatch): Promise<CreatedNotifications> {
+  const recipients = [...new Set(batch.recipientIds)].filter((id) => id !== batch.actorId);
+  if (recipients.length === 0) return { recipientIds: [], emailsQueued: false };
+  const event = notificationEventOfKind[batch.kind];
+  const channels: RecipientChannels[] = event
+    ? await findRecipientChannels(db, recipients, event)
+    : recipients.map((id) => ({ recipient_id: id, in_app: true, email: false }));
+  const inApp = channels.filter((row) => row.in_app).map((row) => row.recipient_id);
+  const email = channels.filter((row) => row.email).map((row) => row.recipient_id);
+  await insertNotifications(db, inApp, batch);
+  for (let start = 0; start < email.length; start += EMAIL_BATCH) {
+    const payload: NotificationEmailJob = {
+      kind: batch.kind,
+      actorId: batch.actorId,
+      subject: batch.subject,
+      at: batch.at.toISOString(),
+      recipientIds: email.slice(start, start + EMAIL_BATCH),
+    };
+    await insertJob(db, { kind: NOTIFICATION_EMAIL_JOB, payload, runAt: batch.at });
+  }
+  return { recipientIds: inApp, emailsQueued: email.length > 0 };
+}
+
+/** One recipient: the same rules. */
+export function createNotification(db: Kysely<DB>, notification: NewNotification): Promise<CreatedNotifications> {
+  const { recipientId, ...rest } = notification;
+  return createNotifications(db, { ...rest, recipientIds: [recipientId] });
+}
+
+/** Several events' results, announced together. */
+export function mergeCreated(...results: CreatedNotifications[]): CreatedNotifications {
+  return {
+    recipientIds: [...new Set(results.flatMap((result) => result.recipientIds))],
+    emailsQueued: results.some((result) => result.emailsQueued),
+  };
+}

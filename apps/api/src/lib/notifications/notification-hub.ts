@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobRunner } from '../jobs/index.js';
+import type { CreatedNotifications } from './create-notifications.js';
+import type { BusMessage, NotificationBus } from './notification-bus.js';
+
+type Listener = (event: BusMessage['e']) => void;
+
+/** Recipient ids per bus message: 150 uuids keep a NOTIFY payload near 6 KB (limit 8,000 bytes). */
+const IDS_PER_MESSAGE = 150;
+
+/**
+ * Live delivery (decision 0012). Writers announce after their commit which recipients have news;
+ * the bus carries that to every API process; each process wakes the open streams of those
+ * recipients, which read their own new notifications (one small query per open stream).
+ */
+export class NotificationHub {
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  constructor(
+    private readonly bus: NotificationBus,
+    private readonly jobs: JobRunner,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    bus.onMessage((message) => this.deliver(message));
+  }
+
+  /** Calls `listener` when `userId` has news; answers the unsubscribe function. */
+  subscribe(userId: string, listener: Listener): () => void {
+    let set = this.listeners.get(userId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(userId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(userId);
+    };
+  }
+
+  /** After the commit that created notifications: live delivery and the e-mail worker. Never throws. */
+  async announce(created: CreatedNotifications): Promise<void> {
+    if (created.emailsQueued) this.jobs.poke();
+    await this.publish(created.recipientIds, 'notification');
+  }
+
+  /** A user's unread count changed without anything new (read in another tab). Never throws. */
+  async announceUnread(userId: string): Promise<void> {
+    await this.publish([userId], 'unread');
+  }
+
+  /** Open streams in this process (for tests and metrics). */
+  get openStreams(): number {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+
+  close(): Promise<void> {
+    this.listeners.clear();
+    return this.bus.close();
+  }
+
+  private async publish(recipientIds: readonly string[], event: BusMessage['e']): Promise<void> {
+    try {
+      for (let start = 0; start < recipientIds.length; start += IDS_PER_MESSAGE) {
+        await this.bus.publish({ r: recipientIds.slice(start, start + IDS_PER_MESSAGE), e: event });
+      }
+    } catch (error) {
+      // The notifications are stored: a stream that missed the news shows them on its next event or
+      // reload. Failing the request that already committed would be worse.
+      this.log.warn({ err: error }, 'could not announce notifications');
+    }
+  }
+
+  private deliver(message: BusMessage): void {
+    for (const id of message.r) {
+      const set = this.listeners.get(id);
+      if (set) for (const listener of set) listener(message.e);
+    }
+  }
+}

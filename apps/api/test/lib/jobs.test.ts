@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob, JobRunner } from '../../src/lib/jobs/index.js';
+import { manualClock } from '../../src/lib/clock.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { startJobs: false });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const silent = () => ctx.app.log;
+
+describe('the job queue', () => {
+  it('runs queued jobs once and removes them', async () => {
+    const runner = new JobRunner(ctx.database.db, ctx.app.clock, silent());
+    const seen: unknown[] = [];
+    runner.register('echo', async (payload) => void seen.push(payload));
+    await enqueueJob(ctx.database.db, ctx.app.clock, 'echo', { n: 1 });
+    await enqueueJob(ctx.database.db, ctx.app.clock, 'echo', { n: 2 });
+    await runner.drain();
+    await runner.drain();
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+    const left = await ctx.database.db.selectFrom('jobs').select('id').where('kind', '=', 'echo').execute();
+    expect(left).toEqual([]);
+  });
+
+  it('keeps a job written before a restart and runs it in the next process', async () => {
+    // Queued, then the "process" stops before any worker ran it: a new runner picks it up.
+    await enqueueJob(ctx.database.db, ctx.app.clock, 'survivor', { hello: 'again' });
+    const next = new JobRunner(ctx.database.db, ctx.app.clock, silent());
+    const seen: unknown[] = [];
+    next.register('survivor', async (payload) => void seen.push(payload));
+    next.start();
+    const deadline = Date.now() + 5000;
+    while (seen.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await next.stop();
+    expect(seen).toEqual([{ hello: 'again' }]);
+  });
+
+  it('retries a failing job with backoff, then keeps it with its error', async () => {
+    const clock = manualClock(new Date('2026-01-01T00:00:00Z'));
+    const runner = new JobRunner(ctx.database.db, clock, silent(), { maxAttempts: 2 });
+    let calls = 0;
+    runner.register('flaky', async () => {
+      calls += 1;
+      throw new Error('smtp down');
+    });
+    await enqueueJob(ctx.database.db, clock, 'flaky', {});
+    await runner.drain();
+    expect(calls).toBe(1);
+    // Not due again until the backoff has passed.
+    await runner.drain();
+    expect(calls).toBe(1);
+    clock.advance(60_000);
+    await runner.drain();
+    expect(calls).toBe(2);
+    clock.advance(60_000);
+    await runner.drain();
+    expect(calls).toBe(2);
+    const kept = await ctx.database.db
+      .selectFrom('jobs')
+      .select(['attempts', 'last_error', 'failed_at'])
+      .where('kind', '=', 'flaky')
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ attempts: 2, last_error: 'smtp down' });
+    expect(kept.failed_at).not.toBeNull();
+  });
+
+  it('never runs one job twice when two workers claim at once', async () => {
+    const seen: number[] = [];
+    const runners = [1, 2].map(() => {
+      const runner = new JobRunner(ctx.database.db, ctx.app.clock, silent(), { batchSize: 3 });
+      runner.register('count', async (payload) => void seen.push((payload as { n: number }).n));
+      return runner;
+    });
+    for (let n = 0; n < 20; n += 1) await enqueueJob(ctx.database.db, ctx.app.clock, 'count', { n });
+    await Promise.all(runners.map((runner) => runner.drain()));
+    expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+  });
+});

@@ -1,0 +1,78 @@
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.js';
+import { configFrom } from '../../src/config.js';
+import { openEventStream } from '../helpers/event-stream.js';
+import { neighbour } from '../helpers/posts.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A second API "process" on the same database schema: its own bus, hub and listener connection. */
+async function secondApp(ctx: TestContext, overrides: Record<string, string>): Promise<App> {
+  const config = configFrom({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: ctx.dataDir,
+    SEED_DEMO: 'false',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    DATABASE_URL: databaseUrl!,
+    DATABASE_SCHEMA: ctx.app.config.DATABASE_SCHEMA!,
+    ...overrides,
+  });
+  const app = await buildApp(config, { database: ctx.database, migrate: false, startJobs: false });
+  cleanups.push(() => app.close());
+  return app;
+}
+
+/** A follow made through `writer` reaches a stream held open by `server`. */
+async function expectDelivery(writer: App, server: App) {
+  const url = await server.listen({ port: 0, host: '127.0.0.1' });
+  const followed = await neighbour(writer, undefined, { first_name: 'Fay' });
+  const follower = await neighbour(writer, undefined, { first_name: 'Finn', last_name: 'Follower' });
+  const stream = await openEventStream(`${url}/api/v1/notifications/stream`, followed.headers);
+  cleanups.push(() => stream.close());
+  await stream.next('ready');
+  const response = await writer.inject({
+    method: 'POST',
+    url: `/api/v1/users/${followed.id}/follow`,
+    headers: follower.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  const event = await stream.next('notification');
+  expect(event.data).toMatchObject({ notification: { kind: 'new_follower', actor: { name: 'Finn Follower' } } });
+}
+
+describe.skipIf(!databaseUrl)('delivery between API processes', () => {
+  it('goes through PostgreSQL LISTEN/NOTIFY', async () => {
+    const ctx = await createTestApp({}, { startJobs: false });
+    cleanups.push(() => ctx.close());
+    await expectDelivery(ctx.app, await secondApp(ctx, {}));
+  });
+
+  it('goes through Redis pub/sub when REDIS_URL is set', async (test) => {
+    if (!(await redisReachable())) test.skip(`Redis is not reachable at ${REDIS_URL}`);
+    const ctx = await createTestApp({ REDIS_URL }, { startJobs: false });
+    cleanups.push(() => ctx.close());
+    await expectDelivery(ctx.app, await secondApp(ctx, { REDIS_URL }));
+  });
+});
