@@ -173,6 +173,21 @@ test('the modal validates, the filter narrows, keywords dedupe and requests can 
   await page.reload();
   await expect(page.getByRole('list', { name: 'Your keywords' }).getByRole('listitem')).toHaveText([/generator/]);
 
+  // Spec §4: a failed Lend Item goes back to open, with no message.
+  await page.route('**/api/v1/rentals/requests/*/accept', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'error', message: 'This request is no longer open' }),
+    }),
+  );
+  const drill = card(page, `Drill ${word}`);
+  await drill.getByRole('button', { name: 'Lend Item' }).click();
+  await expect(drill.getByTestId('rental-status')).toHaveText('Open');
+  await expect(drill.getByRole('button', { name: 'Lend Item' })).toBeEnabled();
+  await expect(page.getByText('This request is no longer open')).toHaveCount(0);
+  await page.unroute('**/api/v1/rentals/requests/*/accept');
+
   // Cancel one's own open request, after a confirmation.
   const own = `Wheelbarrow ${word}`;
   await postRequest(request, cleo.token, own);

@@ -119,6 +119,7 @@ test('notification preferences are saved and still there after a reload', async 
   const section = page.getByRole('region', { name: 'Notification preferences' });
   const follows = section.getByRole('group', { name: 'Someone follows me' });
   const rentals = section.getByRole('group', { name: 'A rental request matches my keywords' });
+  const loans = section.getByRole('group', { name: 'Someone lends me an item, or a loan is completed' });
 
   // The defaults: rental matches in the app and by e-mail, follows in the app only.
   await expect(rentals.getByLabel('By e-mail')).toBeChecked();
@@ -127,6 +128,8 @@ test('notification preferences are saved and still there after a reload', async 
 
   await follows.getByLabel('By e-mail').check();
   await rentals.getByLabel('In the app').uncheck();
+  await expect(loans.getByLabel('By e-mail')).toBeChecked();
+  await loans.getByLabel('By e-mail').uncheck();
   await section.getByRole('button', { name: 'Save preferences' }).click();
   await expect(section.getByText('Notification preferences saved')).toBeVisible();
 
@@ -134,6 +137,8 @@ test('notification preferences are saved and still there after a reload', async 
   await expect(follows.getByLabel('By e-mail')).toBeChecked();
   await expect(rentals.getByLabel('In the app')).not.toBeChecked();
   await expect(rentals.getByLabel('By e-mail')).toBeChecked();
+  await expect(loans.getByLabel('By e-mail')).not.toBeChecked();
+  await expect(loans.getByLabel('In the app')).toBeChecked();
 });
 
 test('a neighbour deletes their account with their password and is signed out', async ({ page, request }) => {
