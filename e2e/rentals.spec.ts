@@ -221,6 +221,16 @@ test('rentals fit a 320 px phone; organizations have no rentals board but share 
   }
   await context.close();
 
+  // Without a location: a hint that leads to where it is set (the home page's location panel).
+  const finnEmail = uniqueEmail('finn');
+  await verifiedAccount(request, 'user', finnEmail, { first_name: 'Finn', last_name: 'Quist' });
+  const finn = await browser.newPage();
+  await logIn(finn, finnEmail, PASSWORD);
+  await finn.goto('/dashboard/rentals');
+  await expect(finn.getByText('Set your location to see requests near you and get alerts')).toBeVisible();
+  await finn.getByRole('link', { name: 'Set it on your home page' }).click();
+  await expect(finn.getByRole('button', { name: 'Change Location' })).toBeVisible();
+
   const orgEmail = uniqueEmail('org');
   await verifiedAccount(request, 'organization', orgEmail, {
     first_name: 'Ivy',
