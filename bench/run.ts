@@ -2,7 +2,8 @@
 // each with autocannon from a separate process, and prints req/s and latency next to the baseline.
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=20 BENCH_DATABASE_URL=postgres://… npm run bench
 // The feed scenarios first seed BENCH_POSTS posts (default 1,000,000; bench/feed-seed.ts), the
-// directory ones BENCH_ORGANIZATIONS organizations (default 100,000; bench/organizations-seed.ts). On
+// directory ones BENCH_ORGANIZATIONS organizations (default 100,000; bench/organizations-seed.ts), the
+// rental alert fan-out BENCH_SUBSCRIBERS keyword watchers (default 10,000; bench/rental-alerts.ts). On
 // PostgreSQL everything goes into a schema of its own, dropped at the end.
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,6 +17,7 @@ import { openDatabase } from '../apps/api/src/db/database.js';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-data.js';
 import { seedFeedBenchmark } from './feed-seed.js';
 import { seedOrganizationsBenchmark } from './organizations-seed.js';
+import { countAlerts, measureRentalFanOut, seedKeywordSubscribers } from './rental-alerts.js';
 import { BENCH_READER_EMAIL, feedScenarios, organizationScenarios, scenarios } from './scenarios.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +25,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const postCount = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const organizationCount = Number(process.env.BENCH_ORGANIZATIONS ?? 100_000);
+const subscriberCount = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
 const children: ChildProcess[] = [];
@@ -147,6 +150,13 @@ async function main() {
   console.log(
     `Seeded ${organizations.toLocaleString('en')} organizations in ${((Date.now() - orgStart) / 1000).toFixed(1)} s`,
   );
+  const watcherToken = await seedKeywordSubscribers(
+    { url: databaseUrl, schema, dataDir: databaseUrl ? undefined : dataDir },
+    subscriberCount,
+  );
+  console.log(
+    `Seeded ${subscriberCount.toLocaleString('en')} 'ladder' watchers in the reader's city (and as many others)`,
+  );
   const baseline = await start('bench/baseline-server.ts', {}, /listening (http:\/\/\S+)/);
   const port = await freePort();
   const server = `http://127.0.0.1:${port}`;
@@ -191,6 +201,14 @@ async function main() {
       'vs baseline': `${(row.ratio * 100).toFixed(0)}%`,
       errors: row.errors,
     })),
+  );
+  // Last, so its background work does not overlap the load above.
+  const fanOut = await measureRentalFanOut(server, token, watcherToken);
+  const alerts = databaseUrl ? await countAlerts({ url: databaseUrl, schema }) : undefined;
+  console.log(
+    `\nRental alert fan-out to ${subscriberCount.toLocaleString('en')} watchers: POST answered in ${fanOut.postMs.toFixed(1)} ms; ` +
+      `every alert stored ${fanOut.notifiedMs.toFixed(0)} ms after posting` +
+      (alerts === undefined ? '.' : ` (${alerts.toLocaleString('en')} notification rows).`),
   );
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

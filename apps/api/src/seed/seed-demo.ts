@@ -12,6 +12,7 @@ import { createNotification } from '../lib/notifications/index.js';
 import { demoOrganizationContent, renderDemoLogo } from './demo-organization-content.js';
 import { renderDemoPicture } from './demo-pictures.js';
 import { demoPosts } from './demo-posts.js';
+import { seedDemoRentals } from './seed-demo-rentals.js';
 import {
   countUsers,
   insertDemoComment,
@@ -255,6 +256,7 @@ function insertDemoRows(
         at: minutesAgo(900 - index * 10),
       });
     }
+    await seedDemoRentals(trx, idOf, minutesAgo);
     await recountDemoCounters(trx);
     return { neighbours: demoNeighbours.length, organizations: demoOrganizations.length, posts: demoPosts.length };
   });

@@ -1,5 +1,12 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { DB, ListingsTable, OrganizationsTable, UsersTable } from '../db/schema.js';
+import type {
+  DB,
+  ListingsTable,
+  OrganizationsTable,
+  RentalKeywordsTable,
+  RentalRequestsTable,
+  UsersTable,
+} from '../db/schema.js';
 
 export async function countUsers(db: Kysely<DB>): Promise<number> {
   const row = await db
@@ -124,4 +131,16 @@ export async function insertDemoInterest(
   values: { listing_id: string; user_id: string; created_at: Date },
 ): Promise<void> {
   await db.insertInto('listing_interests').values(values).execute();
+}
+
+export async function insertDemoRentalRequest(
+  db: Kysely<DB>,
+  request: Insertable<RentalRequestsTable>,
+): Promise<string> {
+  const row = await db.insertInto('rental_requests').values(request).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertDemoRentalKeyword(db: Kysely<DB>, keyword: Insertable<RentalKeywordsTable>): Promise<void> {
+  await db.insertInto('rental_keywords').values(keyword).execute();
 }

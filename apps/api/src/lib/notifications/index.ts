@@ -9,7 +9,12 @@ export {
   type CreatedNotifications,
   type NotificationBatch,
 } from './create-notifications.js';
-export { type NewNotification, type NotificationSubject, type NotificationRow } from './notifications-repository.js';
+export {
+  insertNotifications,
+  type NewNotification,
+  type NotificationSubject,
+  type NotificationRow,
+} from './notifications-repository.js';
 export { presentNotification, notificationMessage } from './notifications-presenter.js';
 export { NotificationHub } from './notification-hub.js';
 export { LocalBus, PostgresBus, RedisBus, type NotificationBus } from './notification-bus.js';
