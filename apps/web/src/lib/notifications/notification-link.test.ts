@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '@ourhood/contract';
+import { notificationLink } from './notification-link';
+
+const base: Notification = {
+  _id: 'n1',
+  id: 'n1',
+  kind: 'rental_match',
+  actor: { id: 'u7', name: 'Ada Lovelace', profile_picture: null },
+  subject: { type: 'rental_request', id: 'r1', title: 'Ladder' },
+  message: 'Ada Lovelace asked to borrow "Ladder"',
+  read_at: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe('notificationLink', () => {
+  it('leads to the subject, or to the actor for a follow', () => {
+    expect(notificationLink(base, 'neighbour')).toBe('/dashboard/rentals');
+    expect(
+      notificationLink(
+        { ...base, kind: 'comment_on_post', subject: { type: 'post', id: 'p 1', title: '' } },
+        'neighbour',
+      ),
+    ).toBe('/dashboard/post/p%201');
+    const follow = { ...base, kind: 'new_follower' as const, subject: null };
+    expect(notificationLink(follow, 'neighbour')).toBe('/dashboard/profile/u7');
+    expect(notificationLink(follow, 'organization')).toBe('/dashboard/customers');
+    const interest = {
+      ...base,
+      kind: 'listing_interest' as const,
+      subject: { type: 'listing', id: 'l1', title: 'Mug' },
+    };
+    expect(notificationLink(interest, 'organization')).toBe('/dashboard/listings');
+    expect(notificationLink({ ...follow, actor: null }, 'neighbour')).toBeNull();
+  });
+});
