@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  createRentalRequestJsonSchema,
   deletedResponseSchema,
   errorEnvelopeSchema,
   pageMetadata,
@@ -114,13 +113,7 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
         });
         data = await createRentalRequestFromUpload(requesterDeps, request.user!.id, upload);
       } else {
-        const parsed = createRentalRequestJsonSchema.safeParse(request.body ?? {});
-        if (!parsed.success) {
-          const fieldErrors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'itemName')] ??= issue.message;
-          throw AppError.badRequest(Object.values(fieldErrors)[0] ?? RentalMessages.itemNameRequired, fieldErrors);
-        }
-        data = await createRentalRequestFromJson(requesterDeps, request.user!.id, parsed.data);
+        data = await createRentalRequestFromJson(requesterDeps, request.user!.id, request.body);
       }
       return reply.code(201).send({ status: 'success' as const, message: RentalMessages.requestCreated, data });
     },

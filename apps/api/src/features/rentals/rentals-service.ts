@@ -2,12 +2,12 @@ import {
   RentalMessages,
   pageMetadata,
   rentalRequestFieldsSchema,
-  type CreateRentalRequestJson,
+  createRentalRequestJsonSchema,
   type PageMetadata,
   type RentalRequest,
-  type RentalRequestFields,
   type RentalRequestQuery,
 } from '@ourhood/contract';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
 import { enqueueJob } from '../../lib/jobs/index.js';
@@ -69,9 +69,9 @@ export async function getRentalRequest(deps: RentalsDeps, viewerId: string, id: 
   return loadRequest(deps, id, viewerId);
 }
 
-/** Field errors in the envelope's shape, from the one schema the form also uses. */
-function parseFields(input: unknown): RentalRequestFields {
-  const parsed = rentalRequestFieldsSchema.safeParse(input);
+/** Parses with the one schema the form also uses; failures become field errors in the envelope's shape. */
+function parseFields<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'itemName')] ??= issue.message;
@@ -99,7 +99,7 @@ export async function createRentalRequestFromUpload(
 ): Promise<RentalRequest> {
   let id: string;
   try {
-    const fields = parseFields(upload.fields);
+    const fields = parseFields(rentalRequestFieldsSchema, upload.fields);
     const image = upload.images[0];
     id = await insertAndQueue(deps, {
       requesterId,
@@ -117,9 +117,10 @@ export async function createRentalRequestFromUpload(
 export async function createRentalRequestFromJson(
   deps: RentalsDeps,
   requesterId: string,
-  body: CreateRentalRequestJson,
+  input: unknown,
 ): Promise<RentalRequest> {
-  const fields = parseFields(body);
+  const body = parseFields(createRentalRequestJsonSchema, input ?? {});
+  const fields = { itemName: body.itemName, description: body.description, duration: body.duration };
   let image: NewRentalRequest['image'] = null;
   if (body.imageUrl) {
     const key = mediaKeyOf(body.imageUrl, deps.publicOrigin, (path) => deps.storage.keyFromUrl(path));
