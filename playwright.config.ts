@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/helpers/admin.js';
+import { freeLoopbackPort } from './e2e/helpers/free-port.js';
 
 // The config is evaluated again in every worker; values kept in the environment stay the same
 // across them (workers inherit the runner's environment).
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_PORT ??= String(freeLoopbackPort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ourhood-e2e-'));
 process.env.E2E_SCHEMA ??= `e2e_${randomBytes(5).toString('hex')}`;
 
@@ -46,7 +47,8 @@ export default defineConfig({
     // server opens it), so tests can issue referral codes through the admin API.
     command: [
       `node --import tsx apps/api/src/cli/admin.ts create-admin ${E2E_ADMIN.email} ${E2E_ADMIN.password}`,
-      'node --import tsx apps/api/src/main.ts',
+      // The production build (npm run test:e2e builds it first).
+      'node apps/api/dist/main.js',
     ].join(' && '),
     url: `${baseURL}/api/v1/ready`,
     reuseExistingServer: false,
