@@ -1,19 +1,24 @@
-// npm start: build the web app when its sources changed since the last build, then serve.
+// npm start: build the web app and the API when their sources changed since the last build, then
+// serve the built API (plain JavaScript, no loader: decision 0015).
 // Skipping an up-to-date build makes restarts fast, and means a second `npm start` next to a
 // running server does not rewrite the files that server is serving before it is refused.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contract/src',
-  'package-lock.json',
+const shared = ['packages/contract/src', 'package-lock.json'];
+const targets = [
+  {
+    built: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared],
+    build: ['run', 'build', '-w', '@ourhood/web'],
+  },
+  {
+    built: 'apps/api/dist/main.js',
+    sources: ['apps/api/src', 'apps/api/package.json', 'scripts/build-api.mjs', ...shared],
+    build: ['run', 'build:api'],
+  },
 ];
-const builtIndex = 'apps/web/dist/index.html';
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -24,13 +29,15 @@ function newestMtime(target) {
     .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-if (builtAt === 0 || sources.some((source) => newestMtime(source) > builtAt)) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+for (const target of targets) {
+  const builtAt = fs.existsSync(target.built) ? fs.statSync(target.built).mtimeMs : 0;
+  if (builtAt === 0 || target.sources.some((source) => newestMtime(source) > builtAt)) {
+    const build = spawnSync('npm', target.build, { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 // Forward stop signals so `kill -TERM` on npm shuts the server down gracefully, not orphaned.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

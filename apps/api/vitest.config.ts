@@ -5,7 +5,9 @@ export default defineProject({
     name: 'api',
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    // An upper bound for a hung test, not a wait: some tests build several apps (PGlite boots, migrations)
+    // and take long on a busy two-core machine.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@ourhood/contract';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -20,10 +19,14 @@ import {
   registerNotificationEmails,
   type NotificationBus,
 } from './lib/notifications/index.js';
+import { RequestLogController } from './lib/request-log.js';
+import { SERVER_ROOT } from './paths.js';
 import { apiRoutes } from './routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
+import { inputTextPlugin } from './plugins/input-text.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { createResponseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticFilesPlugin } from './plugins/static-files.js';
 
@@ -40,6 +43,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Live notification delivery: announce after a commit, streams subscribe (lib/notifications). */
     notifications: NotificationHub;
+    /** Unlocks the local outbox page in production without SMTP (printed in the start banner). */
+    outboxKey: string;
   }
 }
 
@@ -75,7 +80,7 @@ function notificationBus(config: Config, database: Database, log: FastifyBaseLog
   return new LocalBus();
 }
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../../web/dist');
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole server. The process entry (main.ts) and every test use this one factory. */
@@ -91,18 +96,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    // Failed and slow requests are logged; every request only at `debug` (lib/request-log.ts).
+    logController: new RequestLogController(config.SLOW_REQUEST_MS),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
     return503OnClosing: true,
+    frameworkErrors,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Responses through compiled serializers; checked against the zod schemas too outside production.
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const ownsDatabase = !options.database;
@@ -113,12 +123,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('database', database);
   app.decorate('mediaStorage', new LocalDiskStorage(config.mediaDir));
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('outboxKey', randomBytes(18).toString('base64url'));
   app.decorate('mailer', options.mailer ?? createMailer(config, database.db, app.log));
   const jobs = new JobRunner(database.db, app.clock, app.log);
   app.decorate('jobs', jobs);
   app.decorate('notifications', new NotificationHub(notificationBus(config, database, app.log), jobs, app.log));
   registerNotificationEmails(jobs, {
     db: database.db,
+    clock: app.clock,
     mailer: app.mailer,
     log: app.log,
     mail: { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL },
@@ -140,6 +152,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       // Defaults for any multipart route; readMultipart (lib/images) sets tighter per-route limits.
       limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 10, fields: 20, fieldSize: 64 * 1024, parts: 30 },
     });
+    await app.register(inputTextPlugin);
     await app.register(openApiPlugin, { config });
     await app.register(authenticatePlugin);
     await app.register(apiRoutes, { prefix: API_BASE_PATH });

@@ -31,7 +31,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain lower-case identifier')
     .optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** The site's public address (e-mails, invite links); defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -69,6 +70,8 @@ export const configSchema = z.object({
   /** Most images attached to one post. */
   UPLOAD_MAX_FILES_PER_POST: z.coerce.number().int().positive().max(20).default(Limits.imagesPerPost),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Requests slower than this are logged (warn); 5xx answers always are (error). */
+  SLOW_REQUEST_MS: z.coerce.number().int().positive().default(1000),
   /** Shed load (503 + Retry-After) while the event loop lags more than this; 0 turns it off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -82,7 +85,7 @@ export const configSchema = z.object({
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
-export type Config = RawConfig & { mediaDir: string; dataDir: string };
+export type Config = Omit<RawConfig, 'PUBLIC_URL'> & { PUBLIC_URL: string; mediaDir: string; dataDir: string };
 
 export class ConfigError extends Error {}
 
@@ -102,6 +105,8 @@ export function resolveConfig(raw: RawConfig): Config {
   const dataDir = path.resolve(raw.DATA_DIR);
   return {
     ...raw,
+    // Invite links and e-mails must point at the port the server really listens on.
+    PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     dataDir,
     mediaDir: path.resolve(raw.MEDIA_DIR ?? path.join(dataDir, 'media')),
   };

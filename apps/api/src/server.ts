@@ -1,10 +1,15 @@
+import net from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { buildApp, type App, type BuildAppOptions } from './app.js';
 import type { Config } from './config.js';
 import { imageLimitsFrom } from './lib/images/index.js';
+import { outboxAccess } from './lib/mail/mailer.js';
 import { seedDemoIfEmpty } from './seed/seed-demo.js';
 
 // How long in-flight requests get to finish after SIGTERM before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 15_000;
+// How long kept-alive connections stay open after SIGTERM for requests already on their way.
+const DRAIN_IDLE_MS = 1000;
 
 export type StartServerOptions = BuildAppOptions;
 
@@ -24,6 +29,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     if (seeded) app.log.info(seeded, 'seeded the demo neighbourhood');
   }
 
+  const drain = trackConnections(app);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -34,23 +40,79 @@ export async function startServer(config: Config, options: StartServerOptions = 
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    // Fastify keeps idle keep-alive sockets open for 72 s, which would hold the close up; sweep
-    // them as soon as each in-flight request has been answered.
-    setInterval(() => app.server.closeIdleConnections(), 200).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    drain()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(
-    `${config.PRODUCT_NAME} is running at ${address.replace('127.0.0.1', 'localhost')} (database: ${app.database.kind})`,
-  );
+  const local = address.replace('127.0.0.1', 'localhost');
+  app.log.info(`${config.PRODUCT_NAME} is running at ${local} (database: ${app.database.kind})`);
+  app.log.info(mailBanner(config, app.outboxKey, local));
   return app;
+}
+
+/** Tells a newcomer where sign-up and reset codes go. */
+function mailBanner(config: Config, outboxKey: string, localAddress: string): string {
+  const page = `${localAddress}/api/v1/dev/outbox`;
+  switch (outboxAccess(config)) {
+    case 'off':
+      return config.SMTP_URL ? 'E-mail is sent through SMTP_URL.' : 'E-mail goes to the local outbox (page off).';
+    case 'open':
+      return `No SMTP_URL: e-mail (sign-up and reset codes) goes to the local outbox: ${page}`;
+    case 'local':
+      return `No SMTP_URL: e-mail (sign-up and reset codes) goes to the local outbox, readable from this machine at ${page}?key=${outboxKey}`;
+  }
+}
+
+/**
+ * The first phase of a graceful shutdown, set up before listening; the returned function runs it.
+ * HTTP/1.1 keep-alive makes closing a connection safe only once the client has been told, in a
+ * response, not to reuse it: a client may be sending its next request on an idle connection at
+ * the very moment the server closes it, and that request is reset unanswered. So draining:
+ * - stops accepting connections, but keeps the open ones (http's own close() would also close
+ *   the idle ones at once, which is that race);
+ * - makes every response from then on, in-flight ones included, say `Connection: close`, so each
+ *   connection closes after answering the request it carries;
+ * - waits, up to DRAIN_IDLE_MS, for the connections to close that way.
+ * app.close() then does the rest: 503 with `Connection: close` for any later request, closes the
+ * connections that stayed idle all along, ends event streams, waits for in-flight requests, and
+ * closes the job runner, the bus and the database.
+ */
+function trackConnections(app: App): () => Promise<void> {
+  const connections = new Set<net.Socket>();
+  const unanswered = new Set<ServerResponse>();
+  let draining = false;
+  app.server.on('connection', (socket: net.Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  app.server.on('request', (_request, response: ServerResponse) => {
+    if (draining) {
+      if (!response.headersSent) response.setHeader('connection', 'close');
+      return;
+    }
+    unanswered.add(response);
+    response.once('finish', () => unanswered.delete(response));
+    response.once('close', () => unanswered.delete(response));
+  });
+
+  return async () => {
+    draining = true;
+    for (const response of unanswered) if (!response.headersSent) response.setHeader('connection', 'close');
+    // net.Server's close, not http.Server's: stop accepting without closing idle connections.
+    net.Server.prototype.close.call(app.server);
+    const deadline = Date.now() + DRAIN_IDLE_MS;
+    while (connections.size > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
 }

@@ -23,6 +23,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
     });
     expect(config.PORT).toBe(8080);
+    // Without PUBLIC_URL, links in e-mails follow the port the server listens on.
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://hood.example' }).PUBLIC_URL).toBe('https://hood.example');
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
     expect(config.SEED_DEMO).toBe(false);
   });

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock.js';
 import { openDatabase } from '../src/db/database.js';
 import { spawnTs, waitForExit, waitForOutput } from './helpers/child-process.js';
 
@@ -17,24 +16,6 @@ async function tempDir(): Promise<string> {
 }
 afterEach(async () => {
   await Promise.all(tempDirs.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true })));
-});
-
-describe('data directory lock', () => {
-  it('refuses a second owner while the first is alive', async () => {
-    const dir = await tempDir();
-    await fs.writeFile(path.join(dir, 'ourhood.lock'), String(process.ppid));
-    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
-    expect(() => lockDataDir(dir)).toThrow(/already in use/);
-  });
-
-  it('takes over a lock left by a dead process and releases it', async () => {
-    const dir = await tempDir();
-    await fs.writeFile(path.join(dir, 'ourhood.lock'), '999999999');
-    const release = lockDataDir(dir);
-    expect(await fs.readFile(path.join(dir, 'ourhood.lock'), 'utf8')).toBe(String(process.pid));
-    release();
-    await expect(fs.access(path.join(dir, 'ourhood.lock'))).rejects.toThrow();
-  });
 });
 
 describe('the server process', () => {
@@ -83,7 +64,7 @@ describe('PGlite durability', () => {
     writer.kill('SIGKILL');
     await waitForExit(writer);
 
-    // The killed process left its lock behind; a restart must take it over and see the row.
+    // The kernel dropped the killed process's data directory lock: a restart opens it and sees the row.
     const database = await openDatabase({ dataDir });
     try {
       const row = await database.db.selectFrom('users').select('email').where('email', '=', email).executeTakeFirst();

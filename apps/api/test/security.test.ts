@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bearer, PASSWORD, signUpAndLogin, uniqueEmail } from './helpers/auth.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -33,6 +34,20 @@ describe('rate limiting', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('counts requests without a valid token and to unknown routes: the limit runs before authentication', async () => {
+    ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '5' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const badToken = { authorization: 'Bearer not-a-real-session-token-000' };
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/posts', headers: badToken });
+      statuses.push(response.statusCode);
+    }
+    for (const url of ['/api/v1/notifications', '/api/v1/no-such-route']) {
+      statuses.push((await ctx.app.inject({ method: 'GET', url })).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
   it('never throttles health checks', async () => {
     ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1' });
     for (let i = 0; i < 3; i += 1) {
@@ -58,6 +73,28 @@ describe('rate limiting', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('Cache-Control', () => {
+  it('answers every API call with no-store, the login answer and the own profile included', async () => {
+    ctx = await createTestApp();
+    const { app } = ctx;
+    const email = uniqueEmail();
+    await signUpAndLogin(app, ctx.database.db, email);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const token = login.json<{ data: { token: string } }>().data.token;
+    const me = await app.inject({ method: 'GET', url: '/api/v1/users/profile/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const failed = await app.inject({ method: 'GET', url: '/api/v1/users/profile/me' });
+    expect(failed.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -5,6 +5,7 @@
 export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   MALFORMED_JSON: 'MALFORMED_JSON',
+  MALFORMED_MULTIPART: 'MALFORMED_MULTIPART',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   NOT_FOUND: 'NOT_FOUND',
@@ -23,6 +24,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const ErrorMessage = {
   VALIDATION_FAILED: 'Please fix the errors below and try again.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
+  MALFORMED_MULTIPART: 'The request body is not valid multipart/form-data.',
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   NOT_FOUND: 'Not found.',

@@ -2,6 +2,7 @@
 // error codes. It imports nothing of ours, so both sides can depend on it without cycles.
 export * from './envelope.js';
 export * from './error-codes.js';
+export * from './text.js';
 export * from './limits.js';
 export * from './health.js';
 export * from './location.js';

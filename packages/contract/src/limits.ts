@@ -37,4 +37,6 @@ export const StorageKeys = {
   token: 'ourhoodToken',
   verificationEmail: 'verificationEmail',
   accountType: 'accountType',
+  /** Light or dark, chosen in Settings (absent: follow the system). Also read by apps/web/public/theme.js. */
+  theme: 'ourhood-theme',
 } as const;

@@ -32,15 +32,9 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
-/** Messages of the location panel (product-spec.md §8). */
-export const LocationUiMessage = {
-  GEOLOCATION_UNSUPPORTED: 'Geolocation not supported',
-  UPDATE_FAILED: 'Failed to update location',
-  UPDATED: 'Location updated',
-} as const;
-
-/** Browser geolocation options of product-spec.md §9. */
-export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 } as const;
+// The location panel's messages and geolocation options: a module without zod, so the web app's
+// home screen can import them without the schemas (`@ourhood/contract/location-ui`).
+export { GEOLOCATION_OPTIONS, LocationUiMessage } from './location-ui.js';
 
 /** PATCH /users/profile/update-location answers the resolved area only, never coordinates. */
 export const updateLocationDataSchema = z.object({ location: locationSchema });

@@ -31,11 +31,16 @@ export const NotificationMessages = {
   notificationNotFound: 'Notification not found',
   ticketIssued: 'Stream ticket issued',
   ticketInvalid: 'Stream ticket is invalid or expired',
+  tooManyStreams: 'Too many open notification streams; close a tab and try again',
 } as const;
 
 export const NotificationLimits = {
   streamTicketSeconds: 30,
   streamPingSeconds: 25,
+  /** Open streams one session may hold in one server process (tabs of one browser). */
+  streamsPerSession: 5,
+  /** Open streams one client address may hold in one server process (a household behind one router). */
+  streamsPerAddress: 20,
 } as const;
 
 export const notificationKinds = [
@@ -48,6 +53,10 @@ export const notificationKinds = [
   'rental_accepted',
   /** The requester marked a request the recipient lends as completed. */
   'rental_completed',
+  /** The requester confirmed the recipient as their lender: contact details are now shown. */
+  'rental_confirmed',
+  /** The requester declined the recipient's offer to lend; the request is open again. */
+  'rental_declined',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -63,6 +72,8 @@ export const notificationEventOfKind: Record<NotificationKind, NotificationEvent
   rental_match: 'rental_match',
   rental_accepted: 'rental_update',
   rental_completed: 'rental_update',
+  rental_confirmed: 'rental_update',
+  rental_declined: 'rental_update',
 };
 
 /** Subject types, for clients that link a notification to its page. */

@@ -93,7 +93,7 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 /** Events a person can be notified of, and how. In-app notifications and e-mail are chosen apart. */
 /**
  * rental_match: a request matches one of your keywords; rental_update: someone offers to lend you
- * what you asked for, or a request you lend is completed.
+ * what you asked for, the requester confirms or declines your offer, or a request you lend is completed.
  */
 export const notificationEvents = ['rental_match', 'rental_update', 'comment_on_post', 'new_follower'] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];

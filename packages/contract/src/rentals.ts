@@ -12,8 +12,18 @@ import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
  * - POST   /rentals/requests                                  multipart (itemName, description, duration,
  *          file `image`) or JSON (itemName, description, duration, imageUrl?) → 201 the request.
  *          `imageUrl` must be a URL of media this server stored (never fetched); else 400.
- * - POST   /rentals/requests/{id}/accept                      lend it: open → accepted, atomically; the
- *          requester cannot (404 like a missing one); not open → 409
+ *          At most `RentalLimits.requestsPerDay` new requests per neighbour in any 24 hours (cancelled
+ *          ones count): beyond it 429 with `Retry-After` and `RentalMessages.tooManyRequests`.
+ * - POST   /rentals/requests/{id}/accept                      offer to lend it: open → accepted, atomically;
+ *          the requester cannot (404 like a missing one); not open → 409. A lender holds at most
+ *          `RentalLimits.maxActiveLoans` accepted, not yet completed requests at once: beyond, 409
+ *          with `RentalMessages.tooManyLoans`.
+ * - POST   /rentals/requests/{id}/confirm                     requester only: confirms the lender of an
+ *          accepted request (`confirmedAt` set; contact details shown from now on; the lender is
+ *          notified, kind rental_confirmed); already confirmed or not accepted → 409
+ * - POST   /rentals/requests/{id}/decline                     requester only: declines an unconfirmed
+ *          offer: accepted → open, `acceptedBy` null again; the lender is notified (rental_declined);
+ *          confirmed or not accepted → 409
  * - POST   /rentals/requests/{id}/complete                    requester only: accepted → completed; else 409
  * - DELETE /rentals/requests/{id}                             requester only, while open (cancel); else 409
  * - GET    /rentals/keywords                                  own keywords, newest first
@@ -22,7 +32,8 @@ import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
  * - DELETE /rentals/keywords/{id}                             → `{ _id, id }`
  *
  * Contact details: `requester.email` and `acceptedBy.email` are '' except between the requester and
- * the lender once a request is accepted (and the requester always sees their own).
+ * the lender once the requester has confirmed the lender (`confirmedAt` not null), and each person
+ * always sees their own.
  * Posting a request notifies (kind rental_match) every other neighbour in the same area whose keyword
  * matches a whole word of the item name or description (case-insensitive, simple plural/singular;
  * several-word keywords match as a phrase), once per request; matching runs after the response.
@@ -37,6 +48,10 @@ export const RentalMessages = {
   requestNotFound: 'Rental request not found',
   notOpen: 'This request is no longer open',
   notAccepted: 'Only an accepted request can be completed',
+  requestConfirmed: 'Lender confirmed',
+  offerDeclined: 'Offer declined; the request is open again',
+  noOfferToConfirm: 'There is no offer waiting for confirmation',
+  tooManyLoans: 'You can lend up to 3 items at once. Wait until one is completed before offering another.',
   keywordsLoaded: 'Keywords loaded',
   keywordAdded: 'Keyword added',
   keywordExists: 'Keyword already added',
@@ -50,6 +65,7 @@ export const RentalMessages = {
   durationRequired: 'Duration is required',
   durationTooLong: 'Duration must be at most 60 characters',
   imageUrlInvalid: 'Image must be a photo uploaded to this site',
+  tooManyRequests: 'You can post up to 10 requests a day. Please try again later.',
   keywordRequired: 'Keyword is required',
   keywordTooLong: 'Keyword must be at most 40 characters',
   keywordInvalid: 'Keyword must contain a letter or digit',
@@ -70,6 +86,10 @@ export const RentalLimits = {
   durationMaxLength: 60,
   keywordMaxLength: 40,
   maxKeywordsPerUser: 50,
+  /** New requests one neighbour may post in any 24 hours (issue 12.9). */
+  requestsPerDay: 10,
+  /** Accepted, not yet completed requests one lender may hold at once (issue 12.10). */
+  maxActiveLoans: 3,
   /** Default and largest page of GET /rentals/requests (spec clients send no paging). */
   requestPageSize: 50,
   requestMaxPageSize: 100,
@@ -103,6 +123,8 @@ export const rentalRequestSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   acceptedAt: z.string().nullable(),
+  /** When the requester confirmed the lender; null while the offer waits (or nobody offered). */
+  confirmedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   requester: rentalPersonSchema,
   acceptedBy: rentalPersonSchema.nullable(),

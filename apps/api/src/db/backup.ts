@@ -5,7 +5,11 @@ import type { DB } from './schema.js';
 const HEADER = '-- Ourhood data dump v1';
 
 /** Tables a trigger keeps from other tables' rows: not dumped, rebuilt as the restore inserts. */
-const DERIVED_TABLES = new Set(['organization_search_words']);
+const DERIVED_TABLES = new Set([
+  'organization_search_words',
+  'organization_search_postings',
+  'organization_area_counts',
+]);
 
 /** Tables of the current schema, parents before children so inserts satisfy foreign keys. */
 async function tablesInDependencyOrder(db: Kysely<DB>): Promise<string[]> {

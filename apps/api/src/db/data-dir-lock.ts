@@ -1,54 +1,67 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { tryLock, unlock } from 'fs-native-extensions';
 
 export class DataDirInUseError extends Error {}
 
 const LOCK_FILE = 'ourhood.lock';
 
-function isAlive(pid: number): boolean {
+/** Who holds the lock, as the holder wrote it: a hint for the error message, never a decision. */
+function describeHolder(fd: number): string {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM means the process exists but belongs to someone else: still alive.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const buffer = Buffer.alloc(256);
+    const holder = buffer.toString('utf8', 0, fs.readSync(fd, buffer, 0, buffer.length, 0)).trim();
+    return /^[\w .:@-]+$/.test(holder) ? ` (${holder})` : '';
+  } catch {
+    return '';
   }
 }
 
 /**
  * Takes an exclusive lock on the embedded database's data directory. PGlite has no lock of its
- * own, and two processes writing the same files corrupt them, so a second server must refuse to
- * start. A lock left by a killed process (its pid no longer alive) is taken over.
+ * own, and two processes writing the same files lose writes, so a second server must refuse to
+ * start. The lock is a kernel advisory lock on `ourhood.lock` (decision 0013), held through an open
+ * descriptor: it does not depend on process ids, so it holds across PID namespaces (two containers
+ * on one volume), and the kernel drops it when the holder dies, even by SIGKILL.
  * Returns the function that releases the lock.
  */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        try {
-          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirInUseError(
-          `The data directory ${dir} is already in use by another Ourhood process (pid ${owner}). ` +
-            'Stop that process first, or set DATA_DIR to a different directory.',
-        );
-      }
-      // Stale lock from a process that died (kill -9, power loss): remove it and retry once.
-      fs.rmSync(lockPath, { force: true });
-    }
+  // Read-write: an exclusive fcntl lock needs a descriptor open for writing.
+  const fd = fs.openSync(lockPath, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
+  let locked: boolean;
+  try {
+    locked = tryLock(fd);
+  } catch (error) {
+    fs.closeSync(fd);
+    throw error;
   }
-  throw new DataDirInUseError(`Could not lock the data directory ${dir}.`);
+  if (!locked) {
+    const holder = describeHolder(fd);
+    fs.closeSync(fd);
+    throw new DataDirInUseError(
+      `The data directory ${dir} is already in use by another Ourhood process${holder}. ` +
+        'Stop that process first, or set DATA_DIR to a different directory.',
+    );
+  }
+  try {
+    fs.ftruncateSync(fd, 0);
+    fs.writeSync(fd, `pid ${process.pid} on ${os.hostname()}\n`, 0);
+  } catch {
+    // The note is only a hint for the next opener's error message; the lock is what counts.
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    // The file stays: deleting it would let a later opener lock a new file while an older
+    // opener still holds the old one.
+    try {
+      unlock(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
 }

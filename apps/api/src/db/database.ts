@@ -38,6 +38,8 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A database that does not answer fails the request (503) instead of holding it.
+    connectionTimeoutMillis: 5000,
     // Search path: our schema first, public after it for extensions such as pg_trgm.
     options: schema ? `-c search_path=${schema},public` : undefined,
     types: {
@@ -47,6 +49,10 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one: pg-pool removes its idle listener while a client is lent out, and a
+  // connection cut mid-query emits 'error' on the client besides failing the query (which the
+  // request answers with 503). Without a listener that event killed the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   if (schema) {
     const client = await pool.connect();
     try {
@@ -68,6 +74,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       ...(dir ? { dataDir: dir } : {}),
       extensions: { pg_trgm },
       parsers: { [INT8_OID]: parseInt8 },
+      // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WASM memory, which never
+      // shrinks: it was most of the idle process (decision 0015). Pages beyond it are read from
+      // the data directory through the operating system's file cache, which the process does not
+      // hold.
+      postgresqlconf: ['shared_buffers = 16MB'],
     });
     await pglite.waitReady;
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PgliteMutexPool(pglite) }) });

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
+import { SERVER_ROOT } from '../paths.js';
 import type { DB } from './schema.js';
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'db/migrations');
 
 // Any constant works; it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK_ID = 7_264_001;
@@ -22,6 +22,23 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
       sql: await fs.readFile(path.join(dir, file), 'utf8'),
     })),
   );
+}
+
+let shippedVersions: Promise<string[]> | undefined;
+
+/** The versions of the migrations this build ships (their file names), read once per process. */
+export function migrationVersions(dir = MIGRATIONS_DIR): Promise<string[]> {
+  if (dir !== MIGRATIONS_DIR) return listVersions(dir);
+  shippedVersions ??= listVersions(dir).catch((error: unknown) => {
+    shippedVersions = undefined;
+    throw error;
+  });
+  return shippedVersions;
+}
+
+async function listVersions(dir: string): Promise<string[]> {
+  const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
+  return files.map((file) => file.replace(/\.sql$/, ''));
 }
 
 async function ensureTable(db: Kysely<DB>): Promise<void> {

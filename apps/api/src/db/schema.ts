@@ -262,8 +262,28 @@ export interface RentalRequestsTable {
   location_state: Generated<string>;
   location_country: Generated<string>;
   matched_at: Date | null;
+  /** When the requester confirmed the lender (0013); contacts are shown from then on. */
+  confirmed_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** Folded notification e-mails (0013): when a recipient's last e-mail of a kind went, and the next is due. */
+export interface NotificationEmailFoldsTable {
+  recipient_id: string;
+  kind: string;
+  last_sent_at: Date | null;
+  flush_at: Date | null;
+}
+
+/** Events waiting for a recipient's next folded e-mail of their kind (0013). */
+export interface NotificationEmailPendingTable {
+  id: Generated<string>;
+  recipient_id: string;
+  kind: string;
+  actor_id: string | null;
+  subject: Json | null;
+  created_at: Date;
 }
 
 export interface RentalKeywordsTable {
@@ -277,13 +297,32 @@ export interface RentalKeywordsTable {
 export interface StreamTicketsTable {
   token_hash: string;
   user_id: string;
+  session_id: string;
   expires_at: Date;
+}
+
+/** Kept by a trigger on organizations (migration 0014): one row per word of each organization. */
+export interface OrganizationSearchPostingsTable {
+  word: string;
+  organization_id: string;
+  in_name: boolean;
+  business_name: string;
+}
+
+/** Kept by a trigger on organizations (migration 0014): organizations per area. */
+export interface OrganizationAreaCountsTable {
+  area_state: string;
+  area_city: string;
+  area_suburb: string;
+  organizations: number;
 }
 
 export interface DB {
   users: UsersTable;
   organizations: OrganizationsTable;
   organization_search_words: OrganizationSearchWordsTable;
+  organization_search_postings: OrganizationSearchPostingsTable;
+  organization_area_counts: OrganizationAreaCountsTable;
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   sessions: SessionsTable;
@@ -303,5 +342,7 @@ export interface DB {
   rental_requests: RentalRequestsTable;
   rental_keywords: RentalKeywordsTable;
   stream_tickets: StreamTicketsTable;
+  notification_email_folds: NotificationEmailFoldsTable;
+  notification_email_pending: NotificationEmailPendingTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../paths.js';
 
-const LIST_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), '../data/common-passwords.txt');
+const LIST_PATH = path.join(SERVER_ROOT, 'data/common-passwords.txt');
 
 let cache: Set<string> | undefined;
 

@@ -9,6 +9,8 @@ export interface AuthUser {
   sessionId: string;
   accountType: 'user' | 'organization';
   role: 'member' | 'admin';
+  /** Where the user lives (empty strings when unknown), as of this request. */
+  area: { suburb: string; city: string; state: string; country: string };
 }
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -19,19 +21,30 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: answers 401 unless the request carries a live session token. */
+    /** onRequest: answers 401 unless the request carries a live session token. */
     requireAuth: PreHandler;
-    /** preHandler: as requireAuth, and answers 404 (as for a missing route) to non-admins. */
+    /** onRequest: answers 404 (as for a missing route) to everyone but admins, visitors included. */
     requireAdmin: PreHandler;
   }
+}
+
+/**
+ * The caller of a route behind `requireAuth` (or `requireAdmin`): typed, so handlers need no `!`.
+ * Throws 401 if a route forgot the hook, rather than acting for nobody.
+ */
+export function signedIn(request: FastifyRequest): AuthUser {
+  if (!request.user) throw AppError.unauthorized();
+  return request.user;
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i;
 
 /**
- * Reads `Authorization: Bearer <token>` on every request and sets `request.user`. Routes opt in
- * to protection with `preHandler: app.requireAuth`; a missing, malformed, expired or revoked token
- * then answers 401 with the error envelope. Lives outside features so every feature can use it.
+ * Reads `Authorization: Bearer <token>` on every request and sets `request.user`. A routes plugin
+ * whose routes all need a session adds `app.addHook('onRequest', app.requireAuth)` (or
+ * `requireAdmin`) once, at its top: it runs before the body is parsed or validated, so a visitor
+ * gets 401 (a non-admin 404) whatever they send, and no route of the plugin can forget it. A
+ * missing, malformed, expired or revoked token answers 401 with the error envelope.
  */
 export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -42,16 +55,24 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     const match = BEARER.exec(header);
     if (!match) return;
     const session = await resolveSession(app.database.db, app.clock, match[1]!);
-    if (session) request.user = { ...session, id: session.userId };
+    if (session) {
+      request.user = {
+        id: session.userId,
+        sessionId: session.sessionId,
+        accountType: session.accountType,
+        role: session.role,
+        area: session.area,
+      };
+    }
   });
 
   const requireAuth: PreHandler = async (request) => {
     if (!request.user) throw AppError.unauthorized();
   };
   app.decorate('requireAuth', requireAuth);
-  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-    await requireAuth(request, reply);
-    // Admin routes do not advertise themselves to other users (no 403: that would log them out).
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    // Admin routes look like missing ones to everyone else, visitors included, whatever they send
+    // (no 401 or 400 that would reveal them, no 403 that would log a member out).
     if (request.user?.role !== 'admin') throw AppError.notFound();
   });
 });

@@ -1,8 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, ErrorMessage, type ErrorEnvelope } from '@ourhood/contract';
 import { AppError } from '../lib/app-error.js';
+import { isDependencyUnavailable } from '../lib/unavailable.js';
+
+/** Seconds a client is told to wait when the database or Redis is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 function send(reply: FastifyReply, statusCode: number, body: ErrorEnvelope): FastifyReply {
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
@@ -52,6 +56,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       });
     }
 
+    if (isDependencyUnavailable(error)) {
+      request.log.warn({ err: error }, 'a dependency (database, Redis) is unreachable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      return send(reply, 503, {
+        status: 'error',
+        message: ErrorMessage.SERVICE_UNAVAILABLE,
+        code: ErrorCode.SERVICE_UNAVAILABLE,
+      });
+    }
+
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, {
       status: 'error',
@@ -60,6 +74,24 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors` option: failures found before routing (a URL that does not decode,
+ * a path parameter over maxParamLength) skip the error handler and were answered in Fastify's own
+ * shape, echoing the URL. They get the envelope too, with the same status.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, 'request refused before routing');
+  const known = knownFrameworkError(error) ?? {
+    status: 400,
+    message: BAD_REQUEST,
+    code: ErrorCode.VALIDATION_FAILED,
+  };
+  reply.header('x-request-id', request.id);
+  void send(reply, known.status, { status: 'error', message: known.message, code: known.code });
+}
+
+const BAD_REQUEST = 'The request could not be understood.';
 
 function knownFrameworkError(error: FastifyError): { status: number; message: string; code: string } | undefined {
   switch (error.code) {
@@ -94,7 +126,7 @@ function knownFrameworkError(error: FastifyError): { status: number; message: st
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return {
       status: error.statusCode,
-      message: 'The request could not be understood.',
+      message: BAD_REQUEST,
       code: ErrorCode.VALIDATION_FAILED,
     };
   }

@@ -20,7 +20,16 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { confi
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      // Upload routes read their body with readMultipart, not a schema; document that they take
+      // multipart/form-data (their fields are named in the summary), which the spec would omit.
+      const consumes = (input.schema as { consumes?: string[] } | undefined)?.consumes;
+      if (consumes?.includes('multipart/form-data') && !output.schema.body) {
+        output.schema = { ...output.schema, body: { type: 'object' } };
+      }
+      return output;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
@@ -7,35 +6,40 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { ErrorCode, ErrorMessage } from '@ourhood/contract';
 import type { Config } from '../config.js';
+import { AppError } from '../lib/app-error.js';
+import { redisRetryStrategy } from '../lib/backoff.js';
+import { securityHeadersPlugin } from './security-headers.js';
 
 /**
  * Security headers, CORS, rate limiting and load shedding. The CSP is strict: the built SPA loads
  * only its own scripts and styles, so no 'unsafe-inline' is needed.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
+  await app.register(securityHeadersPlugin, {
+    options: {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+        },
       },
+      // Cross-origin isolation headers would break opening shared links in new tabs; keep defaults sane.
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.PUBLIC_URL.startsWith('https://'),
     },
-    // Cross-origin isolation headers would break opening shared links in new tabs; keep defaults sane.
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.PUBLIC_URL.startsWith('https://'),
   });
 
   if (config.CORS_ORIGINS.length > 0) {
@@ -47,13 +51,43 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     });
   }
 
+  // API answers are per person (tokens, profiles, private posts): no shared or browser cache keeps
+  // them. Routes that may be cached (media, built assets) set their own Cache-Control.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+
+  // While Redis is away, a request waits a second at most, then answers 503
+  // (error-handler.ts); reconnects back off with jitter and stop when the app closes.
+  let redisClosed = false;
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(config.REDIS_URL, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        commandTimeout: 1000,
+        disconnectTimeout: 500,
+        lazyConnect: false,
+        retryStrategy: redisRetryStrategy({ baseMs: 100, capMs: 2000 }, () => redisClosed),
+      })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    redis.on('error', (error: unknown) => {
+      if (!redisClosed) app.log.warn({ err: error }, 'rate limit store (Redis) error');
+    });
+    app.addHook('onClose', async () => {
+      redisClosed = true;
+      // QUIT needs a live connection; with Redis away it would wait for a reconnect.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    });
+  }
 
   await app.register(rateLimit, {
-    global: true,
+    // Routes with a `config.rateLimit` of their own (sign-up, login, codes) get a stricter limit on
+    // top; the general one below is a root hook instead of a per-route one, so that it runs before
+    // authentication and counts every request: bad tokens, unknown routes and 404s included.
+    global: false,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'ourhood-rl:' } : {}),
@@ -66,6 +100,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
       code: ErrorCode.RATE_LIMITED,
       retryAfter: context.after,
     }),
+  });
+  const generalLimit = app.createRateLimit();
+  app.addHook('onRequest', async (request, reply) => {
+    const result = await generalLimit(request);
+    if (result.isAllowed) return;
+    reply.header('x-ratelimit-limit', result.max);
+    reply.header('x-ratelimit-remaining', result.remaining);
+    reply.header('x-ratelimit-reset', result.ttlInSeconds);
+    if (result.isExceeded) throw AppError.tooManyRequests(ErrorMessage.RATE_LIMITED, result.ttlInSeconds);
   });
 
   await app.register(underPressure, {

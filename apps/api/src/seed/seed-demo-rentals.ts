@@ -30,6 +30,8 @@ export async function seedDemoRentals(
     if (!requester) throw new Error(`demo rental names an unknown neighbour ${request.requester}`);
     const at = minutesAgo(request.minutesAgo);
     const acceptedAt = minutesAgo(request.minutesAgo - 30);
+    // Every demo loan is past the requester's confirmation, so both sides see each other's contact.
+    const confirmedAt = minutesAgo(request.minutesAgo - 40);
     const id = await insertDemoRentalRequest(trx, {
       requester_id: idOf(request.requester),
       item_name: request.itemName,
@@ -38,6 +40,7 @@ export async function seedDemoRentals(
       status: request.lender ? (request.completed ? 'completed' : 'accepted') : 'open',
       accepted_by: request.lender ? idOf(request.lender) : null,
       accepted_at: request.lender ? acceptedAt : null,
+      confirmed_at: request.lender ? confirmedAt : null,
       completed_at: request.completed ? minutesAgo(request.minutesAgo - 3 * 24 * 60) : null,
       location_suburb: requester.area.suburb,
       location_city: requester.area.city,
@@ -64,6 +67,12 @@ export async function seedDemoRentals(
         actorId: idOf(request.lender),
         subject,
         at: acceptedAt,
+      });
+      await insertNotifications(trx, [idOf(request.lender)], {
+        kind: 'rental_confirmed',
+        actorId: idOf(request.requester),
+        subject,
+        at: confirmedAt,
       });
     }
   }

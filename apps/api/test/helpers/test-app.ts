@@ -28,7 +28,7 @@ export async function createTestApp(
   const database = await openDatabase({ url, schema, dataDir: url ? undefined : 'memory://' });
   const config = configFrom({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     // Several PGlite instances booting in one test process stall its event loop for seconds;

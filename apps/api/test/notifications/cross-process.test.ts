@@ -1,26 +1,13 @@
-import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { configFrom } from '../../src/config.js';
 import { openEventStream } from '../helpers/event-stream.js';
 import { neighbour } from '../helpers/posts.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { redisReachable, TEST_REDIS_URL } from '../helpers/redis.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -63,6 +50,20 @@ async function expectDelivery(writer: App, server: App) {
 }
 
 describe.skipIf(!databaseUrl)('delivery between API processes', () => {
+  it('ends a stream held by another process when its session logs out', async () => {
+    const ctx = await createTestApp({}, { startJobs: false });
+    cleanups.push(() => ctx.close());
+    const other = await secondApp(ctx, {});
+    const url = await other.listen({ port: 0, host: '127.0.0.1' });
+    const person = await neighbour(ctx.app);
+    const stream = await openEventStream(`${url}/api/v1/notifications/stream`, person.headers);
+    cleanups.push(() => stream.close());
+    await stream.next('ready');
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: person.headers });
+    expect(logout.statusCode).toBe(200);
+    await stream.untilEnded();
+  });
+
   it('goes through PostgreSQL LISTEN/NOTIFY', async () => {
     const ctx = await createTestApp({}, { startJobs: false });
     cleanups.push(() => ctx.close());

@@ -120,6 +120,57 @@ describe('GET /organization/all', () => {
     await ctx.database.db.deleteFrom('organizations').where('id', '=', shop.id).execute();
   });
 
+  it('finds numbers exactly (they are never corrected)', async () => {
+    const names = (await directory('?search=3')).data.map((org: { name: string }) => org.name);
+    expect(names).toEqual(['Zeta Shop 3']);
+  });
+
+  it('keeps the derived area counts and word postings equal to the organizations, whatever changes', async () => {
+    const { sql } = await import('kysely');
+    const db = ctx.database.db;
+    const shop = await organization(ctx.app, {
+      business_name: 'Moving Van Co',
+      ...area('Astoria', 'Queens', 'New York'),
+    });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/organization/me',
+      headers: shop.headers,
+      payload: { business_name: 'Moved Vans', description: 'Now in Brooklyn.' },
+    });
+    await db
+      .updateTable('organizations')
+      .set(area('Park Slope', 'Brooklyn', 'New York'))
+      .where('id', '=', shop.id)
+      .execute();
+    const counts = await sql<{ mismatches: string }>`
+      SELECT count(*) AS mismatches FROM (
+        SELECT area_state, area_city, area_suburb, organizations FROM organization_area_counts WHERE organizations <> 0
+        EXCEPT
+        SELECT coalesce(area_state, ''), coalesce(area_city, ''), coalesce(area_suburb, ''), count(*)::int
+        FROM organizations GROUP BY 1, 2, 3) AS d`.execute(db);
+    expect(Number(counts.rows[0]!.mismatches)).toBe(0);
+    const postings = await sql<{ mismatches: string }>`
+      SELECT count(*) AS mismatches FROM (
+        (SELECT word, organization_id, in_name, business_name FROM organization_search_postings
+         EXCEPT
+         SELECT w.lexeme, o.id, w.lexeme = ANY (tsvector_to_array(o.name_words)), o.business_name
+         FROM organizations o, unnest(o.search_words) AS w)
+        UNION ALL
+        (SELECT w.lexeme, o.id, w.lexeme = ANY (tsvector_to_array(o.name_words)), o.business_name
+         FROM organizations o, unnest(o.search_words) AS w
+         EXCEPT
+         SELECT word, organization_id, in_name, business_name FROM organization_search_postings)) AS d`.execute(db);
+    expect(Number(postings.rows[0]!.mismatches)).toBe(0);
+    expect((await directory('?search=moved')).data.map((org: { name: string }) => org.name)).toEqual(['Moved Vans']);
+    expect((await directory('?search=moving')).data).toEqual([]);
+    await db.deleteFrom('users').where('id', '=', shop.ownerId).execute();
+    const after = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM organization_search_postings WHERE organization_id = ${shop.id}`.execute(db);
+    expect(Number(after.rows[0]!.n)).toBe(0);
+  });
+
   it('pages with metadata: default limit 10, total_pages, capped at 50', async () => {
     const first = await directory('');
     expect(first.data).toHaveLength(10);

@@ -38,6 +38,13 @@ describe('deleting an account', () => {
     const theirs = await postRental(ctx.app, other.headers, 'Tent');
     const accept = await ctx.app.inject({ method: 'POST', url: `/api/v1/rentals/requests/${theirs}/accept`, headers });
     expect(accept.statusCode).toBe(200);
+    // A confirmed loan is reopened too (and is unconfirmed again).
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/rentals/requests/${theirs}/confirm`,
+      headers: other.headers,
+    });
+    expect(confirm.statusCode).toBe(200);
 
     const deleted = await ctx.app.inject({
       method: 'DELETE',
@@ -50,9 +57,9 @@ describe('deleting an account', () => {
     expect((await ctx.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
     const left = await ctx.database.db
       .selectFrom('rental_requests')
-      .select(['item_name', 'status', 'accepted_by'])
+      .select(['item_name', 'status', 'accepted_by', 'confirmed_at'])
       .execute();
-    expect(left).toEqual([{ item_name: 'Tent', status: 'open', accepted_by: null }]);
+    expect(left).toEqual([{ item_name: 'Tent', status: 'open', accepted_by: null, confirmed_at: null }]);
     expect(await ctx.database.db.selectFrom('rental_keywords').select('id').execute()).toEqual([]);
   });
 });

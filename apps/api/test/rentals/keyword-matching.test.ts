@@ -138,6 +138,38 @@ describe('keyword alerts', () => {
     expect(outbox[0]!.text_body).toContain('/dashboard/rentals');
   });
 
+  it('write a large fan-out in chunks of its own, each watcher alerted once', async () => {
+    const { sql } = await import('kysely');
+    const { MATCH_CHUNK_SIZE } = await import('../../src/features/rentals/rental-matching.js');
+    const watchers = MATCH_CHUNK_SIZE * 2 + 7;
+    const db = ctx.database.db;
+    await sql`
+      WITH people AS (
+        INSERT INTO users (email, password_hash, first_name, last_name, account_type, email_verified_at,
+                           location_suburb, location_city, location_state, location_country)
+        SELECT 'kayak-watcher-' || g || '@example.test', 'x', 'Kay', 'Watcher ' || g, 'user', now(),
+               ${BUSHWICK.suburb}, ${BUSHWICK.city}, ${BUSHWICK.state}, ${BUSHWICK.country}
+        FROM generate_series(1, ${watchers}) AS g
+        RETURNING id)
+      INSERT INTO rental_keywords (user_id, keyword, match_key, created_at)
+      SELECT id, 'zorb', 'zorb', now() FROM people`.execute(db);
+    const id = await postRental(ctx.app, requester.headers, 'Zorb', 'A zorb ball for the park');
+    const alerted = async () => {
+      const counts = await sql<{ alerts: string; people: string }>`
+        SELECT count(*) AS alerts, count(DISTINCT recipient_id) AS people FROM notifications
+        WHERE kind = 'rental_match' AND subject_id = ${id}`.execute(db);
+      return { alerts: Number(counts.rows[0]!.alerts), people: Number(counts.rows[0]!.people) };
+    };
+    const chunkJobs = () => db.selectFrom('jobs').select('id').where('kind', '=', 'rental_match_chunk').execute();
+    // The match itself writes the first chunk and queues the others in its transaction.
+    await matchRentalRequest({ db, clock: ctx.app.clock, notifications: ctx.app.notifications }, id);
+    expect(await alerted()).toEqual({ alerts: MATCH_CHUNK_SIZE, people: MATCH_CHUNK_SIZE });
+    expect(await chunkJobs()).toHaveLength(2);
+    await ctx.app.jobs.drain();
+    expect(await alerted()).toEqual({ alerts: watchers, people: watchers });
+    expect(await chunkJobs()).toEqual([]);
+  });
+
   it('match nobody for a request posted without an area', async () => {
     const nowhere = await neighbour(ctx.app);
     const watcher = await subscriber('hammer');

@@ -135,14 +135,19 @@ describe('rental requests', () => {
 
     const accepted = await post(`/api/v1/rentals/requests/${id}/accept`, lender);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    // The lender now sees the requester's e-mail, and the requester the lender's.
+    // Contacts wait for the requester to confirm the lender (contact-visibility.test.ts).
     expect(accepted.json().data).toMatchObject({
       status: 'accepted',
-      requester: { email: 'ada@rent.test' },
+      confirmedAt: null,
+      requester: { email: '' },
       acceptedBy: { first_name: 'Leo', email: 'leo@rent.test' },
     });
+    const confirmed = await post(`/api/v1/rentals/requests/${id}/confirm`, asker);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const seenByAsker = (await get(`/api/v1/rentals/requests/${id}`, asker)).json().data;
     expect(seenByAsker.acceptedBy).toMatchObject({ email: 'leo@rent.test' });
+    const seenByLender = (await get(`/api/v1/rentals/requests/${id}`, lender)).json().data;
+    expect(seenByLender.requester).toMatchObject({ email: 'ada@rent.test' });
     const seenByOther = (await get(`/api/v1/rentals/requests/${id}`, other)).json().data;
     expect(seenByOther).toMatchObject({ requester: { email: '' }, acceptedBy: { first_name: 'Leo', email: '' } });
 

@@ -9,6 +9,13 @@ export const OTP_TTL_MS = 10 * MINUTE;
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_RESEND_COOLDOWN_MS = Limits.otpResendCooldownSeconds * 1000;
 
+/** Kind prefix of the per-(account, address) failed-login events; a password reset clears them all. */
+export const LOGIN_FAIL_PAIR = 'login_fail_from:';
+
+/** Slow-down per failed login past the account-wide allowance, and its cap. */
+export const LOGIN_SLOWDOWN_STEP_MS = 250;
+export const LOGIN_SLOWDOWN_MAX_MS = 3000;
+
 /** Per-account and per-address limits counted in the database (see lib/rate-limits). */
 export const AccountLimits = {
   /** Codes e-mailed to one account per purpose and hour (the cooldown is separate). */
@@ -25,8 +32,18 @@ export const AccountLimits = {
     windowMs: 15 * MINUTE,
     message: AuthMessages.tooManyAttempts,
   }),
-  /** Failed logins per account. */
-  failedLogins: { kind: 'login_fail', max: 10, windowMs: 15 * MINUTE, message: AuthMessages.tooManyAttempts },
+  /**
+   * Failed logins per (account, client address) pair: a stranger guessing from elsewhere cannot
+   * lock the owner out (the subject is the e-mail; the address is in the kind, see loginFailKind).
+   */
+  failedLoginsFrom: (address: string): EventLimit => ({
+    kind: `${LOGIN_FAIL_PAIR}${address}`,
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: AuthMessages.tooManyAttempts,
+  }),
+  /** Failed logins per account from anywhere: past `max`, every attempt is slowed, never refused. */
+  failedLoginsAnywhere: { kind: 'login_fail_any', max: 10, windowMs: 15 * MINUTE },
   /** Sign-up attempts per e-mail address. */
   registrations: { kind: 'register', max: 5, windowMs: HOUR, message: AuthMessages.tooManyAttempts },
   /** Reset attempts per account (on top of the per-code tries). */

@@ -14,10 +14,12 @@ import {
   verifyOtpBodySchema,
 } from '@ourhood/contract';
 import { authDeps } from './auth-deps.js';
+import { registerCodeMailJob } from './code-mail-job.js';
 import { login, logout } from './login-service.js';
 import { requestPasswordReset, resetPassword } from './password-reset-service.js';
 import { register } from './register-service.js';
 import { resendVerificationCode, verifyEmail } from './verification-service.js';
+import { signedIn } from '../../plugins/authenticate.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
@@ -25,6 +27,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorE
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = authDeps(app);
+  registerCodeMailJob(app.jobs, deps);
   const rateLimit = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
   const config = { rateLimit };
 
@@ -74,7 +77,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await resendVerificationCode(deps, request.body.email);
+      await resendVerificationCode(deps, app.jobs, request.body.email);
       return { status: 'success' as const, message: AuthMessages.otpSent, data: {} };
     },
   );
@@ -91,7 +94,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await login(deps, request.body);
+      const data = await login(deps, request.body, request.ip);
       return { status: 'success' as const, message: AuthMessages.loggedIn, data };
     },
   );
@@ -108,7 +111,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+      await requestPasswordReset(deps, app.jobs, request.body.email);
       return { status: 'success' as const, message: AuthMessages.otpSent, data: {} };
     },
   );
@@ -125,7 +128,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await resetPassword(deps, request.body, request.ip);
+      const userId = await resetPassword(deps, request.body, request.ip);
+      await app.notifications.announceSessionsEnded(userId);
       return { status: 'success' as const, message: AuthMessages.passwordReset, data: {} };
     },
   );
@@ -133,7 +137,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/auth/logout',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['auth'],
         summary: 'End this session: the token stops working at once.',
@@ -142,7 +146,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await logout(deps, request.user!.sessionId);
+      await logout(deps, signedIn(request).sessionId);
+      await app.notifications.announceSessionsEnded(signedIn(request).id);
       return { status: 'success' as const, message: AuthMessages.loggedOut, data: {} };
     },
   );

@@ -2,17 +2,43 @@ import { randomBytes } from 'node:crypto';
 import { AuthMessages, ErrorCode, type LoginBody, type UserSelf } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { assertUnderLimit, clearEvents, recordEvent } from '../../lib/rate-limits/event-limits.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  assertUnderLimit,
+  clearEvents,
+  clearEventsByKindPrefix,
+  countEvents,
+  recordEvent,
+} from '../../lib/rate-limits/event-limits.js';
 import { createSession, revokeSession } from '../../lib/sessions/sessions.js';
 import { presentUserSelf } from '../../lib/users/user-self-presenter.js';
 import { findUserSelf } from '../../lib/users/user-self-repository.js';
 import type { AuthDeps } from './auth-deps.js';
-import { AccountLimits } from './auth-limits.js';
+import { AccountLimits, LOGIN_FAIL_PAIR, LOGIN_SLOWDOWN_MAX_MS, LOGIN_SLOWDOWN_STEP_MS } from './auth-limits.js';
 import { findAccountByEmail } from './account-repository.js';
 
 // Checked when the e-mail is unknown, so both failures take as long as a real check.
 let dummyHash: Promise<string> | undefined;
 const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/**
+ * Guessing is throttled without handing strangers a way to lock the owner out (as Mastodon and
+ * GitLab do): 10 failures from one address for one account answer 429 to that address only;
+ * failures from everywhere slow every attempt on the account down a little more, up to 3 s,
+ * until a success or a password reset.
+ */
+async function slowDownAfterFailures(deps: AuthDeps, email: string): Promise<void> {
+  const limit = AccountLimits.failedLoginsAnywhere;
+  const failures = await countEvents(deps.db, deps.clock, limit, email);
+  const over = failures - limit.max + 1;
+  if (over > 0) await sleep(Math.min(LOGIN_SLOWDOWN_MAX_MS, over * LOGIN_SLOWDOWN_STEP_MS));
+}
+
+/** Forgets every failed login of the account (a success, or a password reset). */
+export async function clearFailedLogins(deps: Pick<AuthDeps, 'db'>, email: string): Promise<void> {
+  await clearEventsByKindPrefix(deps.db, LOGIN_FAIL_PAIR, email);
+  await clearEvents(deps.db, AccountLimits.failedLoginsAnywhere, email);
+}
 
 /**
  * POST /auth/login: one message for unknown e-mail and wrong password; an unverified account (with
@@ -21,19 +47,23 @@ const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toSt
 export async function login(
   deps: AuthDeps,
   body: LoginBody,
+  clientAddress: string,
 ): Promise<{ token: string; user: UserSelf & { user_type: UserSelf['account_type'] } }> {
   const { db, clock } = deps;
-  await assertUnderLimit(db, clock, AccountLimits.failedLogins, body.email);
+  const fromHere = AccountLimits.failedLoginsFrom(clientAddress);
+  await assertUnderLimit(db, clock, fromHere, body.email);
+  await slowDownAfterFailures(deps, body.email);
   const account = await findAccountByEmail(db, body.email);
   const valid = await verifyPassword(account?.password_hash ?? (await dummyPasswordHash()), body.password);
   if (!account || !valid) {
-    await recordEvent(db, clock, AccountLimits.failedLogins, body.email);
+    await recordEvent(db, clock, fromHere, body.email);
+    await recordEvent(db, clock, AccountLimits.failedLoginsAnywhere, body.email);
     throw AppError.unauthorized(AuthMessages.invalidCredentials, ErrorCode.UNAUTHORIZED);
   }
   if (!account.email_verified_at) {
     throw AppError.unauthorized(AuthMessages.emailNotVerified, ErrorCode.EMAIL_NOT_VERIFIED);
   }
-  await clearEvents(db, AccountLimits.failedLogins, body.email);
+  await clearFailedLogins(deps, body.email);
   const token = await createSession(db, clock, account.id);
   const self = await findUserSelf(db, account.id);
   if (!self) throw AppError.unauthorized(AuthMessages.invalidCredentials);

@@ -46,15 +46,19 @@ export async function insertCodeIfUnique(
   return row !== undefined;
 }
 
-/** Counts a wrong try; returns the new count. */
-export async function incrementAttempts(db: Kysely<DB>, id: string): Promise<number> {
+/**
+ * Takes one of the code's tries before it is compared, in one guarded statement, so simultaneous
+ * guesses cannot all be compared: returns the try's number, or undefined when none is left.
+ */
+export async function takeAttempt(db: Kysely<DB>, id: string, maxTries: number): Promise<number | undefined> {
   const row = await db
     .updateTable('otp_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
+    .where('attempts', '<', maxTries)
     .returning('attempts')
     .executeTakeFirst();
-  return row?.attempts ?? Number.POSITIVE_INFINITY;
+  return row?.attempts;
 }
 
 /** Single use: the delete succeeds for exactly one caller, even under concurrency. */

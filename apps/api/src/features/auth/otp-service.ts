@@ -2,7 +2,14 @@ import { AuthMessages, ErrorCode } from '@ourhood/contract';
 import type { OtpPurpose } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
-import { assertUnderLimit, cooldownRemaining, recordEvent } from '../../lib/rate-limits/event-limits.js';
+import {
+  assertUnderLimit,
+  cooldownRemaining,
+  recordEvent,
+  returnEvent,
+  takeEvent,
+  withEventLock,
+} from '../../lib/rate-limits/event-limits.js';
 import type { AuthDeps } from './auth-deps.js';
 import { AccountLimits, OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from './auth-limits.js';
 import { findAccountByEmail } from './account-repository.js';
@@ -13,19 +20,26 @@ import {
   deleteStaleCodes,
   findCodeByHash,
   findCodeOfUser,
-  incrementAttempts,
   insertCodeIfUnique,
+  takeAttempt,
   type OtpRow,
 } from './otp-repository.js';
 
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** Throws 429 + Retry-After inside the resend cooldown or past the hourly cap. */
-export async function assertMaySendCode(deps: AuthDeps, userId: string, purpose: OtpPurpose): Promise<void> {
+/**
+ * Takes one code send for the e-mail address, atomically: 429 + Retry-After inside the 30 s resend
+ * cooldown or past the hourly cap. Counted per address, whether or not an account has it, so the
+ * answer tells nothing about the account.
+ */
+export async function reserveCodeSend(deps: AuthDeps, email: string, purpose: OtpPurpose): Promise<void> {
   const limit = AccountLimits.codeSends(purpose);
-  const wait = await cooldownRemaining(deps.db, deps.clock, limit.kind, userId, OTP_RESEND_COOLDOWN_MS);
-  if (wait > 0) throw AppError.tooManyRequests(AuthMessages.otpCooldown, wait);
-  await assertUnderLimit(deps.db, deps.clock, limit, userId);
+  await withEventLock(deps.db, limit, email, async (trx) => {
+    const wait = await cooldownRemaining(trx, deps.clock, limit.kind, email, OTP_RESEND_COOLDOWN_MS);
+    if (wait > 0) throw AppError.tooManyRequests(AuthMessages.otpCooldown, wait);
+    await assertUnderLimit(trx, deps.clock, limit, email);
+    await recordEvent(trx, deps.clock, limit, email);
+  });
 }
 
 /**
@@ -51,14 +65,14 @@ export async function storeNewCode(db: AuthDeps['db'], clock: AuthDeps['clock'],
   throw new Error('could not find a free one-time code');
 }
 
-/** Sends a code e-mail and counts it for the cooldown; a failed send is a clear 503. */
-export async function deliverCode(deps: AuthDeps, userId: string, purpose: OtpPurpose, message: MailMessage) {
+/** Sends a code e-mail at sign-up and counts it for the cooldown; a failed send is a clear 503. */
+export async function deliverCode(deps: AuthDeps, purpose: OtpPurpose, message: MailMessage) {
   try {
     await deps.mailer.send(message);
   } catch {
     throw new AppError(503, AuthMessages.mailFailed, ErrorCode.SERVICE_UNAVAILABLE);
   }
-  await recordEvent(deps.db, deps.clock, AccountLimits.codeSends(purpose), userId);
+  await recordEvent(deps.db, deps.clock, AccountLimits.codeSends(purpose), message.to);
 }
 
 export interface CodeAttempt {
@@ -72,20 +86,23 @@ export interface CodeAttempt {
   wrongMessage: string;
 }
 
-async function wrongCode(deps: AuthDeps, attempt: CodeAttempt): Promise<never> {
-  await recordEvent(deps.db, deps.clock, AccountLimits.wrongCodesPerAddress(attempt.purpose), attempt.clientAddress);
-  throw AppError.badRequest(attempt.wrongMessage);
-}
-
 /**
  * Checks a code without using it up: 400 wrong, 401/400 expired, 429 burnt or too many wrong
- * codes from this address. Wrong tries are written at once (never inside a transaction that a
- * failure would roll back). With an e-mail the account's own code is checked; without one the
- * code alone finds its account.
+ * codes from this address. Both counts are taken before the code is compared, atomically (a
+ * burst of simultaneous guesses gets no more tries than the limits allow), and given back when
+ * the attempt did not guess: a right code, an expired or burnt one. Wrong tries are written at
+ * once (never inside a transaction that a failure would roll back). With an e-mail the account's
+ * own code is checked; without one the code alone finds its account.
  */
 export async function checkCode(deps: AuthDeps, attempt: CodeAttempt): Promise<OtpRow> {
   const { db, clock } = deps;
-  await assertUnderLimit(db, clock, AccountLimits.wrongCodesPerAddress(attempt.purpose), attempt.clientAddress);
+  const addressTry = await takeEvent(
+    db,
+    clock,
+    AccountLimits.wrongCodesPerAddress(attempt.purpose),
+    attempt.clientAddress,
+  );
+  const notAGuess = () => returnEvent(db, addressTry);
   const codeHash = hashOtp(attempt.purpose, attempt.code);
 
   let row: OtpRow | undefined;
@@ -95,17 +112,21 @@ export async function checkCode(deps: AuthDeps, attempt: CodeAttempt): Promise<O
   } else {
     row = await findCodeByHash(db, attempt.purpose, codeHash);
   }
-  if (!row) return wrongCode(deps, attempt);
-  if (row.attempts >= OTP_MAX_WRONG_TRIES) throw AppError.tooManyRequests(AuthMessages.otpBurnt, 1);
+  if (!row) throw AppError.badRequest(attempt.wrongMessage);
   if (new Date(row.expires_at).getTime() <= clock.now().getTime()) {
+    await notAGuess();
     throw new AppError(attempt.expiredStatus, attempt.expiredMessage, 'OTP_EXPIRED');
   }
+  const tryNumber = await takeAttempt(db, row.id, OTP_MAX_WRONG_TRIES);
+  if (tryNumber === undefined) {
+    await notAGuess();
+    throw AppError.tooManyRequests(AuthMessages.otpBurnt, 1);
+  }
   if (!sameHash(row.code_hash, codeHash)) {
-    const tries = await incrementAttempts(db, row.id);
-    await recordEvent(db, clock, AccountLimits.wrongCodesPerAddress(attempt.purpose), attempt.clientAddress);
-    if (tries >= OTP_MAX_WRONG_TRIES) throw AppError.tooManyRequests(AuthMessages.otpBurnt, 1);
+    if (tryNumber >= OTP_MAX_WRONG_TRIES) throw AppError.tooManyRequests(AuthMessages.otpBurnt, 1);
     throw AppError.badRequest(attempt.wrongMessage);
   }
+  await notAGuess();
   return row;
 }
 

@@ -1,38 +1,39 @@
 import { AuthMessages, type ResetPasswordBody } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
-import { passwordChangedMail, resetCodeMail } from '../../lib/mail/templates.js';
+import type { JobRunner } from '../../lib/jobs/index.js';
+import { passwordChangedMail } from '../../lib/mail/templates.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { assertUnderLimit, recordEvent } from '../../lib/rate-limits/event-limits.js';
 import { revokeAllSessions } from '../../lib/sessions/sessions.js';
 import type { AuthDeps } from './auth-deps.js';
 import { AccountLimits } from './auth-limits.js';
-import { findAccountByEmail, findAccountById, markEmailVerified, updatePasswordHash } from './account-repository.js';
-import { assertMaySendCode, checkCode, deliverCode, storeNewCode, useCode } from './otp-service.js';
+import { clearFailedLogins } from './login-service.js';
+import { findAccountById, markEmailVerified, updatePasswordHash } from './account-repository.js';
+import { enqueueCodeMail } from './code-mail-job.js';
+import { checkCode, reserveCodeSend, useCode } from './otp-service.js';
 import { assertPasswordNotCommon } from './register-service.js';
 
 /**
  * PATCH /auth/forgot-password. The answer must not tell whether the account exists, so every
- * outcome for a well-formed e-mail is the same 200: unknown addresses, the resend cooldown and a
- * failed send are only logged.
+ * outcome for a well-formed e-mail is the same 200 in the same time: the request only counts the
+ * send for the address (inside the cooldown nothing more happens) and queues the job that looks the
+ * account up and mails the code.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
-  const account = await findAccountByEmail(deps.db, email);
-  if (!account) return;
+export async function requestPasswordReset(deps: AuthDeps, jobs: JobRunner, email: string): Promise<void> {
   try {
-    await assertMaySendCode(deps, account.id, 'reset_password');
-    const code = await storeNewCode(deps.db, deps.clock, account.id, 'reset_password');
-    await deliverCode(deps, account.id, 'reset_password', resetCodeMail(account.email, code, deps.mail));
+    await reserveCodeSend(deps, email, 'reset_password');
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    deps.log.warn({ userId: account.id, reason: error.message }, 'password reset code not sent');
+    if (error instanceof AppError && error.statusCode === 429) return;
+    throw error;
   }
+  await enqueueCodeMail(deps, jobs, 'reset_password', email);
 }
 
 /**
  * PATCH /auth/reset-password: a valid code sets the new password, verifies the e-mail (the code
- * proved the mailbox), revokes every session and e-mails a notice.
+ * proved the mailbox), revokes every session and e-mails a notice. Answers the account's id.
  */
-export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody, clientAddress: string): Promise<void> {
+export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody, clientAddress: string): Promise<string> {
   // A weak password must not cost the person their code.
   assertPasswordNotCommon(body.password);
   const row = await checkCode(deps, {
@@ -58,9 +59,12 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody, cli
   if (!used) throw AppError.badRequest(AuthMessages.resetCodeInvalid);
 
   const account = await findAccountById(deps.db, row.user_id);
-  if (!account) return;
+  if (!account) return row.user_id;
+  // Whoever was guessing the old password, the owner may sign in with the new one at once.
+  await clearFailedLogins(deps, account.email);
   // The password is already changed: a failed notice is logged, not reported as a failed reset.
   await deps.mailer.send(passwordChangedMail(account.email, deps.mail)).catch((error: unknown) => {
     deps.log.error({ err: error, userId: account.id }, 'password change notice not sent');
   });
+  return row.user_id;
 }

@@ -1,9 +1,10 @@
 import { AuthMessages, type VerifyOtpBody } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
-import { verificationCodeMail } from '../../lib/mail/templates.js';
+import type { JobRunner } from '../../lib/jobs/index.js';
 import type { AuthDeps } from './auth-deps.js';
-import { findAccountByEmail, markEmailVerified } from './account-repository.js';
-import { assertMaySendCode, checkCode, deliverCode, storeNewCode, useCode } from './otp-service.js';
+import { markEmailVerified } from './account-repository.js';
+import { enqueueCodeMail } from './code-mail-job.js';
+import { checkCode, reserveCodeSend, useCode } from './otp-service.js';
 
 /** POST /auth/verify-otp: marks the e-mail verified with a valid code. */
 export async function verifyEmail(deps: AuthDeps, body: VerifyOtpBody, clientAddress: string): Promise<void> {
@@ -25,13 +26,11 @@ export async function verifyEmail(deps: AuthDeps, body: VerifyOtpBody, clientAdd
 }
 
 /**
- * PATCH /auth/send-otp: a fresh verification code for an unverified account. Unknown and already
- * verified addresses get the same answer and no mail, so the call reveals nothing about them.
+ * PATCH /auth/send-otp: a fresh verification code for an unverified account. The 30 s cooldown
+ * and the hourly cap count per address, known or not, and the mail goes out from the job queue:
+ * unknown, verified and unverified addresses get the same answers in the same time.
  */
-export async function resendVerificationCode(deps: AuthDeps, email: string): Promise<void> {
-  const account = await findAccountByEmail(deps.db, email);
-  if (!account || account.email_verified_at) return;
-  await assertMaySendCode(deps, account.id, 'verify_email');
-  const code = await storeNewCode(deps.db, deps.clock, account.id, 'verify_email');
-  await deliverCode(deps, account.id, 'verify_email', verificationCodeMail(account.email, code, deps.mail));
+export async function resendVerificationCode(deps: AuthDeps, jobs: JobRunner, email: string): Promise<void> {
+  await reserveCodeSend(deps, email, 'verify_email');
+  await enqueueCodeMail(deps, jobs, 'verify_email', email);
 }

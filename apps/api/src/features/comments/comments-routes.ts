@@ -21,6 +21,7 @@ import {
   listPostComments,
   updateComment,
 } from './comments-service.js';
+import { signedIn } from '../../plugins/authenticate.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -32,14 +33,13 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
     notifications: app.notifications,
   };
   // onRequest, not preHandler: a visitor gets 401 before any body is validated or read.
-  const common = { onRequest: app.requireAuth };
+  app.addHook('onRequest', app.requireAuth);
   const tags = ['comments'];
   const security = [{ bearerAuth: [] }];
 
   app.get(
     '/comments/:postId',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -58,7 +58,6 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/comments',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -68,7 +67,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const authorId = request.query.author_id || request.user!.id;
+      const authorId = request.query.author_id || signedIn(request).id;
       const { comments, metadata } = await listAuthorComments(deps, authorId, request.query);
       return { status: 'success' as const, message: PostMessages.commentsLoaded, data: comments, metadata };
     },
@@ -77,7 +76,6 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/comments/create-comment',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -87,7 +85,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const comment = await createComment(deps, app.clock.now(), request.user!.id, request.body);
+      const comment = await createComment(deps, app.clock.now(), signedIn(request).id, request.body);
       return reply.code(201).send({ status: 'success', message: PostMessages.commentCreated, data: comment });
     },
   );
@@ -95,7 +93,6 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/comments/:id',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -108,14 +105,13 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: PostMessages.commentUpdated,
-      data: await updateComment(deps, app.clock.now(), request.user!.id, request.params.id, request.body.content),
+      data: await updateComment(deps, app.clock.now(), signedIn(request).id, request.params.id, request.body.content),
     }),
   );
 
   app.delete(
     '/comments/:id',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -125,7 +121,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await deleteComment(deps, request.user!.id, request.params.id);
+      await deleteComment(deps, signedIn(request).id, request.params.id);
       const id = request.params.id;
       return { status: 'success' as const, message: PostMessages.commentDeleted, data: { _id: id, id } };
     },

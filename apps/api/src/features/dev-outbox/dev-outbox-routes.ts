@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxPageEnabled } from '../../lib/mail/mailer.js';
+import { AppError } from '../../lib/app-error.js';
+import { outboxAccess } from '../../lib/mail/mailer.js';
 import { listOutboxMessages } from '../../lib/mail/outbox-repository.js';
 import { renderOutboxPage } from './outbox-page.js';
 
@@ -9,17 +11,36 @@ const querySchema = z.object({
   to: z.string().trim().toLowerCase().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   format: z.enum(['json', 'html']).optional(),
+  key: z.string().max(200).optional(),
 });
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameKey(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** 'local' access: a direct connection from this machine (no proxy in between) with the banner's key. */
+function isLocalWithKey(request: FastifyRequest, key: string | undefined, outboxKey: string): boolean {
+  const direct = !request.headers['x-forwarded-for'] && !request.headers.forwarded;
+  return direct && LOOPBACK.has(request.socket.remoteAddress ?? '') && sameKey(key, outboxKey);
+}
+
 /**
- * Development only (see MAIL_OUTBOX_PAGE): the mail the local outbox holds, so a person — or an
+ * Without a mail server (see outboxAccess and MAIL_OUTBOX_PAGE): the mail the local outbox holds, so a person — or an
  * end-to-end test — can read a verification code without a mail server. Browsers get a page.
  */
 export async function devOutboxRoutes(fastify: FastifyInstance): Promise<void> {
-  if (!outboxPageEnabled(fastify.config)) return;
+  const access = outboxAccess(fastify.config);
+  if (access === 'off') return;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/dev/outbox', { schema: { hide: true, querystring: querySchema } }, async (request, reply) => {
+    // Reset codes are in here: outside development only this machine's operator may look.
+    if (access === 'local' && !isLocalWithKey(request, request.query.key, app.outboxKey)) throw AppError.notFound();
     const messages = await listOutboxMessages(app.database.db, {
       recipient: request.query.to,
       limit: request.query.limit,

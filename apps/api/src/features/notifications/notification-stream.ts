@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OpenStreams } from './open-streams.js';
 import { NotificationLimits } from '@ourhood/contract';
+import type { BusEvent } from '../../lib/notifications/notification-bus.js';
+import { isSessionLive } from '../../lib/sessions/sessions.js';
 import {
   getUnreadCount,
   recentNotificationIds,
@@ -8,19 +11,31 @@ import {
 } from '../../lib/notifications/index.js';
 
 /**
- * GET /notifications/stream for `userId` (contract: notifications.ts): `ready`, then
+ * GET /notifications/stream for the session's user (contract: notifications.ts): `ready`, then
  * `notification` and `unread` events as the hub reports news, and a ping comment now and then.
+ * The stream lives no longer than its session: it ends when the hub says the user's sessions
+ * changed (logout, password change, deletion, from any process) and its session is gone, and
+ * every ping checks again in case that news was lost.
  */
 export async function streamNotifications(
   deps: NotificationsDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  userId: string,
-  /** This app's open streams (their end functions), ended before the server closes. */
-  openStreams: Set<() => void>,
+  owner: { userId: string; sessionId: string },
+  /** This app's open streams, capped per session and address, ended before the server closes. */
+  openStreams: OpenStreams,
 ): Promise<void> {
-  const sent = new Set(await recentNotificationIds(deps, userId));
-  const unread = await getUnreadCount(deps, userId);
+  const { userId, sessionId } = owner;
+  const release = openStreams.admit(sessionId, request.ip);
+  let sent: Set<string>;
+  let unread: number;
+  try {
+    sent = new Set(await recentNotificationIds(deps, userId));
+    unread = await getUnreadCount(deps, userId);
+  } catch (error) {
+    release();
+    throw error;
+  }
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -39,9 +54,13 @@ export async function streamNotifications(
 
   // News is handled in order, one read at a time, however fast it arrives.
   let queue = Promise.resolve();
-  const onNews = (event: 'notification' | 'unread') => {
+  const endIfSessionEnded = async () => {
+    if (!(await isSessionLive(deps.db, deps.clock, sessionId))) end();
+  };
+  const onNews = (event: BusEvent) => {
     queue = queue
       .then(async () => {
+        if (event === 'sessions') return endIfSessionEnded();
         const unreadCount = await getUnreadCount(deps, userId);
         if (event === 'unread') {
           send('unread', { unread_count: unreadCount });
@@ -55,11 +74,15 @@ export async function streamNotifications(
       .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream could not read news'));
   };
   const unsubscribe = deps.hub.subscribe(userId, onNews);
-  const ping = setInterval(() => raw.write(': ping\n\n'), NotificationLimits.streamPingSeconds * 1000);
+  const ping = setInterval(() => {
+    raw.write(': ping\n\n');
+    onNews('sessions');
+  }, NotificationLimits.streamPingSeconds * 1000);
   ping.unref();
   const close = () => {
     clearInterval(ping);
     unsubscribe();
+    release();
     openStreams.delete(end);
   };
   const end = () => {

@@ -21,7 +21,9 @@ import {
   readNotification,
 } from '../../lib/notifications/index.js';
 import { streamNotifications } from './notification-stream.js';
+import { OpenStreams } from './open-streams.js';
 import { issueStreamTicket, redeemTicket } from './stream-tickets.js';
+import { signedIn } from '../../plugins/authenticate.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -33,10 +35,8 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
   const security = [{ bearerAuth: [] }];
   const deps = notificationsDeps(app);
   // Streams never end on their own: close them before the server waits for its connections.
-  const openStreams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) end();
-  });
+  const openStreams = new OpenStreams();
+  app.addHook('preClose', async () => openStreams.endAll());
 
   app.get(
     '/notifications',
@@ -53,7 +53,7 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => ({
       status: 'success' as const,
       message: NotificationMessages.notificationsLoaded,
-      ...(await getNotificationPage(deps, request.user!.id, request.query)),
+      ...(await getNotificationPage(deps, signedIn(request).id, request.query)),
     }),
   );
 
@@ -71,7 +71,7 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => ({
       status: 'success' as const,
       message: NotificationMessages.unreadCountLoaded,
-      data: { unread_count: await getUnreadCount(deps, request.user!.id) },
+      data: { unread_count: await getUnreadCount(deps, signedIn(request).id) },
     }),
   );
 
@@ -90,7 +90,7 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => ({
       status: 'success' as const,
       message: NotificationMessages.notificationRead,
-      data: await readNotification(deps, request.user!.id, request.params.id),
+      data: await readNotification(deps, signedIn(request).id, request.params.id),
     }),
   );
 
@@ -108,7 +108,7 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => ({
       status: 'success' as const,
       message: NotificationMessages.allRead,
-      data: { updated: await readAllNotifications(deps, request.user!.id) },
+      data: { updated: await readAllNotifications(deps, signedIn(request).id) },
     }),
   );
 
@@ -126,7 +126,10 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => ({
       status: 'success' as const,
       message: NotificationMessages.ticketIssued,
-      data: await issueStreamTicket(app.database.db, app.clock, request.user!.id),
+      data: await issueStreamTicket(app.database.db, app.clock, {
+        userId: signedIn(request).id,
+        sessionId: signedIn(request).sessionId,
+      }),
     }),
   );
 
@@ -138,19 +141,21 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
         security,
         summary: 'Server-Sent Events: ready, notification and unread events for the caller.',
         querystring: notificationStreamQuerySchema,
-        response: { 401: errorEnvelopeSchema },
+        response: { 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const userId =
-        request.user?.id ??
-        (request.query.ticket ? await redeemTicket(app.database.db, app.clock, request.query.ticket) : undefined);
-      if (!userId) {
+      const owner = request.user
+        ? { userId: request.user.id, sessionId: request.user.sessionId }
+        : request.query.ticket
+          ? await redeemTicket(app.database.db, app.clock, request.query.ticket)
+          : undefined;
+      if (!owner) {
         throw request.query.ticket && !request.user
           ? AppError.unauthorized(NotificationMessages.ticketInvalid)
           : AppError.unauthorized();
       }
-      await streamNotifications(deps, request, reply, userId, openStreams);
+      await streamNotifications(deps, request, reply, owner, openStreams);
     },
   );
 }

@@ -9,13 +9,21 @@ import { insertStreamTicket, redeemStreamTicket } from './stream-tickets-reposit
  * Tickets let EventSource (which cannot send headers) open the stream without putting the session
  * token in a URL: random like a session token, stored hashed, single use, valid for seconds.
  */
-export async function issueStreamTicket(db: Kysely<DB>, clock: Clock, userId: string): Promise<StreamTicket> {
+export async function issueStreamTicket(
+  db: Kysely<DB>,
+  clock: Clock,
+  owner: { userId: string; sessionId: string },
+): Promise<StreamTicket> {
   const ticket = newSessionToken();
   const expiresAt = new Date(clock.now().getTime() + NotificationLimits.streamTicketSeconds * 1000);
-  await insertStreamTicket(db, hashSessionToken(ticket), userId, expiresAt);
+  await insertStreamTicket(db, { tokenHash: hashSessionToken(ticket), ...owner, expiresAt });
   return { ticket, expires_at: expiresAt.toISOString() };
 }
 
-export function redeemTicket(db: Kysely<DB>, clock: Clock, ticket: string): Promise<string | undefined> {
+export function redeemTicket(
+  db: Kysely<DB>,
+  clock: Clock,
+  ticket: string,
+): Promise<{ userId: string; sessionId: string } | undefined> {
   return redeemStreamTicket(db, hashSessionToken(ticket), clock.now());
 }

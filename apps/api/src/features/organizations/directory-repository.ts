@@ -53,6 +53,56 @@ export async function searchDirectoryIds(
   return rows.map((row) => row.id);
 }
 
+/**
+ * A page of a one-word search from the postings index: organizations with any of `words` (the typed
+ * word's dictionary variants), those with one in their name first, then those with the word exactly
+ * as typed, then by name: the same order as searchDirectoryIds for one group. With one variant the
+ * page is a plain range of the index.
+ */
+export async function searchOneWordIds(
+  db: Kysely<DB>,
+  search: { words: readonly string[]; typed: string },
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  if (search.words.length === 1) {
+    const rows = await db
+      .selectFrom('organization_search_postings')
+      .select('organization_id as id')
+      .where('word', '=', search.words[0]!)
+      .orderBy('in_name', 'desc')
+      .orderBy('business_name')
+      .orderBy('organization_id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+  const rows = await db
+    .selectFrom('organization_search_postings')
+    .select('organization_id as id')
+    .where('word', 'in', [...search.words])
+    .groupBy('organization_id')
+    .orderBy(sql`bool_or(in_name)`, 'desc')
+    .orderBy(sql`bool_or(word = ${search.typed})`, 'desc')
+    .orderBy(sql`min(business_name)`)
+    .orderBy('organization_id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** How many organizations hold any of the words (index-only). */
+export async function countOneWordSearch(db: Kysely<DB>, words: readonly string[]): Promise<number> {
+  const row = await db
+    .selectFrom('organization_search_postings')
+    .select(words.length === 1 ? sql<string>`count(*)`.as('n') : sql<string>`count(DISTINCT organization_id)`.as('n'))
+    .where('word', 'in', [...words])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function countDirectorySearch(db: Kysely<DB>, query: string): Promise<number> {
   const row = await db
     .selectFrom('organizations as o')
@@ -89,17 +139,20 @@ export async function findViewerArea(db: Kysely<DB>, viewerId: string): Promise<
 /** Nearest-first tiers: the viewer's suburb, the rest of their city, of their state, then the rest. */
 export type DirectoryTier = 'suburb' | 'city' | 'state' | 'rest';
 
-/** How many organizations each tier holds, from the area index (and the total). */
+/** How many organizations each tier holds (and the total), from the per-area counts a trigger keeps. */
 export async function countDirectoryTiers(db: Kysely<DB>, area: ViewerArea) {
+  const inState = sql`c.area_state = ${area.state}`;
+  const inCity = sql`${inState} AND c.area_city = ${area.city}`;
   const row = await db
-    .selectFrom('organizations as o')
+    .selectFrom('organization_area_counts as c')
     .select([
-      sql<string>`(SELECT count(*) FROM organizations)`.as('total'),
-      sql<string>`count(*)`.as('state'),
-      sql<string>`count(*) FILTER (WHERE o.area_city = ${area.city})`.as('city'),
-      sql<string>`count(*) FILTER (WHERE o.area_city = ${area.city} AND o.area_suburb = ${area.suburb})`.as('suburb'),
+      sql<string>`coalesce(sum(c.organizations), 0)`.as('total'),
+      sql<string>`coalesce(sum(c.organizations) FILTER (WHERE ${inState}), 0)`.as('state'),
+      sql<string>`coalesce(sum(c.organizations) FILTER (WHERE ${inCity}), 0)`.as('city'),
+      sql<string>`coalesce(sum(c.organizations) FILTER (WHERE ${inCity} AND c.area_suburb = ${area.suburb}), 0)`.as(
+        'suburb',
+      ),
     ])
-    .where('o.area_state', '=', area.state)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), state: Number(row.state), city: Number(row.city), suburb: Number(row.suburb) };
 }

@@ -4,11 +4,13 @@ import { presentOrganization } from './organizations-presenter.js';
 import { findOrganizationsByIds } from './organizations-repository.js';
 import {
   countDirectorySearch,
+  countOneWordSearch,
   countDirectoryTiers,
   findCandidateWords,
   findViewerArea,
   listDirectoryTier,
   searchDirectoryIds,
+  searchOneWordIds,
   type DirectoryTier,
   type ViewerArea,
 } from './directory-repository.js';
@@ -31,6 +33,7 @@ async function searchPage(deps: OrganizationsDeps, search: string, limit: number
       candidates.filter((row) => row.term === term).map((row) => row.word),
     ),
   );
+  if (groups.length === 1) return oneWordPage(deps, terms[0]!, groups[0]!, candidates, limit, offset);
   const query = everyGroup(groups);
   const [ids, total] = await Promise.all([
     searchDirectoryIds(
@@ -40,6 +43,29 @@ async function searchPage(deps: OrganizationsDeps, search: string, limit: number
       offset,
     ),
     countDirectorySearch(deps.db, query),
+  ]);
+  return { ids, total };
+}
+
+/**
+ * One typed word: its variants that exist in the dictionary (the typed word itself may not: a typo)
+ * are read from the postings index, already in rank order.
+ */
+async function oneWordPage(
+  deps: OrganizationsDeps,
+  typed: string,
+  variants: readonly string[],
+  candidates: readonly { word: string }[],
+  limit: number,
+  offset: number,
+): Promise<Page> {
+  // Numbers are matched exactly and never enter the dictionary.
+  const known = new Set(candidates.map((row) => row.word));
+  const words = variants.filter((word) => known.has(word) || /^\p{N}+$/u.test(word));
+  if (words.length === 0) return { ids: [], total: 0 };
+  const [ids, total] = await Promise.all([
+    searchOneWordIds(deps.db, { words, typed }, limit, offset),
+    countOneWordSearch(deps.db, words),
   ]);
   return { ids, total };
 }

@@ -27,6 +27,7 @@ import {
   setOrganizationImage,
   updateOwnOrganization,
 } from './organizations-service.js';
+import { signedIn } from '../../plugins/authenticate.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema };
@@ -45,7 +46,8 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     if (request.user?.accountType !== 'organization')
       throw AppError.notFound(OrganizationMessages.organizationNotFound);
   };
-  const common = { onRequest: [app.requireAuth, requireOrganization] };
+  app.addHook('onRequest', app.requireAuth);
+  app.addHook('onRequest', requireOrganization);
   const tags = ['organization dashboard'];
   const security = [{ bearerAuth: [] }];
   const deps = (log: FastifyInstance['log']) => organizationsDeps(app, log);
@@ -61,7 +63,6 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
   app.get(
     '/organization/me',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -72,14 +73,13 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.organizationLoaded,
-      data: await getOwnOrganization(deps(request.log), request.user!.id),
+      data: await getOwnOrganization(deps(request.log), signedIn(request).id),
     }),
   );
 
   app.patch(
     '/organization/me',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -91,7 +91,7 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.profileUpdated,
-      data: await updateOwnOrganization(deps(request.log), request.user!.id, request.body),
+      data: await updateOwnOrganization(deps(request.log), signedIn(request).id, request.body),
     }),
   );
 
@@ -99,7 +99,6 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     app.post(
       `/organization/me/${which}`,
       {
-        ...common,
         schema: {
           tags,
           security,
@@ -114,7 +113,7 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
         return {
           status: 'success' as const,
           message: which === 'logo' ? OrganizationMessages.logoUpdated : OrganizationMessages.coverUpdated,
-          data: await setOrganizationImage(d, request.user!.id, which, files),
+          data: await setOrganizationImage(d, signedIn(request).id, which, files),
         };
       },
     );
@@ -122,7 +121,6 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     app.delete(
       `/organization/me/${which}`,
       {
-        ...common,
         schema: {
           tags,
           security,
@@ -133,7 +131,7 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
       async (request) => ({
         status: 'success' as const,
         message: which === 'logo' ? OrganizationMessages.logoRemoved : OrganizationMessages.coverRemoved,
-        data: await removeOrganizationImage(deps(request.log), request.user!.id, which),
+        data: await removeOrganizationImage(deps(request.log), signedIn(request).id, which),
       }),
     );
   }
@@ -141,7 +139,6 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
   app.get(
     '/organization/me/listings',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -153,14 +150,13 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.listingsLoaded,
-      ...(await getOwnListings(deps(request.log), request.user!.id, request.query)),
+      ...(await getOwnListings(deps(request.log), signedIn(request).id, request.query)),
     }),
   );
 
   app.post(
     '/organization/me/listings',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -172,7 +168,7 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     },
     async (request, reply) => {
       const files = await upload(request, 'photo', IMAGE_SIZES.listing);
-      const data = await createListing(deps(request.log), request.user!.id, files);
+      const data = await createListing(deps(request.log), signedIn(request).id, files);
       return reply.code(201).send({ status: 'success' as const, message: OrganizationMessages.listingCreated, data });
     },
   );
@@ -180,7 +176,6 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
   app.patch(
     '/organization/me/listings/:id',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -193,14 +188,13 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.listingUpdated,
-      data: await updateListing(deps(request.log), request.user!.id, request.params.id, request.body),
+      data: await updateListing(deps(request.log), signedIn(request).id, request.params.id, request.body),
     }),
   );
 
   app.post(
     '/organization/me/listings/:id/photo',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -215,7 +209,7 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
       return {
         status: 'success' as const,
         message: OrganizationMessages.photoUpdated,
-        data: await setListingPhoto(deps(request.log), request.user!.id, request.params.id, files),
+        data: await setListingPhoto(deps(request.log), signedIn(request).id, request.params.id, files),
       };
     },
   );
@@ -223,7 +217,6 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
   app.delete(
     '/organization/me/listings/:id',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -233,7 +226,7 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      await deleteListing(deps(request.log), request.user!.id, request.params.id);
+      await deleteListing(deps(request.log), signedIn(request).id, request.params.id);
       return {
         status: 'success' as const,
         message: OrganizationMessages.listingDeleted,
@@ -245,7 +238,6 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
   app.get(
     '/organization/me/customers',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -257,14 +249,13 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.customersLoaded,
-      ...(await getCustomers(deps(request.log), request.user!.id, request.query)),
+      ...(await getCustomers(deps(request.log), signedIn(request).id, request.query)),
     }),
   );
 
   app.get(
     '/organization/me/notifications',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -276,14 +267,13 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.notificationsLoaded,
-      ...(await getNotifications(deps(request.log), request.user!.id, request.query)),
+      ...(await getNotifications(deps(request.log), signedIn(request).id, request.query)),
     }),
   );
 
   app.patch(
     '/organization/me/notifications/:id/read',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -295,14 +285,13 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.notificationRead,
-      data: await readOwnNotification(deps(request.log), request.user!.id, request.params.id),
+      data: await readOwnNotification(deps(request.log), signedIn(request).id, request.params.id),
     }),
   );
 
   app.post(
     '/organization/me/notifications/read-all',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -313,7 +302,7 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.allRead,
-      data: { updated: await readAllOwnNotifications(deps(request.log), request.user!.id) },
+      data: { updated: await readAllOwnNotifications(deps(request.log), signedIn(request).id) },
     }),
   );
 }

@@ -15,13 +15,14 @@ import { getPublicListings, setInterest } from './listings-service.js';
 import { organizationsDeps } from './organizations-deps.js';
 import { getDirectory } from './directory-service.js';
 import { getOrganization } from './organizations-service.js';
+import { signedIn } from '../../plugins/authenticate.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /** Routes every signed-in user may call: the directory, organization pages and interest. */
 export async function organizationsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: app.requireAuth };
+  app.addHook('onRequest', app.requireAuth);
   const tags = ['organizations'];
   const security = [{ bearerAuth: [] }];
   const deps = (log: FastifyInstance['log']) => organizationsDeps(app, log);
@@ -29,7 +30,6 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     '/organization/all',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -41,14 +41,13 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.directoryLoaded,
-      ...(await getDirectory(deps(request.log), request.user!.id, request.query)),
+      ...(await getDirectory(deps(request.log), signedIn(request).id, request.query)),
     }),
   );
 
   app.get(
     '/organization/:id',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -60,14 +59,13 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.organizationLoaded,
-      data: await getOrganization(deps(request.log), request.user!.id, request.params.id),
+      data: await getOrganization(deps(request.log), signedIn(request).id, request.params.id),
     }),
   );
 
   app.get(
     '/organization/:id/listings',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -80,7 +78,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.listingsLoaded,
-      ...(await getPublicListings(deps(request.log), request.user!.id, request.params.id, request.query)),
+      ...(await getPublicListings(deps(request.log), signedIn(request).id, request.params.id, request.query)),
     }),
   );
 
@@ -91,7 +89,6 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     app.route({
       method,
       url: '/organization/listings/:id/interest',
-      ...common,
       schema: {
         tags,
         security,
@@ -102,7 +99,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
       handler: async (request) => ({
         status: 'success' as const,
         message: interested ? OrganizationMessages.interested : OrganizationMessages.notInterested,
-        data: await setInterest(deps(request.log), request.user!.id, request.params.id, interested),
+        data: await setInterest(deps(request.log), signedIn(request).id, request.params.id, interested),
       }),
     });
   }

@@ -6,6 +6,13 @@ export interface FeedCursor extends FeedPosition {
 }
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * What toISOString() writes for years 0001–9999. JavaScript dates reach ±275760, PostgreSQL's
+ * timestamps only 4713 BC–294276 AD, and its drivers choke on six-digit years and year 0000 (1 BC):
+ * such a `t` cannot come from this server and would fail in the query (a 500), so it is refused
+ * like any other bad cursor.
+ */
+const ISO_TIME = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** Opaque to clients (base64url JSON); it holds nothing a page does not already show. */
 export function encodeFeedCursor(cursor: FeedCursor): string {
@@ -20,9 +27,10 @@ export function decodeFeedCursor(text: string): FeedCursor | undefined {
     if (typeof value !== 'object' || value === null) return undefined;
     const { s, t, i } = value as Record<string, unknown>;
     if (typeof s !== 'number' || !Number.isInteger(s) || s < 0 || s > 10) return undefined;
-    if (typeof t !== 'string' || typeof i !== 'string' || !ID.test(i)) return undefined;
+    if (typeof t !== 'string' || typeof i !== 'string' || !ID.test(i) || !ISO_TIME.test(t)) return undefined;
     const createdAt = new Date(t);
-    if (Number.isNaN(createdAt.getTime())) return undefined;
+    // Round trip: no impossible calendar dates (2024-02-30) silently moved to another day.
+    if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== t) return undefined;
     return { segment: s, createdAt, id: i };
   } catch {
     return undefined;

@@ -1,28 +1,67 @@
 import type { Kysely } from 'kysely';
 import { pageMetadata, type FeedMetadata, type Location, type Post, type PostFeedQuery } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from './feed-cursor.js';
-import { presentPosts, type UrlFor } from './posts-presenter.js';
+import { presentPost, type UrlFor } from './posts-presenter.js';
 import {
-  findAreaAndCounts,
-  countPostsMatching,
-  listMediaOfPosts,
+  countFeed,
   listPostSegment,
+  type FeedCounts,
+  type FeedCountsRequest,
+  type FeedRow,
   type PostFilter,
-  type PostRow,
 } from './posts-repository.js';
+import { AppError } from '../../lib/app-error.js';
 
 /** A search's `total` counts at most this many matches (50 pages of 20). */
 export const SEARCH_COUNT_CAP = 1000;
 
-/** A run of the feed in one order (newest first) with its size from counters or a count. */
+/** A run of the feed in one order (newest first); its size comes from the counts. */
 interface Segment {
   filter: PostFilter;
-  size: number;
-  /** The size was counted up to a cap: never skip this segment by its size. */
+  /** The size is counted up to a cap: never skip this segment by its size. */
   capped?: boolean;
+}
+
+/** The feed to read: its segments and what its counts are made of (or the counts, when known). */
+interface FeedPlan {
+  segments: Segment[];
+  counts: FeedCountsRequest | FeedCounts;
+  sizes: (counts: FeedCounts) => number[];
+  /** Called with the counts once read. */
+  counted?: (counts: FeedCounts) => void;
+}
+
+/** How long a search that reached the cap is known to still reach it without counting again. */
+const SATURATED_SEARCH_TTL_MS = 60_000;
+const SATURATED_SEARCH_MAX = 1000;
+
+/**
+ * Searches whose count reached the cap recently (key → when). Counting the first 1,000 matches of
+ * a common word reads thousands of rows, the most expensive part of a search page; a capped total
+ * hardly changes (new posts cannot lower it), and `has_more` of a capped search comes from the
+ * extra row read, which is exact. So such a total is reused for a minute in this process; counts
+ * below the cap are always read afresh.
+ */
+const saturatedSearches = new Map<string, number>();
+
+function knownSaturated(key: string, now: number): boolean {
+  const at = saturatedSearches.get(key);
+  if (at === undefined) return false;
+  if (now - at < SATURATED_SEARCH_TTL_MS) return true;
+  saturatedSearches.delete(key);
+  return false;
+}
+
+function rememberSaturated(key: string, now: number): void {
+  saturatedSearches.delete(key);
+  saturatedSearches.set(key, now);
+  // Oldest first in a Map: drop from the front.
+  for (const oldest of saturatedSearches.keys()) {
+    if (saturatedSearches.size <= SATURATED_SEARCH_MAX) break;
+    saturatedSearches.delete(oldest);
+  }
 }
 
 /**
@@ -30,56 +69,74 @@ interface Segment {
  * rest of their city, then everything else; without one, everything. A search or an author filter
  * is one plain newest-first list. Sizes come from the per-area counters, so `total` costs a few
  * indexed rows however many posts exist, and a page at any offset knows which segment it starts in.
+ * The reader's area comes with their session (plugins/authenticate.ts): no statement of its own.
  */
-async function feedSegments(db: Kysely<DB>, userId: string, query: PostFeedQuery): Promise<Segment[]> {
+function feedPlan(area: Location, query: PostFeedQuery): FeedPlan | undefined {
   // Empty parameters (`?author_id=&search=`, as some clients send them) mean no filter.
   const authorId = query.author_id || undefined;
   const search = query.search || undefined;
   if (authorId !== undefined || search !== undefined) {
     // An id that cannot exist matches nothing: an empty list, not an error.
-    if (authorId !== undefined && !isUuid(authorId)) return [];
+    if (authorId !== undefined && !isUuid(authorId)) return undefined;
     const filter: PostFilter = { kind: 'query', authorId, search };
     // Searches count up to a cap (decision 0008); has_more stays exact through the extra row read.
-    const size = await countPostsMatching(db, filter, filter.search ? SEARCH_COUNT_CAP : undefined);
-    return [{ filter, size, capped: Boolean(filter.search) && size >= SEARCH_COUNT_CAP }];
+    const key = `${authorId ?? ''}\u0000${search ?? ''}`;
+    const now = Date.now();
+    const saturated = search !== undefined && knownSaturated(key, now);
+    return {
+      segments: [{ filter, capped: Boolean(search) }],
+      counts: saturated
+        ? { total: SEARCH_COUNT_CAP, city: 0, suburb: 0 }
+        : { kind: 'matches', filter, cap: search ? SEARCH_COUNT_CAP : undefined },
+      sizes: (counts) => [counts.total],
+      counted: (counts) => {
+        if (search !== undefined && counts.total >= SEARCH_COUNT_CAP) rememberSaturated(key, now);
+      },
+    };
   }
-  const feed = await findAreaAndCounts(db, userId);
-  // The session outlived its user: the same as a dead token.
-  if (!feed) throw AppError.unauthorized();
-  if (feed.area.city === '') return [{ filter: { kind: 'all' }, size: feed.total }];
-  return localSegments(feed.area, feed);
-}
-
-function localSegments(area: Location, counts: { total: number; city: number; suburb: number }): Segment[] {
-  return [
-    { filter: { kind: 'suburb', area }, size: counts.suburb },
-    { filter: { kind: 'city-rest', area }, size: Math.max(0, counts.city - counts.suburb) },
-    { filter: { kind: 'outside-city', area }, size: Math.max(0, counts.total - counts.city) },
-  ];
+  const counts: FeedCountsRequest = { kind: 'area', area };
+  if (area.city === '') return { segments: [{ filter: { kind: 'all' } }], counts, sizes: (c) => [c.total] };
+  return {
+    segments: [
+      { filter: { kind: 'suburb', area } },
+      { filter: { kind: 'city-rest', area } },
+      { filter: { kind: 'outside-city', area } },
+    ],
+    counts,
+    sizes: (c) => [c.suburb, Math.max(0, c.city - c.suburb), Math.max(0, c.total - c.city)],
+  };
 }
 
 interface PagedRow {
-  row: PostRow;
+  row: FeedRow;
   segment: number;
 }
 
 /**
- * Reads `want` rows across segments: from a global offset (page/limit), skipping whole segments
- * by their size, or from a keyset cursor. At most one statement per segment (three).
+ * Reads `want` rows across segments, with the counts: from a global offset (page/limit), skipping
+ * whole segments by their size, or from a keyset cursor. The first page and every keyset page
+ * read the counts in the statement of their first segment, so a page is one statement (decision
+ * 0015); a page at an offset counts first, to know where it starts. At most one statement per
+ * segment (three) besides.
  */
 async function readRows(
   db: Kysely<DB>,
-  segments: readonly Segment[],
+  plan: FeedPlan,
   want: number,
   start: { offset: number } | { cursor: FeedCursor },
-): Promise<PagedRow[]> {
-  const rows: PagedRow[] = [];
+): Promise<{ rows: PagedRow[]; counts: FeedCounts }> {
+  const request = 'kind' in plan.counts ? plan.counts : undefined;
+  let counts: FeedCounts | undefined = request ? undefined : (plan.counts as FeedCounts);
   let skip = 'offset' in start ? start.offset : 0;
+  if (request && skip > 0) counts = await countFeed(db, request);
+  let sizes = counts && plan.sizes(counts);
+  const rows: PagedRow[] = [];
   const first = 'cursor' in start ? start.cursor.segment : 0;
-  for (let index = first; index < segments.length && rows.length < want; index++) {
-    const segment = segments[index]!;
-    if (!segment.capped && skip >= segment.size) {
-      skip -= segment.size;
+  for (let index = first; index < plan.segments.length && rows.length < want; index++) {
+    const segment = plan.segments[index]!;
+    const size = sizes?.[index];
+    if (size !== undefined && !segment.capped && skip >= size) {
+      skip -= size;
       continue;
     }
     const after = 'cursor' in start && index === first ? start.cursor : undefined;
@@ -87,17 +144,27 @@ async function readRows(
       limit: want - rows.length,
       offset: after ? undefined : skip,
       after,
+      counts: counts ? undefined : request,
     });
+    if (found.counts) {
+      counts = found.counts;
+      sizes = plan.sizes(counts);
+    }
     skip = 0;
-    for (const row of found) rows.push({ row, segment: index });
+    for (const row of found.rows) rows.push({ row, segment: index });
   }
-  return rows;
+  // Only an empty page (the end of the feed) needs the counts on their own.
+  counts ??= await countFeed(db, request!);
+  if (request) plan.counted?.(counts);
+  return { rows, counts };
 }
+
+const EMPTY_COUNTS: FeedCounts = { total: 0, city: 0, suburb: 0 };
 
 export async function listFeed(
   db: Kysely<DB>,
   urlFor: UrlFor,
-  userId: string,
+  reader: { area: Location },
   query: PostFeedQuery,
 ): Promise<{ posts: Post[]; metadata: FeedMetadata }> {
   const { page, limit } = query;
@@ -107,16 +174,14 @@ export async function listFeed(
     if (!cursor)
       throw AppError.badRequest('This page link has expired. Reload the feed.', { cursor: 'Invalid cursor' });
   }
-  const segments = await feedSegments(db, userId, query);
-  const total = segments.reduce((sum, segment) => sum + segment.size, 0);
+  const plan = feedPlan(reader.area, query);
   // One row beyond the page tells whether a next page exists, for the cursor.
   const start = cursor ? { cursor } : { offset: (page - 1) * limit };
-  const fetched = await readRows(db, segments, limit + 1, start);
+  const { rows: fetched, counts } = plan
+    ? await readRows(db, plan, limit + 1, start)
+    : { rows: [], counts: EMPTY_COUNTS };
+  const total = plan ? plan.sizes(counts).reduce((sum, size) => sum + size, 0) : 0;
   const pageRows = fetched.slice(0, limit);
-  const media = await listMediaOfPosts(
-    db,
-    pageRows.map(({ row }) => row.id),
-  );
   const last = pageRows.at(-1);
   const nextCursor =
     fetched.length > limit && last
@@ -125,14 +190,10 @@ export async function listFeed(
   const metadata = pageMetadata(page, limit, total);
   // With a cursor the page number is the client's own count, and a capped search total may be
   // short: there, whether more exists is taken from the extra row, which is exact.
-  const capped = segments.some((segment) => segment.capped === true);
+  const capped = plan?.segments.some((segment) => segment.capped === true && total >= SEARCH_COUNT_CAP) ?? false;
   const hasMore = cursor || capped ? nextCursor !== null : metadata.has_more;
   return {
-    posts: presentPosts(
-      pageRows.map(({ row }) => row),
-      media,
-      urlFor,
-    ),
+    posts: pageRows.map(({ row }) => presentPost(row, row.media, urlFor)),
     metadata: { ...metadata, has_more: hasMore, hasMore, next_cursor: nextCursor, nextCursor },
   };
 }

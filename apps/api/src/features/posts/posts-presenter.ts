@@ -9,7 +9,10 @@ function toIso(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
-export function presentMedia(rows: readonly PostMediaRow[], urlFor: UrlFor): MediaItem[] {
+/** An image row: from post_media, or inline in a feed row (without its post id). */
+type MediaRow = Omit<PostMediaRow, 'post_id'>;
+
+export function presentMedia(rows: readonly MediaRow[], urlFor: UrlFor): MediaItem[] {
   return rows.map((row) => ({
     url: urlFor(row.display_key),
     thumbnail_url: urlFor(row.thumbnail_key),
@@ -19,7 +22,7 @@ export function presentMedia(rows: readonly PostMediaRow[], urlFor: UrlFor): Med
 }
 
 /** The Post of api-v1.md: ids twice, author block, images in order, the area it was written in. */
-export function presentPost(row: PostRow, media: readonly PostMediaRow[], urlFor: UrlFor): Post {
+export function presentPost(row: PostRow, media: readonly MediaRow[], urlFor: UrlFor): Post {
   return {
     _id: row.id,
     id: row.id,
@@ -36,15 +39,4 @@ export function presentPost(row: PostRow, media: readonly PostMediaRow[], urlFor
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };
-}
-
-/** Presents a page of posts with media fetched for all of them at once. */
-export function presentPosts(rows: readonly PostRow[], media: readonly PostMediaRow[], urlFor: UrlFor): Post[] {
-  const byPost = new Map<string, PostMediaRow[]>();
-  for (const item of media) {
-    const list = byPost.get(item.post_id);
-    if (list) list.push(item);
-    else byPost.set(item.post_id, [item]);
-  }
-  return rows.map((row) => presentPost(row, byPost.get(row.id) ?? [], urlFor));
 }

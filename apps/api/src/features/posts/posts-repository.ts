@@ -1,4 +1,12 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type AliasedExpression,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Location } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 
@@ -74,17 +82,86 @@ function postColumns(db: Kysely<DB>) {
 
 export type PostRow = NonNullable<Awaited<ReturnType<ReturnType<typeof postColumns>['executeTakeFirst']>>>;
 
+/** One image of a post as a feed page carries it (in order, inline with its post). */
+export interface InlineMediaRow {
+  display_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+}
+
 /**
- * One segment of a feed page, newest first: either `offset` rows skipped or the rows after
+ * What a feed's `total` is made of, read in the statement of the page itself (decision 0015):
+ * the per-area counters for the local feed, or a capped count of a search's or author's matches.
+ */
+export type FeedCountsRequest =
+  { kind: 'area'; area: Location } | { kind: 'matches'; filter: PostFilter; cap?: number };
+
+/** total/city/suburb for 'area'; total only for 'matches'. */
+export interface FeedCounts {
+  total: number;
+  city: number;
+  suburb: number;
+}
+
+type CountColumn = AliasedExpression<string | number, 'count_total' | 'count_city' | 'count_suburb'>;
+
+/**
+ * The counts as scalar subqueries: uncorrelated, so PostgreSQL evaluates each once per statement
+ * (an InitPlan), whether they stand alone or ride along with every row of a page.
+ */
+function countColumns(db: Kysely<DB>, request: FeedCountsRequest): CountColumn[] {
+  if (request.kind === 'matches') {
+    let matches = db
+      .selectFrom('posts')
+      .select(sql.lit(1).as('one'))
+      .where((eb) => filterExpression(eb, request.filter));
+    if (request.cap !== undefined) matches = matches.limit(request.cap);
+    const count = db.selectFrom(matches.as('matches')).select((eb) => eb.fn.countAll<string | number>().as('n'));
+    return [count.$asScalar().as('count_total')];
+  }
+  const { area } = request;
+  // Each counter is a primary-key range (city) or row (suburb); the total sums every area.
+  return [
+    sql<string | number>`(SELECT coalesce(sum(posts_count), 0)::bigint FROM post_area_counts)`.as('count_total'),
+    sql<string | number>`(SELECT coalesce(sum(posts_count), 0)::bigint FROM post_area_counts
+      WHERE location_country = ${area.country} AND location_state = ${area.state}
+        AND location_city = ${area.city})`.as('count_city'),
+    sql<string | number>`(SELECT coalesce(sum(posts_count), 0)::bigint FROM post_area_counts
+      WHERE location_country = ${area.country} AND location_state = ${area.state}
+        AND location_city = ${area.city} AND location_suburb = ${area.suburb})`.as('count_suburb'),
+  ];
+}
+
+function countsOf(row: { count_total?: unknown; count_city?: unknown; count_suburb?: unknown }): FeedCounts {
+  return {
+    total: Number(row.count_total ?? 0),
+    city: Number(row.count_city ?? 0),
+    suburb: Number(row.count_suburb ?? 0),
+  };
+}
+
+/** The counts on their own (a page at an offset needs them first, to know where it starts). */
+export async function countFeed(db: Kysely<DB>, request: FeedCountsRequest): Promise<FeedCounts> {
+  const row = await db.selectNoFrom(countColumns(db, request)).executeTakeFirstOrThrow();
+  return countsOf(row as Record<string, unknown>);
+}
+
+export type FeedRow = PostRow & { media: InlineMediaRow[] };
+
+/**
+ * One segment of a feed page, newest first, with each post's images inline (one statement for
+ * the page, never one more for its media): either `offset` rows skipped or the rows after
  * `after` (keyset). The ids are picked first by a subquery that the segment's index answers on
  * its own (index-only when the table is vacuumed), so skipped rows cost no table reads; only the
- * page's rows are then joined with their authors.
+ * page's rows are then joined with their authors. With `counts`, the feed's counts come back in
+ * the same statement (undefined when the page is empty: then ask `countFeed`).
  */
 export async function listPostSegment(
   db: Kysely<DB>,
   filter: PostFilter,
-  page: { limit: number; offset?: number; after?: FeedPosition },
-): Promise<PostRow[]> {
+  page: { limit: number; offset?: number; after?: FeedPosition; counts?: FeedCountsRequest },
+): Promise<{ rows: FeedRow[]; counts?: FeedCounts }> {
   let ids = db
     .selectFrom('posts')
     .select(['posts.id', 'posts.created_at'])
@@ -95,11 +172,23 @@ export async function listPostSegment(
   }
   ids = ids.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').limit(page.limit);
   if (page.offset) ids = ids.offset(page.offset);
-  return postColumns(db)
+  const rows = await postColumns(db)
     .innerJoin(ids.as('page'), 'page.id', 'posts.id')
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('post_media')
+          .select(['post_media.display_key', 'post_media.thumbnail_key', 'post_media.width', 'post_media.height'])
+          .whereRef('post_media.post_id', '=', 'posts.id')
+          .orderBy('post_media.position'),
+      ).as('media'),
+    )
+    .$if(page.counts !== undefined, (query) => query.select(countColumns(db, page.counts!)))
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .execute();
+  const first = rows[0] as Record<string, unknown> | undefined;
+  return { rows, counts: page.counts && first ? countsOf(first) : undefined };
 }
 
 export function findPost(db: Kysely<DB>, id: string): Promise<PostRow | undefined> {
@@ -124,68 +213,6 @@ export async function listMediaOfPosts(db: Kysely<DB>, postIds: readonly string[
     .orderBy('post_id')
     .orderBy('position')
     .execute();
-}
-
-/**
- * The reader's area and the feed counts from the per-area counters (every post, the reader's
- * city, the reader's suburb) in one statement; undefined when the user no longer exists.
- */
-export async function findAreaAndCounts(
-  db: Kysely<DB>,
-  userId: string,
-): Promise<{ area: Location; total: number; city: number; suburb: number } | undefined> {
-  type Count = string | number | null;
-  const result = await sql<{
-    suburb: string;
-    city: string;
-    state: string;
-    country: string;
-    total_count: Count;
-    city_count: Count;
-    suburb_count: Count;
-  }>`
-    SELECT me.location_suburb AS suburb, me.location_city AS city, me.location_state AS state,
-           me.location_country AS country, counts.total_count, counts.city_count, counts.suburb_count
-    FROM users AS me
-    CROSS JOIN LATERAL (
-      SELECT
-        sum(c.posts_count) AS total_count,
-        sum(c.posts_count) FILTER (
-          WHERE c.location_country = me.location_country AND c.location_state = me.location_state
-            AND c.location_city = me.location_city
-        ) AS city_count,
-        sum(c.posts_count) FILTER (
-          WHERE c.location_country = me.location_country AND c.location_state = me.location_state
-            AND c.location_city = me.location_city AND c.location_suburb = me.location_suburb
-        ) AS suburb_count
-      FROM post_area_counts AS c
-    ) AS counts
-    WHERE me.id = ${userId}`.execute(db);
-  const row = result.rows[0];
-  if (!row) return undefined;
-  return {
-    area: { suburb: row.suburb, city: row.city, state: row.state, country: row.country },
-    total: Number(row.total_count ?? 0),
-    city: Number(row.city_count ?? 0),
-    suburb: Number(row.suburb_count ?? 0),
-  };
-}
-
-/**
- * Count of a filtered list (an author's posts, a search), counting at most `cap` matches: a common
- * search word can match a large share of a million posts, and an exact count would read them all.
- */
-export async function countPostsMatching(db: Kysely<DB>, filter: PostFilter, cap?: number): Promise<number> {
-  let matches = db
-    .selectFrom('posts')
-    .select(sql.lit(1).as('one'))
-    .where((eb) => filterExpression(eb, filter));
-  if (cap !== undefined) matches = matches.limit(cap);
-  const row = await db
-    .selectFrom(matches.as('matches'))
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** The area a user lives in (empty strings when unknown). */

@@ -13,6 +13,7 @@ import {
 import { imageLimitsFrom, readMultipart } from '../../lib/images/index.js';
 import { listFeed } from './feed-service.js';
 import { createPost, deletePost, getPost, updatePost, type PostsDeps } from './posts-service.js';
+import { signedIn } from '../../plugins/authenticate.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -25,14 +26,13 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
     now: () => app.clock.now(),
   });
   // onRequest, not preHandler: a visitor gets 401 before any body is validated or read.
-  const common = { onRequest: app.requireAuth };
+  app.addHook('onRequest', app.requireAuth);
   const tags = ['posts'];
   const security = [{ bearerAuth: [] }];
 
   app.get(
     '/posts',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -46,7 +46,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
       const { posts, metadata } = await listFeed(
         app.database.db,
         (key) => app.mediaStorage.urlFor(key),
-        request.user!.id,
+        signedIn(request),
         request.query,
       );
       return { status: 'success' as const, message: PostMessages.postsLoaded, data: posts, metadata };
@@ -56,7 +56,6 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/posts/:id',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -75,7 +74,6 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/posts/create-post',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -91,7 +89,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
         maxFiles: app.config.UPLOAD_MAX_FILES_PER_POST,
         fileField: 'media',
       });
-      const post = await createPost(deps(request.log), request.user!.id, upload);
+      const post = await createPost(deps(request.log), signedIn(request).id, upload);
       return reply.code(201).send({ status: 'success', message: PostMessages.postCreated, data: post });
     },
   );
@@ -99,7 +97,6 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/posts/:id',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -112,14 +109,13 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: PostMessages.postUpdated,
-      data: await updatePost(deps(request.log), request.user!.id, request.params.id, request.body.content),
+      data: await updatePost(deps(request.log), signedIn(request).id, request.params.id, request.body.content),
     }),
   );
 
   app.delete(
     '/posts/:id',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -129,7 +125,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await deletePost(deps(request.log), request.user!.id, request.params.id);
+      await deletePost(deps(request.log), signedIn(request).id, request.params.id);
       const id = request.params.id;
       return { status: 'success' as const, message: PostMessages.postDeleted, data: { _id: id, id } };
     },

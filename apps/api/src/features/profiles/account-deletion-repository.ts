@@ -83,7 +83,7 @@ export async function deleteAccountAndContent(db: Kysely<DB>, userId: string): P
     .execute();
   await db
     .updateTable('rental_requests')
-    .set({ status: 'open', accepted_by: null, accepted_at: null })
+    .set({ status: 'open', accepted_by: null, accepted_at: null, confirmed_at: null })
     .where('accepted_by', '=', userId)
     .where('status', '=', 'accepted')
     .execute();

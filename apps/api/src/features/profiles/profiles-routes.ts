@@ -27,6 +27,7 @@ import {
   updateProfile,
 } from './profiles-service.js';
 import { getInvite, getPreferences, updatePreferences } from './settings-service.js';
+import { signedIn } from '../../plugins/authenticate.js';
 
 /** Square-ish avatars: the display version for profiles, the thumbnail for author blocks. */
 const AVATAR_DISPLAY_SIZE = 512;
@@ -37,7 +38,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorE
 export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // onRequest, not preHandler: a visitor gets 401 before any body is validated or read.
-  const common = { onRequest: app.requireAuth };
+  app.addHook('onRequest', app.requireAuth);
   const tags = ['profiles'];
   const security = [{ bearerAuth: [] }];
   const deps = (log: FastifyInstance['log']) => profilesDeps(app, log);
@@ -47,7 +48,6 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/users/:id',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -66,7 +66,6 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/users/:id/stats',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -78,7 +77,7 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: ProfileMessages.statsLoaded,
-      data: await getStats(deps(request.log), request.user!.id, request.params.id),
+      data: await getStats(deps(request.log), signedIn(request).id, request.params.id),
     }),
   );
 
@@ -89,7 +88,6 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
     app.post(
       `/users/:id/${action}`,
       {
-        ...common,
         schema: {
           tags,
           security,
@@ -101,7 +99,7 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
       async (request) => ({
         status: 'success' as const,
         message: following ? ProfileMessages.followed : ProfileMessages.unfollowed,
-        data: await setFollowing(deps(request.log), request.user!.id, request.params.id, following),
+        data: await setFollowing(deps(request.log), signedIn(request).id, request.params.id, following),
       }),
     );
   }
@@ -109,7 +107,6 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/users/profile/me',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -121,14 +118,13 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: ProfileMessages.profileUpdated,
-      data: await updateProfile(deps(request.log), request.user!.id, request.body),
+      data: await updateProfile(deps(request.log), signedIn(request).id, request.body),
     }),
   );
 
   app.delete(
     '/users/profile/me',
     {
-      ...common,
       config: passwordRouteConfig,
       schema: {
         tags,
@@ -144,7 +140,8 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await deleteAccount(deps(request.log), request.user!.id, request.body);
+      await deleteAccount(deps(request.log), signedIn(request).id, request.body);
+      await app.notifications.announceSessionsEnded(signedIn(request).id);
       return { status: 'success' as const, message: ProfileMessages.accountDeleted, data: {} };
     },
   );
@@ -152,7 +149,6 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/users/profile/avatar',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -180,7 +176,7 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
       return {
         status: 'success' as const,
         message: ProfileMessages.avatarUpdated,
-        data: await setAvatar(d, request.user!.id, upload),
+        data: await setAvatar(d, signedIn(request).id, upload),
       };
     },
   );
@@ -188,7 +184,6 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/users/profile/avatar',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -199,14 +194,13 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: ProfileMessages.avatarRemoved,
-      data: await removeAvatar(deps(request.log), request.user!.id),
+      data: await removeAvatar(deps(request.log), signedIn(request).id),
     }),
   );
 
   app.patch(
     '/users/profile/password',
     {
-      ...common,
       config: passwordRouteConfig,
       schema: {
         tags,
@@ -222,7 +216,8 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await changePassword(deps(request.log), request.user!, request.body);
+      await changePassword(deps(request.log), signedIn(request), request.body);
+      await app.notifications.announceSessionsEnded(signedIn(request).id);
       return { status: 'success' as const, message: ProfileMessages.passwordChanged, data: {} };
     },
   );
@@ -230,7 +225,6 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/users/profile/notification-preferences',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -241,14 +235,13 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: ProfileMessages.preferencesLoaded,
-      data: await getPreferences(deps(request.log), request.user!.id),
+      data: await getPreferences(deps(request.log), signedIn(request).id),
     }),
   );
 
   app.patch(
     '/users/profile/notification-preferences',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -260,14 +253,13 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: ProfileMessages.preferencesSaved,
-      data: await updatePreferences(deps(request.log), request.user!.id, request.body),
+      data: await updatePreferences(deps(request.log), signedIn(request).id, request.body),
     }),
   );
 
   app.get(
     '/users/profile/invite',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -278,7 +270,7 @@ export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: ProfileMessages.inviteLoaded,
-      data: await getInvite(deps(request.log), request.user!.id),
+      data: await getInvite(deps(request.log), signedIn(request).id),
     }),
   );
 }

@@ -12,6 +12,7 @@ import {
   referralCodeResponseSchema,
 } from '@ourhood/contract';
 import { issueCodeTo, listReferralCodes, promoteToAdmin, revokeReferralCode } from './referral-service.js';
+import { signedIn } from '../../plugins/authenticate.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -19,14 +20,14 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorE
 export async function referralRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const common = { preHandler: app.requireAdmin };
+  // Admin routes answer 404 to everyone else before their body is read: they do not reveal themselves.
+  app.addHook('onRequest', app.requireAdmin);
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
 
   app.post(
     '/admin/referral-codes',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -36,7 +37,7 @@ export async function referralRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { code, created } = await issueCodeTo(db, request.body.email, request.user!.id);
+      const { code, created } = await issueCodeTo(db, request.body.email, signedIn(request).id);
       return reply
         .code(created ? 201 : 200)
         .send({ status: 'success', message: created ? 'Referral code issued' : 'Existing code', data: code });
@@ -46,7 +47,6 @@ export async function referralRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/admin/referral-codes',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -64,7 +64,6 @@ export async function referralRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/admin/referral-codes/:code/revoke',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -83,7 +82,6 @@ export async function referralRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/admin/admins',
     {
-      ...common,
       schema: {
         tags,
         security,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { lockEventSubject } from '../../lib/rate-limits/auth-events-repository.js';
 import type { RentalStatus } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 
@@ -26,6 +27,7 @@ function selectRequests(db: Kysely<DB>) {
       'r.status',
       'r.accepted_by',
       'r.accepted_at',
+      'r.confirmed_at',
       'r.completed_at',
       'r.location_suburb',
       'r.location_city',
@@ -159,6 +161,61 @@ export async function acceptRentalRequest(db: Kysely<DB>, id: string, lenderId: 
     .executeTakeFirst();
 }
 
+/**
+ * Serialises a lender's accepts until the transaction ends, in every process, so that counting
+ * their loans and taking one more cannot interleave (PGlite's one connection serialises anyway).
+ */
+export async function lockLender(trx: Kysely<DB>, lenderId: string): Promise<void> {
+  await lockEventSubject(trx, 'rental_lend', lenderId);
+}
+
+/** Loans a lender holds: accepted (confirmed or still waiting), not yet completed. */
+export async function countActiveLoans(db: Kysely<DB>, lenderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('rental_requests')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('accepted_by', '=', lenderId)
+    .where('status', '=', 'accepted')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The requester confirms the lender of an accepted request, once. */
+export async function confirmRentalLender(db: Kysely<DB>, id: string, requesterId: string, at: Date) {
+  return db
+    .updateTable('rental_requests')
+    .set({ confirmed_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'accepted')
+    .where('confirmed_at', 'is', null)
+    .where('requester_id', '=', requesterId)
+    .returning(['id', 'accepted_by', 'item_name'])
+    .executeTakeFirst();
+}
+
+/**
+ * The requester declines an unconfirmed offer: open again, for anyone. Answers who had offered.
+ * Call it in a transaction: the row is locked while its lender is read and cleared.
+ */
+export async function declineRentalOffer(trx: Kysely<DB>, id: string, requesterId: string, at: Date) {
+  const offer = await trx
+    .selectFrom('rental_requests')
+    .select(['accepted_by', 'item_name'])
+    .where('id', '=', id)
+    .where('status', '=', 'accepted')
+    .where('confirmed_at', 'is', null)
+    .where('requester_id', '=', requesterId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!offer) return undefined;
+  await trx
+    .updateTable('rental_requests')
+    .set({ status: 'open', accepted_by: null, accepted_at: null, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+  return offer;
+}
+
 /** The requester marks an accepted request completed. */
 export async function completeRentalRequest(db: Kysely<DB>, id: string, requesterId: string, at: Date) {
   return db
@@ -184,13 +241,26 @@ export async function deleteOpenRentalRequest(db: Kysely<DB>, id: string, reques
 
 /** Who asked and what state it is in (to tell 404 from 409). */
 export async function findRentalRequestState(db: Kysely<DB>, id: string) {
-  return db.selectFrom('rental_requests').select(['requester_id', 'status']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('rental_requests')
+    .select(['requester_id', 'status', 'confirmed_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /**
  * Claims a request's keyword matching: answers it once (the first time), so a matching job that
  * runs twice notifies once.
  */
+/** What a later chunk of keyword alerts needs of its request; undefined once it is gone (cancelled). */
+export async function findRentalRequestForAlerts(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom('rental_requests')
+    .select(['id', 'requester_id', 'item_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function claimRentalMatching(db: Kysely<DB>, id: string, at: Date) {
   return db
     .updateTable('rental_requests')

@@ -23,13 +23,13 @@ function person(
 }
 
 /**
- * A request as `viewerId` may see it: the requester and the lender see each other's e-mail once it
- * is accepted (and everyone their own); nobody else sees an address.
+ * A request as `viewerId` may see it: the requester and the lender see each other's e-mail once the
+ * requester has confirmed the lender (and everyone their own); nobody else sees an address.
  */
 export function presentRentalRequest(row: RentalRequestRow, viewerId: string, urlFor: UrlFor): RentalRequest {
   const isRequester = viewerId === row.requester_id;
   const isLender = row.accepted_by !== null && viewerId === row.accepted_by;
-  const lent = row.status !== 'open';
+  const confirmed = row.status !== 'open' && row.confirmed_at !== null;
   return {
     _id: row.id,
     id: row.id,
@@ -42,12 +42,13 @@ export function presentRentalRequest(row: RentalRequestRow, viewerId: string, ur
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     acceptedAt: row.accepted_at?.toISOString() ?? null,
+    confirmedAt: row.confirmed_at?.toISOString() ?? null,
     completedAt: row.completed_at?.toISOString() ?? null,
     requester: person(
       row.requester_id,
       row.requester_first_name,
       row.requester_last_name,
-      isRequester || (isLender && lent) ? row.requester_email : '',
+      isRequester || (isLender && confirmed) ? row.requester_email : '',
       row.requester_avatar_key,
       urlFor,
     ),
@@ -58,7 +59,7 @@ export function presentRentalRequest(row: RentalRequestRow, viewerId: string, ur
             row.accepted_by,
             row.lender_first_name,
             row.lender_last_name,
-            isLender || isRequester ? (row.lender_email ?? '') : '',
+            isLender || (isRequester && confirmed) ? (row.lender_email ?? '') : '',
             row.lender_avatar_key,
             urlFor,
           ),

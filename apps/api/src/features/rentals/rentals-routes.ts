@@ -20,13 +20,17 @@ import { registerRentalMatching } from './rental-matching.js';
 import { rentalsDeps } from './rentals-deps.js';
 import {
   acceptRequest,
+  assertMayPostRequest,
   cancelRequest,
   completeRequest,
+  confirmLender,
   createRentalRequestFromJson,
+  declineOffer,
   createRentalRequestFromUpload,
   getRentalRequest,
   getRentalRequests,
 } from './rentals-service.js';
+import { signedIn } from '../../plugins/authenticate.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -34,7 +38,7 @@ const errors = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
-const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema };
+const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 const PHOTO_SIZES = { displaySize: 1200, thumbnailSize: 400 };
 
 /** The rentals board (contract: rentals.ts). Neighbours only: an organization gets 404. */
@@ -43,7 +47,8 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
   const requireNeighbour = async (request: FastifyRequest) => {
     if (request.user?.accountType !== 'user') throw AppError.notFound();
   };
-  const common = { onRequest: [app.requireAuth, requireNeighbour] };
+  app.addHook('onRequest', app.requireAuth);
+  app.addHook('onRequest', requireNeighbour);
   const tags = ['rentals'];
   const security = [{ bearerAuth: [] }];
   const deps = (log: FastifyInstance['log']) => rentalsDeps(app, log);
@@ -52,7 +57,6 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/rentals/requests',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -64,14 +68,13 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: RentalMessages.requestsLoaded,
-      ...(await getRentalRequests(deps(request.log), request.user!.id, request.query)),
+      ...(await getRentalRequests(deps(request.log), signedIn(request).id, request.query)),
     }),
   );
 
   app.get(
     '/rentals/requests/:id',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -83,19 +86,18 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: RentalMessages.requestLoaded,
-      data: await getRentalRequest(deps(request.log), request.user!.id, request.params.id),
+      data: await getRentalRequest(deps(request.log), signedIn(request).id, request.params.id),
     }),
   );
 
   app.post(
     '/rentals/requests',
     {
-      ...common,
       schema: {
         tags,
         security,
         summary:
-          'Ask to borrow something: multipart (itemName, description, duration, optional file `image`) or JSON (itemName, description, duration, optional imageUrl of media stored here).',
+          'Ask to borrow something: multipart (itemName, description, duration, optional file `image`) or JSON (itemName, description, duration, optional imageUrl of media stored here). At most 10 a day per neighbour (429 with Retry-After).',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 201: rentalRequestResponseSchema, ...uploadErrors },
       },
@@ -104,6 +106,8 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
       const requesterDeps = deps(request.log);
       let data;
       if (request.isMultipart()) {
+        // Over the daily cap: refused before any photo is read and re-encoded.
+        await assertMayPostRequest(requesterDeps, signedIn(request).id);
         const upload = await readMultipart(request, {
           storage: app.mediaStorage,
           limits: imageLimitsFrom(app.config),
@@ -111,9 +115,9 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
           fileField: 'image',
           ...PHOTO_SIZES,
         });
-        data = await createRentalRequestFromUpload(requesterDeps, request.user!.id, upload);
+        data = await createRentalRequestFromUpload(requesterDeps, signedIn(request).id, upload);
       } else {
-        data = await createRentalRequestFromJson(requesterDeps, request.user!.id, request.body);
+        data = await createRentalRequestFromJson(requesterDeps, signedIn(request).id, request.body);
       }
       return reply.code(201).send({ status: 'success' as const, message: RentalMessages.requestCreated, data });
     },
@@ -122,11 +126,11 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/rentals/requests/:id/accept',
     {
-      ...common,
       schema: {
         tags,
         security,
-        summary: 'Lend the item: open → accepted (409 when no longer open; the requester gets 404).',
+        summary:
+          'Offer to lend the item: open → accepted (409 when no longer open, or when the caller already lends 3 items; the requester gets 404).',
         params: rentalIdParamsSchema,
         response: { 200: rentalRequestResponseSchema, ...errors },
       },
@@ -134,14 +138,51 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: RentalMessages.requestAccepted,
-      data: await acceptRequest(deps(request.log), request.user!.id, request.params.id),
+      data: await acceptRequest(deps(request.log), signedIn(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/rentals/requests/:id/confirm',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The requester confirms the lender of an accepted request; contact details are shown from then on (409 when there is no offer waiting).',
+        params: rentalIdParamsSchema,
+        response: { 200: rentalRequestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: RentalMessages.requestConfirmed,
+      data: await confirmLender(deps(request.log), signedIn(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/rentals/requests/:id/decline',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The requester declines an unconfirmed offer: accepted → open, the lender is told (409 when there is no offer waiting).',
+        params: rentalIdParamsSchema,
+        response: { 200: rentalRequestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: RentalMessages.offerDeclined,
+      data: await declineOffer(deps(request.log), signedIn(request).id, request.params.id),
     }),
   );
 
   app.post(
     '/rentals/requests/:id/complete',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -153,14 +194,13 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: RentalMessages.requestCompleted,
-      data: await completeRequest(deps(request.log), request.user!.id, request.params.id),
+      data: await completeRequest(deps(request.log), signedIn(request).id, request.params.id),
     }),
   );
 
   app.delete(
     '/rentals/requests/:id',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -170,7 +210,7 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await cancelRequest(deps(request.log), request.user!.id, request.params.id);
+      await cancelRequest(deps(request.log), signedIn(request).id, request.params.id);
       return {
         status: 'success' as const,
         message: RentalMessages.requestCancelled,
@@ -182,7 +222,6 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/rentals/keywords',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -191,7 +230,7 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await getKeywords(deps(request.log), request.user!.id);
+      const data = await getKeywords(deps(request.log), signedIn(request).id);
       return {
         status: 'success' as const,
         message: RentalMessages.keywordsLoaded,
@@ -204,7 +243,6 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/rentals/keywords',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -214,7 +252,7 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { keyword, created } = await addKeyword(deps(request.log), request.user!.id, request.body.keyword);
+      const { keyword, created } = await addKeyword(deps(request.log), signedIn(request).id, request.body.keyword);
       return reply.code(created ? 201 : 200).send({
         status: 'success' as const,
         message: created ? RentalMessages.keywordAdded : RentalMessages.keywordExists,
@@ -226,7 +264,6 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/rentals/keywords/:id',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -236,7 +273,7 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await removeKeyword(deps(request.log), request.user!.id, request.params.id);
+      await removeKeyword(deps(request.log), signedIn(request).id, request.params.id);
       return {
         status: 'success' as const,
         message: RentalMessages.keywordDeleted,

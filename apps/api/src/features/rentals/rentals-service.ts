@@ -1,4 +1,5 @@
 import {
+  RentalLimits,
   RentalMessages,
   pageMetadata,
   rentalRequestFieldsSchema,
@@ -12,17 +13,22 @@ import { AppError } from '../../lib/app-error.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
 import { enqueueJob } from '../../lib/jobs/index.js';
 import { createNotification } from '../../lib/notifications/index.js';
+import { assertUnderLimit, recordEvent, withEventLock, type EventLimit } from '../../lib/rate-limits/event-limits.js';
 import { isUuid } from '../../lib/uuid.js';
 import { mediaKeyOf } from './rental-image-url.js';
 import {
   acceptRentalRequest,
   completeRentalRequest,
+  confirmRentalLender,
+  countActiveLoans,
+  declineRentalOffer,
   deleteOpenRentalRequest,
   findRentalRequest,
   findRentalRequestState,
   findRequesterArea,
   insertRentalRequest,
   listRentalRequests,
+  lockLender,
   type NewRentalRequest,
 } from './rental-requests-repository.js';
 import type { RentalsDeps } from './rentals-deps.js';
@@ -30,6 +36,22 @@ import { presentRentalRequest } from './rentals-presenter.js';
 
 /** The job that alerts keyword subscribers (rental-matching.ts). */
 export const RENTAL_MATCH_JOB = 'rental_match';
+
+/**
+ * New requests per neighbour (issue 12.9): counted as events, so a cancelled request still counts
+ * and posting-then-cancelling cannot flood keyword watchers.
+ */
+export const RENTAL_REQUEST_LIMIT: EventLimit = {
+  kind: 'rental_request',
+  max: RentalLimits.requestsPerDay,
+  windowMs: 24 * 60 * 60 * 1000,
+  message: RentalMessages.tooManyRequests,
+};
+
+/** A cheap early check (before a photo is processed); the insert checks again under the lock. */
+export function assertMayPostRequest(deps: RentalsDeps, requesterId: string): Promise<void> {
+  return assertUnderLimit(deps.db, deps.clock, RENTAL_REQUEST_LIMIT, requesterId);
+}
 
 const requestNotFound = () => AppError.notFound(RentalMessages.requestNotFound);
 
@@ -78,11 +100,17 @@ function parseFields<T>(schema: z.ZodType<T>, input: unknown): T {
   throw AppError.badRequest(Object.values(errors)[0] ?? RentalMessages.itemNameRequired, errors);
 }
 
-/** Stores the request and queues its keyword matching in one transaction; the response never waits for it. */
+/**
+ * Stores the request and queues its keyword matching in one transaction; the response never waits
+ * for it. The transaction holds the requester's advisory lock while it counts and records the post,
+ * so simultaneous posts cannot pass the daily cap together (429 with Retry-After).
+ */
 async function insertAndQueue(deps: RentalsDeps, request: Omit<NewRentalRequest, 'area' | 'at'>): Promise<string> {
-  const id = await deps.db.transaction().execute(async (trx) => {
+  const id = await withEventLock(deps.db, RENTAL_REQUEST_LIMIT, request.requesterId, async (trx) => {
     const area = await findRequesterArea(trx, request.requesterId);
     if (!area) throw AppError.unauthorized();
+    await assertUnderLimit(trx, deps.clock, RENTAL_REQUEST_LIMIT, request.requesterId);
+    await recordEvent(trx, deps.clock, RENTAL_REQUEST_LIMIT, request.requesterId);
     const requestId = await insertRentalRequest(trx, { ...request, area, at: deps.clock.now() });
     await enqueueJob(trx, deps.clock, RENTAL_MATCH_JOB, { requestId });
     return requestId;
@@ -140,11 +168,23 @@ async function refuse(deps: RentalsDeps, id: string, allowed: (requesterId: stri
   return AppError.conflict(conflict);
 }
 
-/** Lend it: open → accepted, exactly one winner; the requester hears of it. */
+/**
+ * Offer to lend it: open → accepted, exactly one winner; the requester hears of it. A lender holds
+ * at most `RentalLimits.maxActiveLoans` loans at once (issue 12.10: one neighbour accepted the whole
+ * board to collect e-mail addresses), counted under the lender's lock so simultaneous accepts
+ * cannot pass it together.
+ */
 export async function acceptRequest(deps: RentalsDeps, lenderId: string, id: string): Promise<RentalRequest> {
   if (!isUuid(id)) throw requestNotFound();
   const at = deps.clock.now();
   const created = await deps.db.transaction().execute(async (trx) => {
+    await lockLender(trx, lenderId);
+    if ((await countActiveLoans(trx, lenderId)) >= RentalLimits.maxActiveLoans) {
+      // A missing, own or taken request answers as it would anyway; only a lendable one meets the cap.
+      const state = await findRentalRequestState(trx, id);
+      if (!state || state.requester_id === lenderId) throw requestNotFound();
+      throw AppError.conflict(state.status === 'open' ? RentalMessages.tooManyLoans : RentalMessages.notOpen);
+    }
     const accepted = await acceptRentalRequest(trx, id, lenderId, at);
     if (!accepted) return undefined;
     return createNotification(trx, {
@@ -158,6 +198,48 @@ export async function acceptRequest(deps: RentalsDeps, lenderId: string, id: str
   if (!created) throw await refuse(deps, id, (requesterId) => requesterId !== lenderId, RentalMessages.notOpen);
   await deps.notifications.announce(created);
   return loadRequest(deps, id, lenderId);
+}
+
+/** The requester confirms the lender: contacts are shown from now on; the lender hears of it. */
+export async function confirmLender(deps: RentalsDeps, requesterId: string, id: string): Promise<RentalRequest> {
+  if (!isUuid(id)) throw requestNotFound();
+  const at = deps.clock.now();
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const confirmed = await confirmRentalLender(trx, id, requesterId, at);
+    if (!confirmed) return undefined;
+    if (!confirmed.accepted_by) return { recipientIds: [], emailsQueued: false };
+    return createNotification(trx, {
+      recipientId: confirmed.accepted_by,
+      kind: 'rental_confirmed',
+      actorId: requesterId,
+      subject: { type: 'rental_request', id, title: confirmed.item_name },
+      at,
+    });
+  });
+  if (!created) throw await refuse(deps, id, (owner) => owner === requesterId, RentalMessages.noOfferToConfirm);
+  await deps.notifications.announce(created);
+  return loadRequest(deps, id, requesterId);
+}
+
+/** The requester declines an unconfirmed offer: the request is open again; the lender hears of it. */
+export async function declineOffer(deps: RentalsDeps, requesterId: string, id: string): Promise<RentalRequest> {
+  if (!isUuid(id)) throw requestNotFound();
+  const at = deps.clock.now();
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const declined = await declineRentalOffer(trx, id, requesterId, at);
+    if (!declined) return undefined;
+    if (!declined.accepted_by) return { recipientIds: [], emailsQueued: false };
+    return createNotification(trx, {
+      recipientId: declined.accepted_by,
+      kind: 'rental_declined',
+      actorId: requesterId,
+      subject: { type: 'rental_request', id, title: declined.item_name },
+      at,
+    });
+  });
+  if (!created) throw await refuse(deps, id, (owner) => owner === requesterId, RentalMessages.noOfferToConfirm);
+  await deps.notifications.announce(created);
+  return loadRequest(deps, id, requesterId);
 }
 
 /** The requester marks an accepted request completed; the lender hears of it. */

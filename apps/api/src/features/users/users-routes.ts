@@ -9,16 +9,17 @@ import {
   updateLocationDataSchema,
 } from '@ourhood/contract';
 import { getOwnProfile, updateOwnLocation } from './users-service.js';
+import { signedIn } from '../../plugins/authenticate.js';
 
 const updateLocationResponseSchema = successEnvelope(updateLocationDataSchema);
 
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireAuth);
 
   app.get(
     '/users/profile/me',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, with e-mail and referral code.',
@@ -29,15 +30,13 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: 'Profile loaded',
-      data: await getOwnProfile(app.database.db, (key) => app.mediaStorage.urlFor(key), request.user!.id),
+      data: await getOwnProfile(app.database.db, (key) => app.mediaStorage.urlFor(key), signedIn(request).id),
     }),
   );
 
   app.patch(
     '/users/profile/update-location',
     {
-      // onRequest: a visitor gets 401 before the body is validated.
-      onRequest: app.requireAuth,
       schema: {
         tags: ['users'],
         summary: "Set one's area from the browser's coordinates (resolved offline; coordinates are never returned).",
@@ -50,7 +49,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
       status: 'success' as const,
       message: LocationUiMessage.UPDATED,
       data: {
-        location: await updateOwnLocation(app.database.db, request.user!.id, app.clock.now(), request.body),
+        location: await updateOwnLocation(app.database.db, signedIn(request).id, app.clock.now(), request.body),
       },
     }),
   );

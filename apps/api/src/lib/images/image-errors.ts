@@ -1,4 +1,4 @@
-import { ErrorCode } from '@ourhood/contract';
+import { ErrorCode, ErrorMessage } from '@ourhood/contract';
 import { AppError } from '../app-error.js';
 import { acceptedTypesLabel } from './image-support.js';
 
@@ -39,6 +39,10 @@ export const ImageError = {
   },
   notMultipart(): AppError {
     return new AppError(415, 'Send this form as multipart/form-data.', ErrorCode.UNSUPPORTED_MEDIA_TYPE);
+  },
+  /** The body does not parse as multipart (bad or missing boundary, cut short, garbage). */
+  malformed(): AppError {
+    return new AppError(400, ErrorMessage.MALFORMED_MULTIPART, ErrorCode.MALFORMED_MULTIPART);
   },
   unexpectedFile(field: string): AppError {
     return new AppError(400, `Files are not accepted in the field '${field}'.`, ErrorCode.VALIDATION_FAILED);

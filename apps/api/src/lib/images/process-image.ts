@@ -31,6 +31,10 @@ const WEBP_QUALITY = 82;
 /** sharp's own message when a header declares more pixels than limitInputPixels. */
 const PIXEL_LIMIT_ERROR = /pixel limit/i;
 
+// libvips keeps recent operations and their pixels (up to 50 MB) for reuse; uploads are never
+// processed twice, so that cache only held memory after a burst of photos (decision 0015).
+sharp.cache(false);
+
 function decoder(bytes: Uint8Array, limits: ImageLimits): Sharp {
   return sharp(bytes, {
     // Refuse decompression bombs inside libvips too, whatever metadata() said.
@@ -78,17 +82,26 @@ export async function processImage(bytes: Uint8Array, options: ProcessImageOptio
   const thumbnailSize = options.thumbnailSize ?? DEFAULT_THUMBNAIL_SIZE;
   await inspect(bytes, limits);
 
-  const resized = (size: number) =>
-    decoder(bytes, limits)
-      .rotate() // applies the EXIF Orientation tag, then forgets it
-      .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
+  const inside = (size: number) => ({ width: size, height: size, fit: 'inside', withoutEnlargement: true }) as const;
 
   let display: { data: Buffer; info: OutputInfo };
   let thumbnail: { data: Buffer; info: OutputInfo };
   try {
-    [display, thumbnail] = await Promise.all([resized(displaySize), resized(thumbnailSize)]);
+    // The upload is decoded once (JPEG shrink-on-load straight to the display size), and both
+    // versions are encoded from those pixels: a 12-megapixel photo used to be decoded twice.
+    const pixels = await decoder(bytes, limits)
+      .rotate() // applies the EXIF Orientation tag, then forgets it
+      .resize(inside(displaySize))
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } };
+    [display, thumbnail] = await Promise.all([
+      sharp(pixels.data, raw).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true }),
+      sharp(pixels.data, raw)
+        .resize(inside(thumbnailSize))
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true }),
+    ]);
   } catch (error) {
     if (error instanceof Error && PIXEL_LIMIT_ERROR.test(error.message))
       throw ImageError.tooManyPixels(limits.maxPixels);

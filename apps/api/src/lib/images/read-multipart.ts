@@ -1,5 +1,6 @@
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '@ourhood/contract';
+import { ErrorCode, ErrorMessage, hasControlCharacters, TextMessages } from '@ourhood/contract';
 import { AppError } from '../app-error.js';
 import type { MediaStorage } from '../storage/index.js';
 import { deleteStoredImages, storedImageKeys } from './delete-stored-images.js';
@@ -46,6 +47,21 @@ function hasCode(error: unknown): error is { code: string } {
 }
 
 /**
+ * Runs one step of the multipart parser. busboy reports a body it cannot parse (a boundary that
+ * is missing or matches nothing, no closing boundary, bare LF line endings, a body cut short) with
+ * plain errors: those are the client's fault, a 400. Our errors and @fastify/multipart's coded
+ * ones (limits, prototype field names) pass through unchanged.
+ */
+async function parsing<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof AppError || (hasCode(error) && error.code.startsWith('FST_'))) throw error;
+    throw ImageError.malformed();
+  }
+}
+
+/**
  * Reads a multipart/form-data request: text fields, and images in `fileField` each run through
  * processImage and stored as they arrive (one at a time, so memory holds one upload at most).
  * If anything fails midway — a bad image, too many files, the client hanging up — every file
@@ -67,6 +83,7 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
     if (failed.length > 0) request.log.warn({ keys: failed }, 'could not delete uploaded media');
   };
 
+  let iterator: AsyncIterator<Multipart> | undefined;
   try {
     const parts = request.parts({
       limits: {
@@ -78,19 +95,31 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
         parts: maxFiles + 1 + maxFields,
       },
     });
+    const partsIterator = parts[Symbol.asyncIterator]();
+    iterator = partsIterator;
     let files = 0;
-    for await (const part of parts) {
+    for (;;) {
+      const next = await parsing(() => partsIterator.next());
+      if (next.done) break;
+      const part = next.value;
       if (part.type === 'field') {
         if (part.valueTruncated) {
           throw new AppError(413, `The field '${part.fieldname}' is too long.`, ErrorCode.PAYLOAD_TOO_LARGE);
         }
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        // The contract's text rule, as plugins/input-text.ts applies it to JSON and query strings.
+        if (hasControlCharacters(value)) {
+          throw AppError.badRequest(ErrorMessage.VALIDATION_FAILED, {
+            [part.fieldname]: TextMessages.controlCharacters,
+          });
+        }
+        fields[part.fieldname] = value;
         continue;
       }
       if (part.fieldname !== fileField) throw ImageError.unexpectedFile(part.fieldname);
       files++;
       if (files > maxFiles) throw ImageError.tooManyFiles(maxFiles);
-      const bytes = await part.toBuffer();
+      const bytes = await parsing(() => part.toBuffer());
       // An empty file input (a form with no photo chosen) sends a part with no bytes: skip it.
       if (bytes.length === 0 && !part.filename) {
         files--;
@@ -106,6 +135,8 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
       );
     }
   } catch (error) {
+    // As `for await` would on leaving the loop early: let the parser finish.
+    await iterator?.return?.().catch(() => {});
     await discard();
     if (hasCode(error) && error.code === 'FST_REQ_FILE_TOO_LARGE') throw ImageError.tooManyBytes(limits.maxBytes);
     if (hasCode(error) && error.code === 'FST_FILES_LIMIT') throw ImageError.tooManyFiles(maxFiles);

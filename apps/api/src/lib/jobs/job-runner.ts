@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { backoffDelay, type BackoffPolicy } from '../backoff.js';
 import type { Clock } from '../clock.js';
 import { claimDueJobs, deleteJob, insertJob, recordJobFailure, type ClaimedJob } from './jobs-repository.js';
 
@@ -14,6 +15,8 @@ export interface JobRunnerOptions {
   /** Runs before a job is kept as failed. */
   maxAttempts?: number;
   batchSize?: number;
+  /** Wait between looks while the queue itself is unreachable (default 1 s doubling to 30 s, jittered). */
+  unavailableBackoff?: BackoffPolicy;
 }
 
 /** Queues `kind` with `payload` inside the caller's transaction (see JobRunner.poke). */
@@ -32,6 +35,9 @@ export class JobRunner {
   private readonly lockMs: number;
   private readonly maxAttempts: number;
   private readonly batchSize: number;
+  private readonly unavailableBackoff: BackoffPolicy;
+  /** Looks at the queue that failed in a row (the database is away): the backoff grows with them. */
+  private failures = 0;
   private timer: NodeJS.Timeout | undefined;
   /** Batches run one after another in this process (a chain), so drain and stop can wait for them. */
   private chain: Promise<unknown> = Promise.resolve();
@@ -47,6 +53,7 @@ export class JobRunner {
     this.lockMs = options.lockMs ?? 5 * 60_000;
     this.maxAttempts = options.maxAttempts ?? 5;
     this.batchSize = options.batchSize ?? 10;
+    this.unavailableBackoff = options.unavailableBackoff ?? { baseMs: 1000, capMs: 30_000 };
   }
 
   register(kind: string, handler: JobHandler): void {
@@ -82,14 +89,24 @@ export class JobRunner {
     this.timer.unref();
   }
 
+  /**
+   * One look at the queue, then the next one is scheduled: at once after work, at the poll interval
+   * when idle, with a growing backoff while the queue cannot be read. There is one timer, so one
+   * loop, however often poke() is called; stop() clears it and no tick schedules after it.
+   */
   private async tick(): Promise<void> {
     let ran = 0;
+    let delay: number;
     try {
       ran = await this.batch();
+      this.failures = 0;
+      delay = ran > 0 ? 0 : this.pollMs;
     } catch (error) {
-      this.log.error({ err: error }, 'job queue unavailable');
+      delay = Math.max(this.pollMs, backoffDelay(this.failures, this.unavailableBackoff));
+      this.failures += 1;
+      this.log.error({ err: error, failures: this.failures, retryInMs: delay }, 'job queue unavailable');
     }
-    if (!this.stopped) this.schedule(ran > 0 ? 0 : this.pollMs);
+    if (!this.stopped) this.schedule(delay);
   }
 
   /** Claims and runs one batch after any batch already running here; answers how many ran. */

@@ -32,7 +32,18 @@ export function createMailer(config: Config, db: Kysely<DB>, log: FastifyBaseLog
   return new OutboxMailer(db, log);
 }
 
-/** Whether the dev outbox listing is served (see MAIL_OUTBOX_PAGE in config.ts). */
-export function outboxPageEnabled(config: Config): boolean {
-  return config.MAIL_OUTBOX_PAGE ?? (!config.SMTP_URL && config.NODE_ENV !== 'production');
+/**
+ * Who may read the local outbox at /api/v1/dev/outbox (see MAIL_OUTBOX_PAGE in config.ts):
+ * - 'open': anyone (development and tests, or MAIL_OUTBOX_PAGE=true);
+ * - 'local': production without SMTP, so a newcomer running `npm start` can still read the sign-up
+ *   code: only connections from this machine that carry the key printed in the start banner
+ *   (a reverse proxy on the same machine makes every visitor look local, hence the key);
+ * - 'off': SMTP is configured, or MAIL_OUTBOX_PAGE=false.
+ */
+export type OutboxAccess = 'open' | 'local' | 'off';
+
+export function outboxAccess(config: Config): OutboxAccess {
+  if (config.MAIL_OUTBOX_PAGE !== undefined) return config.MAIL_OUTBOX_PAGE ? 'open' : 'off';
+  if (config.SMTP_URL) return 'off';
+  return config.NODE_ENV === 'production' ? 'local' : 'open';
 }

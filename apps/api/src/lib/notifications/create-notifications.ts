@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { notificationEventOfKind } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { insertJob } from '../jobs/jobs-repository.js';
+import { emailFoldIntervalMs, queueFoldedEmails } from './email-folds.js';
 import {
   findRecipientChannels,
   insertNotifications,
@@ -33,7 +34,8 @@ export interface CreatedNotifications {
 /**
  * Notifies any number of people of one event, inside the event's transaction: never the actor,
  * in the app for those whose preference says so (notificationEventOfKind; no row = the defaults),
- * and an e-mail job for those who want e-mail. A handful of statements for ten thousand recipients.
+ * and an e-mail job for those who want e-mail — folded (at most one per interval, email-folds.ts)
+ * for the kinds that say so. A handful of statements for ten thousand recipients.
  */
 export async function createNotifications(db: Kysely<DB>, batch: NotificationBatch): Promise<CreatedNotifications> {
   const recipients = [...new Set(batch.recipientIds)].filter((id) => id !== batch.actorId);
@@ -45,6 +47,11 @@ export async function createNotifications(db: Kysely<DB>, batch: NotificationBat
   const inApp = channels.filter((row) => row.in_app).map((row) => row.recipient_id);
   const email = channels.filter((row) => row.email).map((row) => row.recipient_id);
   await insertNotifications(db, inApp, batch);
+  const foldInterval = emailFoldIntervalMs[batch.kind];
+  if (foldInterval !== undefined) {
+    await queueFoldedEmails(db, batch, email, foldInterval);
+    return { recipientIds: inApp, emailsQueued: email.length > 0 };
+  }
   for (let start = 0; start < email.length; start += EMAIL_BATCH) {
     const payload: NotificationEmailJob = {
       kind: batch.kind,

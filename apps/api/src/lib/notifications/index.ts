@@ -15,7 +15,8 @@ export {
   type NotificationSubject,
   type NotificationRow,
 } from './notifications-repository.js';
-export { presentNotification, notificationMessage } from './notifications-presenter.js';
+export { presentNotification, notificationMessage, foldedNotificationMessage } from './notifications-presenter.js';
+export { emailFoldIntervalMs, NOTIFICATION_EMAIL_FOLD_JOB } from './email-folds.js';
 export { NotificationHub } from './notification-hub.js';
 export { LocalBus, PostgresBus, RedisBus, type NotificationBus } from './notification-bus.js';
 export {

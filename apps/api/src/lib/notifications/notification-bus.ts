@@ -3,13 +3,21 @@ import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../../db/schema.js';
+import { backoffDelay, redisRetryStrategy, type BackoffPolicy } from '../backoff.js';
+
+export const busEvents = ['notification', 'unread', 'sessions'] as const;
+export type BusEvent = (typeof busEvents)[number];
+const isBusEvent = (value: unknown): value is BusEvent => busEvents.some((event) => event === value);
 
 /** What travels between API processes: these recipients have news of this kind. */
 export interface BusMessage {
   /** Recipient user ids. */
   r: string[];
-  /** 'notification': something new; 'unread': the unread count changed otherwise (read elsewhere). */
-  e: 'notification' | 'unread';
+  /**
+   * 'notification': something new; 'unread': the unread count changed otherwise (read elsewhere);
+   * 'sessions': some of the recipients' sessions ended, so their open streams check their own.
+   */
+  e: BusEvent;
 }
 
 /** Carries BusMessages to every API process (this one included). */
@@ -25,7 +33,7 @@ function parse(text: string): BusMessage | undefined {
     if (typeof value !== 'object' || value === null || !('r' in value) || !('e' in value)) return undefined;
     const { r, e } = value;
     if (!Array.isArray(r) || !r.every((id) => typeof id === 'string')) return undefined;
-    if (e !== 'notification' && e !== 'unread') return undefined;
+    if (!isBusEvent(e)) return undefined;
     return { r, e };
   } catch {
     return undefined;
@@ -49,65 +57,99 @@ export class LocalBus implements NotificationBus {
   }
 }
 
+export interface PostgresBusOptions {
+  /** Backoff between reconnects (default 500 ms doubling to 30 s, with jitter). */
+  retry?: BackoffPolicy;
+  /** How long one connection attempt may take (default 10 s). */
+  connectTimeoutMs?: number;
+}
+
 /**
- * PostgreSQL LISTEN/NOTIFY on a connection of its own (a pooled one would lose the LISTEN), which
- * reconnects with backoff. The channel carries the schema so apps sharing a database (tests) keep
- * to themselves. NOTIFY payloads stay under 8,000 bytes: the hub sends ids in chunks.
+ * PostgreSQL LISTEN/NOTIFY on a connection of its own (a pooled one would lose the LISTEN). The
+ * channel carries the schema so apps sharing a database (tests) keep to themselves. NOTIFY payloads
+ * stay under 8,000 bytes: the hub sends ids in chunks.
+ *
+ * One loop owns the connection: connect, listen until the connection ends, wait (backoff with
+ * jitter), connect again. There is never more than one attempt or socket at a time, however the
+ * attempt fails (a refused login both rejects connect() and ends the client), and close() ends the
+ * loop: no timer and no socket are left behind.
  */
 export class PostgresBus implements NotificationBus {
   private client: pg.Client | undefined;
   private handlers: ((message: BusMessage) => void)[] = [];
   private closed = false;
-  private retry: NodeJS.Timeout | undefined;
-  private ready: Promise<void>;
+  /** Ends the backoff wait in progress early (close). */
+  private wake: (() => void) | undefined;
+  private markListening: () => void = () => undefined;
+  private readonly ready: Promise<void>;
+  private readonly loop: Promise<void>;
+  private readonly retry: BackoffPolicy;
+  private readonly connectTimeoutMs: number;
 
   constructor(
     private readonly url: string,
     private readonly db: Kysely<DB>,
     private readonly channel: string,
     private readonly log: FastifyBaseLogger,
+    options: PostgresBusOptions = {},
   ) {
-    this.ready = this.connect(0);
+    this.retry = options.retry ?? { baseMs: 500, capMs: 30_000 };
+    this.connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+    this.ready = new Promise((resolve) => (this.markListening = resolve));
+    this.loop = this.run();
   }
 
-  /** Resolves once listening (the first time), so a test can publish right after start-up. */
+  /** Resolves once listening (the first time) or closed, so a test can publish right after start-up. */
   listening(): Promise<void> {
     return this.ready;
   }
 
-  private async connect(attempt: number): Promise<void> {
-    if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('notification', (message) => {
-      const parsed = message.payload ? parse(message.payload) : undefined;
-      if (parsed) for (const handler of this.handlers) handler(parsed);
-    });
-    client.on('error', (error) => this.log.warn({ err: error }, 'notification listener lost its connection'));
-    client.on('end', () => {
-      if (this.closed) return;
-      this.client = undefined;
-      this.scheduleReconnect(attempt + 1);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
-      if (this.closed) {
-        await client.end();
-        return;
-      }
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (!this.closed) {
+      const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: this.connectTimeoutMs });
       this.client = client;
-    } catch (error) {
-      this.log.warn({ err: error }, 'notification listener cannot connect; retrying');
-      await client.end().catch(() => undefined);
-      this.scheduleReconnect(attempt + 1);
+      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+      client.on('notification', (message) => {
+        const parsed = message.payload ? parse(message.payload) : undefined;
+        if (parsed) for (const handler of this.handlers) handler(parsed);
+      });
+      client.on('error', (error) => {
+        if (!this.closed) this.log.warn({ err: error }, 'notification listener lost its connection');
+      });
+      try {
+        // pg never settles connect() when end() cuts an attempt in flight (close): the end does.
+        await Promise.race([
+          client.connect(),
+          ended.then(() => Promise.reject(new Error('connection ended while connecting'))),
+        ]);
+        await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+        failures = 0;
+        this.markListening();
+        await ended;
+      } catch (error) {
+        if (!this.closed) this.log.warn({ err: error, failures }, 'notification listener cannot connect; retrying');
+        // The socket is gone before the next attempt opens another one.
+        await client.end().catch(() => undefined);
+      }
+      this.client = undefined;
+      if (this.closed) break;
+      await this.sleep(backoffDelay(failures, this.retry));
+      failures += 1;
     }
+    this.markListening();
   }
 
-  private scheduleReconnect(attempt: number): void {
-    if (this.closed) return;
-    const delay = Math.min(30_000, 500 * 2 ** Math.min(attempt, 6));
-    this.retry = setTimeout(() => void this.connect(attempt), delay);
-    this.retry.unref();
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+    });
   }
 
   async publish(message: BusMessage): Promise<void> {
@@ -120,9 +162,10 @@ export class PostgresBus implements NotificationBus {
 
   async close(): Promise<void> {
     this.closed = true;
-    clearTimeout(this.retry);
     this.handlers = [];
+    this.wake?.();
     await this.client?.end().catch(() => undefined);
+    await this.loop;
   }
 }
 
@@ -132,22 +175,41 @@ export class RedisBus implements NotificationBus {
   private readonly subscriber: Redis;
   private handlers: ((message: BusMessage) => void)[] = [];
   private readonly ready: Promise<unknown>;
+  private closed = false;
+  private markClosed: () => void = () => undefined;
 
   constructor(
     url: string,
     private readonly channel: string,
     log: FastifyBaseLogger,
+    retry?: BackoffPolicy,
   ) {
-    this.publisher = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 2 });
-    this.subscriber = new Redis(url, { connectTimeout: 2000 });
+    // disconnectTimeout: how long ioredis's own fallback timer may outlive close().
+    const common = {
+      connectTimeout: 2000,
+      disconnectTimeout: 500,
+      retryStrategy: redisRetryStrategy(retry, () => this.closed),
+    };
+    // A publish waits at most a second for Redis (the request that announces waits for it).
+    this.publisher = new Redis(url, { ...common, maxRetriesPerRequest: 1, commandTimeout: 1000 });
+    this.subscriber = new Redis(url, common);
     for (const client of [this.publisher, this.subscriber]) {
-      client.on('error', (error: unknown) => log.warn({ err: error }, 'notification bus (Redis) error'));
+      client.on('error', (error: unknown) => {
+        if (!this.closed) log.warn({ err: error }, 'notification bus (Redis) error');
+      });
     }
     this.subscriber.on('message', (_channel: string, text: string) => {
       const parsed = parse(text);
       if (parsed) for (const handler of this.handlers) handler(parsed);
     });
-    this.ready = this.subscriber.subscribe(channel);
+    // ioredis subscribes again by itself after a reconnect. A subscription that never happened
+    // (closed first) must not become an unhandled rejection.
+    // (ioredis leaves a command queued while reconnecting pending forever once disconnected, so
+    // close() settles this itself.)
+    const subscribed = this.subscriber.subscribe(channel).catch((error: unknown) => {
+      if (!this.closed) log.warn({ err: error }, 'notification bus (Redis) cannot subscribe');
+    });
+    this.ready = Promise.race([subscribed, new Promise<void>((resolve) => (this.markClosed = resolve))]);
   }
 
   listening(): Promise<unknown> {
@@ -162,9 +224,12 @@ export class RedisBus implements NotificationBus {
     this.handlers.push(handler);
   }
 
+  /** Drops both connections at once and cancels any pending reconnect (no quit round trip). */
   async close(): Promise<void> {
+    this.closed = true;
     this.handlers = [];
     this.subscriber.disconnect();
     this.publisher.disconnect();
+    this.markClosed();
   }
 }

@@ -49,6 +49,14 @@ export class NotificationHub {
     await this.publish([userId], 'unread');
   }
 
+  /**
+   * Some of the user's sessions ended (logout, password change or reset, deletion): every process
+   * has its open streams of that user check their session and end the dead ones. Never throws.
+   */
+  async announceSessionsEnded(userId: string): Promise<void> {
+    await this.publish([userId], 'sessions');
+  }
+
   /** Open streams in this process (for tests and metrics). */
   get openStreams(): number {
     let count = 0;

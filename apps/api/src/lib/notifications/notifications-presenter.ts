@@ -24,6 +24,22 @@ export function notificationMessage(kind: NotificationKind, actor: string, subje
       return `${actor} offered to lend you "${subjectTitle}"`;
     case 'rental_completed':
       return `${actor} marked "${subjectTitle}" as returned`;
+    case 'rental_confirmed':
+      return `${actor} confirmed you as the lender of "${subjectTitle}"`;
+    case 'rental_declined':
+      return `${actor} declined your offer to lend "${subjectTitle}"`;
+  }
+}
+
+/** Several notifications of one kind told at once (a folded e-mail): how many, and what about. */
+export function foldedNotificationMessage(kind: NotificationKind, count: number, titles: readonly string[]): string {
+  const distinct = [...new Set(titles.filter(Boolean))];
+  const shown = distinct.slice(0, 5).join(', ') + (distinct.length > 5 ? ', …' : '');
+  switch (kind) {
+    case 'rental_match':
+      return `${count} new requests match your keywords: ${shown}`;
+    default:
+      return `${count} new notifications: ${shown}`;
   }
 }
 

@@ -1,4 +1,3 @@
-import type { App } from '../../app.js';
 import type { Kysely } from 'kysely';
 import { NotificationMessages, pageMetadata, type Notification, type PageMetadata } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
@@ -80,8 +79,19 @@ export async function recentNotificationIds(deps: Pick<NotificationsDeps, 'db'>,
   return (await listNotifications(deps.db, userId, 20, 0)).map((row) => row.id);
 }
 
+/**
+ * The parts of the app the deps are taken from: a narrow type, so this library does not import
+ * app.ts (which imports every feature, and through them this library: a cycle).
+ */
+export interface NotificationsDepsSource {
+  database: { db: Kysely<DB> };
+  clock: Clock;
+  notifications: NotificationHub;
+  mediaStorage: { urlFor(key: string): string };
+}
+
 /** The deps above, from the app. */
-export function notificationsDeps(app: App): NotificationsDeps {
+export function notificationsDeps(app: NotificationsDepsSource): NotificationsDeps {
   return {
     db: app.database.db,
     clock: app.clock,

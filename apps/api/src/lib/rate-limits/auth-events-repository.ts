@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 export async function insertAuthEvent(db: Kysely<DB>, kind: string, subject: string, at: Date): Promise<void> {
@@ -37,4 +37,39 @@ export async function deleteAuthEvents(db: Kysely<DB>, kind: string, subject: st
 /** Drops events older than any window we count over. */
 export async function pruneAuthEvents(db: Kysely<DB>, before: Date): Promise<void> {
   await db.deleteFrom('auth_events').where('created_at', '<', before).execute();
+}
+
+/**
+ * Serialises counting and recording for one subject until the transaction ends, in every process
+ * (PGlite's single connection serialises anyway). The key is a 64-bit hash of kind and subject.
+ */
+export async function lockEventSubject(trx: Kysely<DB>, kind: string, subject: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${kind}|${subject}`}, 0))`.execute(trx);
+}
+
+export async function insertAuthEventReturningId(
+  db: Kysely<DB>,
+  kind: string,
+  subject: string,
+  at: Date,
+): Promise<number> {
+  const row = await db
+    .insertInto('auth_events')
+    .values({ kind, subject, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function deleteAuthEventById(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('auth_events').where('id', '=', id).execute();
+}
+
+/** Removes a subject's events of every kind that starts with `kindPrefix`. */
+export async function deleteAuthEventsByKindPrefix(db: Kysely<DB>, kindPrefix: string, subject: string): Promise<void> {
+  await db
+    .deleteFrom('auth_events')
+    .where('subject', '=', subject)
+    .where(sql<boolean>`starts_with(kind, ${kindPrefix})`)
+    .execute();
 }

@@ -3,7 +3,16 @@ import { ErrorMessage } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../app-error.js';
 import type { Clock } from '../clock.js';
-import { countAuthEvents, deleteAuthEvents, insertAuthEvent, pruneAuthEvents } from './auth-events-repository.js';
+import {
+  countAuthEvents,
+  deleteAuthEventById,
+  deleteAuthEvents,
+  deleteAuthEventsByKindPrefix,
+  insertAuthEvent,
+  insertAuthEventReturningId,
+  lockEventSubject,
+  pruneAuthEvents,
+} from './auth-events-repository.js';
 
 /**
  * Per-account (and per-address) limits that must hold across processes and restarts, counted in
@@ -33,6 +42,41 @@ export async function assertUnderLimit(
   }
 }
 
+/**
+ * Counts an attempt before it is made, atomically: under a per-subject lock, throws 429 when the
+ * allowance is used up, else records the event and returns its id (give it back with
+ * `returnEvent` when the attempt turns out not to count, e.g. a right code). Checking first and
+ * recording after lets a burst of simultaneous attempts all pass the check.
+ */
+export async function takeEvent(db: Kysely<DB>, clock: Clock, limit: EventLimit, subject: string): Promise<number> {
+  return withEventLock(db, limit, subject, async (trx) => {
+    await assertUnderLimit(trx, clock, limit, subject);
+    return insertAuthEventReturningId(trx, limit.kind, subject, clock.now());
+  });
+}
+
+/** Runs `work` in a transaction that holds the subject's lock for the limit's kind (every process). */
+export function withEventLock<T>(
+  db: Kysely<DB>,
+  limit: EventLimit,
+  subject: string,
+  work: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockEventSubject(trx, limit.kind, subject);
+    return work(trx);
+  });
+}
+
+export function returnEvent(db: Kysely<DB>, eventId: number): Promise<void> {
+  return deleteAuthEventById(db, eventId);
+}
+
+/** Forgets a subject's events of every limit whose kind starts with the prefix. */
+export function clearEventsByKindPrefix(db: Kysely<DB>, kindPrefix: string, subject: string): Promise<void> {
+  return deleteAuthEventsByKindPrefix(db, kindPrefix, subject);
+}
+
 export async function recordEvent(db: Kysely<DB>, clock: Clock, limit: EventLimit, subject: string): Promise<void> {
   const now = clock.now();
   await insertAuthEvent(db, limit.kind, subject, now);
@@ -42,6 +86,12 @@ export async function recordEvent(db: Kysely<DB>, clock: Clock, limit: EventLimi
 
 export function clearEvents(db: Kysely<DB>, limit: EventLimit, subject: string): Promise<void> {
   return deleteAuthEvents(db, limit.kind, subject);
+}
+
+/** How many events of the limit's kind the subject has within its window. */
+export async function countEvents(db: Kysely<DB>, clock: Clock, limit: EventLimit, subject: string): Promise<number> {
+  const since = new Date(clock.now().getTime() - limit.windowMs);
+  return (await countAuthEvents(db, limit.kind, subject, since)).count;
 }
 
 /** Seconds until the last event of the kind is `cooldownMs` old; 0 when free. */

@@ -6,6 +6,8 @@ export interface SessionOwner {
   userId: string;
   accountType: 'user' | 'organization';
   role: 'member' | 'admin';
+  /** The user's area (empty strings when unknown), read with the session: the feed needs it. */
+  area: { suburb: string; city: string; state: string; country: string };
 }
 
 export async function insertSession(
@@ -20,12 +22,44 @@ export async function findLiveSession(db: Kysely<DB>, tokenHash: string, now: Da
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'users.id as userId', 'users.account_type as accountType', 'users.role'])
+    .select([
+      'sessions.id as sessionId',
+      'users.id as userId',
+      'users.account_type as accountType',
+      'users.role',
+      'users.location_suburb',
+      'users.location_city',
+      'users.location_state',
+      'users.location_country',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-  return row;
+  if (!row) return undefined;
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    accountType: row.accountType,
+    role: row.role,
+    area: {
+      suburb: row.location_suburb,
+      city: row.location_city,
+      state: row.location_state,
+      country: row.location_country,
+    },
+  };
+}
+
+export async function sessionIsLive(db: Kysely<DB>, sessionId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function revokeSessionById(db: Kysely<DB>, sessionId: string, now: Date): Promise<void> {

@@ -8,6 +8,7 @@ import {
   revokeSessionById,
   revokeSessionsOfUser,
   revokeSessionsOfUserExcept,
+  sessionIsLive,
   type SessionOwner,
 } from './session-repository.js';
 
@@ -29,6 +30,11 @@ export async function createSession(db: Kysely<DB>, clock: Clock, userId: string
 
 export function resolveSession(db: Kysely<DB>, clock: Clock, token: string): Promise<SessionOwner | undefined> {
   return findLiveSession(db, hashSessionToken(token), clock.now());
+}
+
+/** Whether the session still lets its token in (not revoked, not expired, its account still there). */
+export function isSessionLive(db: Kysely<DB>, clock: Clock, sessionId: string): Promise<boolean> {
+  return sessionIsLive(db, sessionId, clock.now());
 }
 
 export function revokeSession(db: Kysely<DB>, clock: Clock, sessionId: string): Promise<void> {

@@ -1,0 +1,29 @@
+import type { KyselyPlugin } from 'kysely';
+import type { Database } from '../../src/db/database.js';
+
+/**
+ * Counts the SQL statements the app runs: routes read `app.database.db` per request, so a
+ * counting plugin installed there sees every statement of a request (the session lookup too).
+ */
+export function countStatements(database: Database): { reset(): void; count(): number; restore(): void } {
+  let statements = 0;
+  const counter: KyselyPlugin = {
+    // transformResult runs once per executed statement (transformQuery also sees subqueries).
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      statements++;
+      return args.result;
+    },
+  };
+  const original = database.db;
+  database.db = original.withPlugin(counter);
+  return {
+    reset: () => {
+      statements = 0;
+    },
+    count: () => statements,
+    restore: () => {
+      database.db = original;
+    },
+  };
+}

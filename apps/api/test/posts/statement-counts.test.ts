@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { neighbour, PARK_SLOPE } from '../helpers/posts.js';
+import { countStatements } from '../helpers/statement-counter.js';
+
+// Decision 0015: what a request costs in round trips to the database. Not timings: the number
+// of statements, which is what made the feed slow on PostgreSQL.
+let ctx: TestContext;
+let reader: { id: string; headers: { authorization: string } };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  reader = await neighbour(ctx.app, PARK_SLOPE);
+  const other = await neighbour(ctx.app, { suburb: 'Ikeja', city: 'Ikeja', state: 'Lagos', country: 'Nigeria' });
+  // 1,030 posts of the reader's suburb and 30 elsewhere, every fifth with an image, all about bicycles.
+  for (const [author, area, count] of [
+    [reader.id, PARK_SLOPE, 1030],
+    [other.id, { suburb: 'Ikeja', city: 'Ikeja', state: 'Lagos', country: 'Nigeria' }, 30],
+  ] as const) {
+    await sql`
+      INSERT INTO posts (author_id, content, location_suburb, location_city, location_state, location_country,
+                         created_at, updated_at)
+      SELECT ${author}::uuid, 'Bicycle number ' || g, ${area.suburb}, ${area.city}, ${area.state}, ${area.country},
+             now() - g * interval '1 second', now() - g * interval '1 second'
+      FROM generate_series(1, ${count}) AS g`.execute(ctx.database.db);
+  }
+  await sql`
+    INSERT INTO post_area_counts (location_country, location_state, location_city, location_suburb, posts_count)
+    SELECT location_country, location_state, location_city, location_suburb, count(*) FROM posts GROUP BY 1, 2, 3, 4
+  `.execute(ctx.database.db);
+  await sql`
+    INSERT INTO post_media (post_id, position, display_key, thumbnail_key, width, height)
+    SELECT id, 0, left(h, 2) || '/' || h || '.webp', left(h, 2) || '/' || h || '-thumb.webp', 10, 10
+    FROM (SELECT id, md5(id::text) AS h, row_number() OVER (ORDER BY created_at DESC) AS n FROM posts) AS numbered
+    WHERE n % 5 = 1
+  `.execute(ctx.database.db);
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function statementsOf(url: string, headers: Record<string, string> = {}) {
+  const counter = countStatements(ctx.database);
+  try {
+    const response = await ctx.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return { statements: counter.count(), body: response.json() as Record<string, never> };
+  } finally {
+    counter.restore();
+  }
+}
+
+describe('statements per request', () => {
+  it('runs none for a visitor without a database route, one for readiness', async () => {
+    expect((await statementsOf('/api/v1/health')).statements).toBe(0);
+    expect((await statementsOf('/api/v1/ready')).statements).toBe(1);
+  });
+
+  it('looks the session up once per authenticated request, and nothing else', async () => {
+    expect((await statementsOf('/api/v1/health', reader.headers)).statements).toBe(1);
+  });
+
+  it('reads a feed page in two: the session and the page with its images and counts', async () => {
+    const first = await statementsOf('/api/v1/posts', reader.headers);
+    expect(first.statements).toBe(2);
+    const body = first.body as unknown as {
+      data: { media: unknown[] }[];
+      metadata: { total: number; next_cursor: string };
+    };
+    expect(body.metadata.total).toBe(1060);
+    expect(body.data.filter((post) => post.media.length === 1)).toHaveLength(4);
+
+    const next = await statementsOf(
+      `/api/v1/posts?cursor=${encodeURIComponent(body.metadata.next_cursor)}`,
+      reader.headers,
+    );
+    expect(next.statements).toBe(2);
+  });
+
+  it('counts first for a page at an offset, then reads it: three', async () => {
+    expect((await statementsOf('/api/v1/posts?page=3', reader.headers)).statements).toBe(3);
+  });
+
+  it('reads a search in two, and a search known to reach the cap without counting again', async () => {
+    const first = await statementsOf('/api/v1/posts?search=bicycle', reader.headers);
+    expect(first.statements).toBe(2);
+    expect((first.body as unknown as { metadata: { total: number } }).metadata.total).toBe(1000);
+    const again = await statementsOf('/api/v1/posts?search=bicycle', reader.headers);
+    expect(again.statements).toBe(2);
+    expect((again.body as unknown as { metadata: { total: number } }).metadata.total).toBe(1000);
+  });
+});
