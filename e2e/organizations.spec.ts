@@ -97,7 +97,7 @@ test('an organization fills its profile and adds a listing; a neighbour finds, f
   await expect(other.getByTestId('followers-count')).toHaveText('1 follower');
   await expectNoSeriousViolations(other);
   // Back returns to the same search.
-  await other.getByRole('link', { name: '← Back' }).click();
+  await other.getByRole('link', { name: 'Back' }).click();
   await expect(other).toHaveURL(/\/dashboard\/discover\?q=/);
   await expect(other.getByPlaceholder('Search by name or keyword...')).toHaveValue(misspelt(word));
   await expect(card).toBeVisible();

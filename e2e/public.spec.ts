@@ -166,7 +166,7 @@ test('the 404 page appears for an unknown path and every link works', async ({ p
 test('the privacy and cookie pages list the browser storage keys the app uses', async ({ page }) => {
   for (const path of ['/privacy', '/cookies']) {
     await page.goto(path);
-    for (const key of ['auth-storage', 'ourhoodToken', 'verificationEmail', 'accountType']) {
+    for (const key of ['auth-storage', 'ourhoodToken', 'verificationEmail', 'accountType', 'ourhood-theme']) {
       await expect(page.getByRole('rowheader', { name: key })).toBeVisible();
     }
   }

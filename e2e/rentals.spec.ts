@@ -95,20 +95,83 @@ test('a keyword alert reaches a neighbour live; they lend the item and the reque
   await expect(lender).toHaveURL(/\/dashboard\/rentals$/);
   await expect(lender.getByTestId('notification-bell')).toHaveAccessibleName('Notifications');
 
-  // A lends it; the card turns accepted at once and shows B's e-mail.
+  // A offers to lend it; the card turns accepted at once, and waits for B to confirm: no e-mail yet.
   const offered = card(lender, itemName);
   await offered.getByRole('button', { name: 'Lend Item' }).click();
   await expect(offered.getByTestId('rental-status')).toHaveText('Accepted');
   await expect(offered.getByRole('button', { name: 'Lend Item' })).toBeDisabled();
-  await expect(offered.getByText(`Contact: ${ben.email}`)).toBeVisible();
+  await expect(offered.getByTestId('rental-waiting')).toHaveText('Waiting for the requester to confirm');
+  await expect(offered.getByText(ben.email)).toHaveCount(0);
 
-  // B sees it accepted without reloading, with A's contact, and completes it.
-  await expect(asked.getByTestId('rental-status')).toHaveText('Accepted', { timeout: 15_000 });
+  // B sees the offer without reloading, without A's e-mail, and confirms A as the lender.
+  const offer = asked.getByTestId('rental-offer');
+  await expect(offer).toContainText('Ada Lovelace offered to lend this', { timeout: 15_000 });
+  await expect(offer).not.toContainText(ada.email);
+  await expect(asked.getByRole('button', { name: 'Mark as completed' })).toHaveCount(0);
+  await expectNoSeriousViolations(asker);
+  await offer.getByRole('button', { name: 'Confirm lender' }).click();
   await expect(asked.getByTestId('rental-lender')).toContainText(ada.email);
+  await expect(asked.getByTestId('rental-offer')).toHaveCount(0);
+
+  // A hears of it live and now sees B's contact.
+  await expect(offered.getByText(`Contact: ${ben.email}`)).toBeVisible({ timeout: 15_000 });
+  await expect(offered.getByTestId('rental-waiting')).toHaveCount(0);
+
+  // B completes it.
   await asked.getByRole('button', { name: 'Mark as completed' }).click();
   await expect(asked.getByTestId('rental-status')).toHaveText('Completed');
   await expect(asked.getByRole('button', { name: 'Mark as completed' })).toHaveCount(0);
   await expect(offered.getByTestId('rental-status')).toHaveText('Completed', { timeout: 15_000 });
+});
+
+test('a requester declines an offer, and a lender with 3 loans in hand is told why they cannot lend more', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const word = uniqueWord();
+  const gus = await neighbour(request, 'Gus', 'Hale');
+  const hana = await neighbour(request, 'Hana', 'Ito');
+  const itemName = `Saw ${word}`;
+  await postRequest(request, gus.token, itemName);
+  const sawId = (
+    await (await request.get('/api/v1/rentals/requests?role=requester', { headers: auth(gus.token) })).json()
+  ).data[0].id as string;
+  expect((await request.post(`/api/v1/rentals/requests/${sawId}/accept`, { headers: auth(hana.token) })).status()).toBe(
+    200,
+  );
+
+  const page = await signedIn(browser, gus);
+  await page.goto('/dashboard/rentals');
+  const saw = card(page, itemName);
+  await expect(saw.getByTestId('rental-offer')).toContainText('Hana Ito offered to lend this');
+  await saw.getByRole('button', { name: 'Decline' }).click();
+  await expect(saw.getByTestId('rental-status')).toHaveText('Open');
+  await expect(saw.getByTestId('rental-offer')).toHaveCount(0);
+  await expect(page.getByText('Offer declined; the request is open again')).toBeVisible();
+  const notifications = await (await request.get('/api/v1/notifications', { headers: auth(hana.token) })).json();
+  expect(notifications.data[0]).toMatchObject({
+    kind: 'rental_declined',
+    message: `Gus Hale declined your offer to lend "${itemName}"`,
+  });
+
+  // Hana takes three other requests; the fourth, in the browser, explains the cap and stays open.
+  for (let i = 0; i < 3; i += 1) await postRequest(request, gus.token, `Thing ${i} ${word}`);
+  const mine = (
+    await (await request.get('/api/v1/rentals/requests?role=requester', { headers: auth(gus.token) })).json()
+  ).data as { id: string; itemName: string }[];
+  for (const thing of mine.filter((r) => r.itemName.startsWith('Thing '))) {
+    expect(
+      (await request.post(`/api/v1/rentals/requests/${thing.id}/accept`, { headers: auth(hana.token) })).status(),
+    ).toBe(200);
+  }
+  const lender = await signedIn(browser, hana);
+  await lender.goto('/dashboard/rentals');
+  const open = card(lender, itemName);
+  await open.getByRole('button', { name: 'Lend Item' }).click();
+  await expect(lender.getByText('You can lend up to 3 items at once.', { exact: false })).toBeVisible();
+  await expect(open.getByTestId('rental-status')).toHaveText('Open');
+  await expect(open.getByRole('button', { name: 'Lend Item' })).toBeEnabled();
 });
 
 test('the modal validates, the filter narrows, keywords dedupe and requests can be cancelled', async ({

@@ -41,14 +41,80 @@ function precompress(): Plugin {
   };
 }
 
+const preloadHelperId = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps each dynamic import in a helper that first adds <link rel="modulepreload"> for the
+ * chunk's own imports, so they download in parallel. Its stock helper also handles CSS chunks, CSP
+ * nonces, relative bases and preload-error events, none of which this app has (one stylesheet, base
+ * '/', app/lazy-page.tsx handles failed imports): this one keeps the preloading at a third of the
+ * bytes in the entry chunk every page loads.
+ */
+function leanPreloadHelper(): Plugin {
+  return {
+    name: 'ourhood-lean-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === preloadHelperId ? id : null),
+    load: (id) =>
+      id === preloadHelperId
+        ? [
+            'const seen = {};',
+            'export const __vitePreload = (load, deps) => {',
+            '  for (const dep of deps || []) {',
+            // The one stylesheet is linked by index.html.
+            "    if (seen[dep] || dep.endsWith('.css')) continue;",
+            '    seen[dep] = true;',
+            "    const link = document.createElement('link');",
+            "    link.rel = 'modulepreload';",
+            "    link.href = '/' + dep;",
+            '    document.head.appendChild(link);',
+            '  }',
+            '  return load();',
+            '};',
+          ].join('\n')
+        : null,
+  };
+}
+
+// lucide-react icons the public website shows (features.ts, the star rating, contact): they stay in
+// 'shared' with the icon factory (src/lib/lucide-icon.ts); the dashboard's icons get a chunk of their own.
+const landingIcons =
+  /lucide-react\/dist\/esm\/icons\/(house|users|search|shield|calendar|arrow-left-right|star|menu)\.mjs$/;
+
+/**
+ * lucide-react's icon modules carry a name, aliases and a React key per path, which
+ * src/lib/lucide-icon.ts never uses (it passes the children as arguments, not as an array): only
+ * the SVG children are kept, which saves a few hundred bytes.
+ */
+function lucideWithoutKeys(): Plugin {
+  return {
+    name: 'ourhood-lucide-without-keys',
+    transform(code, id) {
+      if (!/node_modules\/lucide-react\/dist\/esm\/icons\/[a-z0-9-]+\.mjs$/.test(id)) return null;
+      const lean = code
+        .replace(/,\s*key: "[^"]*"/g, '')
+        .replace(/^\s*(name: "[^"]*"|size: \d+|aliases: \[[^\]]*\]),?$/gm, '');
+      return { code: lean, map: null };
+    },
+  };
+}
+
 // In development the Vite server proxies the API, so the app talks to one origin as in production.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), lucideWithoutKeys(), leanPreloadHelper(), precompress()],
   resolve: {
-    alias:
-      command === 'build' && reactRouterProduction !== reactRouterEntry
+    alias: [
+      // Every lucide-react icon module imports its factory as '../createLucideIcon.mjs': ours is
+      // leaner (src/lib/lucide-icon.ts), and the icons are still imported one by one by name.
+      {
+        find: /^\.\.\/createLucideIcon\.mjs$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/lucide-icon.ts'),
+      },
+      ...(command === 'build' && reactRouterProduction !== reactRouterEntry
         ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : [],
+        : []),
+    ],
   },
   server: {
     port: 5173,
@@ -61,7 +127,14 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     // The SPA must satisfy a strict CSP: no inline module-preload polyfill script.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry chunk imports react, router and shared statically, and index.html links the one
+      // stylesheet, so every lazy chunk finds them loaded: listing them again in each dynamic
+      // import's preload list only costs bytes (and the lean helper below preloads scripts only).
+      resolveDependencies: (_filename, deps) =>
+        deps.filter((dep) => !/assets\/(react|router|shared)-/.test(dep) && !dep.endsWith('.css')),
+    },
     rollupOptions: {
       output: {
         // Vendor code changes far less often than ours: separate chunks stay cached across deploys.
@@ -70,11 +143,17 @@ export default defineConfig(({ command }) => ({
           // Small modules the landing page and most other pages need: apart they would be four tiny
           // chunks, each an extra request with its own import header.
           if (
-            /features\/public\/(components\/(icon|avatar-initials)\.tsx|content\/features\.ts)$/.test(id) ||
-            /(lib\/use-document-title|contract\/src\/product)\.ts$/.test(id)
+            /features\/public\/(components\/avatar-initials\.tsx|content\/features\.ts)$/.test(id) ||
+            /(lib\/use-document-title|contract\/src\/product)\.ts$/.test(id) ||
+            /components\/ui\/(brand-mark|card|cx)\.tsx?$/.test(id) ||
+            /lib\/lucide-icon\.ts$/.test(id) ||
+            landingIcons.test(id)
           ) {
             return 'shared';
           }
+          // Every other icon in one chunk for the screens: left alone, Rollup would pull them all into
+          // 'shared' (they hang off lucide's index module, which features.ts imports from).
+          if (id.includes('node_modules/lucide-react/')) return 'icons';
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/react-router/')) return 'router';

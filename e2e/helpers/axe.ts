@@ -14,3 +14,15 @@ export async function seriousViolations(page: Page) {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
 }
+
+/**
+ * axe's 'region' rule (a best practice, so outside the WCAG tags above): every piece of content
+ * sits inside a landmark. Any impact counts.
+ */
+export async function regionViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(['region']).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}

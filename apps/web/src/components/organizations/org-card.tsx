@@ -6,8 +6,8 @@ export function OrgCardBody({ name, place, logoUrl }: { name: string; place: str
     <div className="flex items-center gap-4">
       <OrgLogo name={name} url={logoUrl} className="h-14 w-14 text-xl" />
       <div className="min-w-0">
-        <p className="truncate font-semibold text-stone-900">{name}</p>
-        {place ? <p className="truncate text-sm text-stone-600">{place}</p> : null}
+        <p className="truncate font-semibold text-fg">{name}</p>
+        {place ? <p className="truncate text-sm text-muted">{place}</p> : null}
       </div>
     </div>
   );

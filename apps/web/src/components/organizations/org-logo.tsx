@@ -4,7 +4,12 @@ import { cx } from '../ui/cx';
 export function OrgLogo({ name, url, className }: { name: string; url?: string | null; className?: string }) {
   if (url) {
     return (
-      <img src={url} alt="" aria-hidden="true" className={cx('shrink-0 rounded-xl bg-white object-cover', className)} />
+      <img
+        src={url}
+        alt=""
+        aria-hidden="true"
+        className={cx('shrink-0 rounded-xl bg-raised object-cover', className)}
+      />
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { commentContentSchema, type UserSelf } from '@ourhood/contract';
+import type { UserSelf } from '@ourhood/contract';
 import { errorMessage } from '../../lib/api-client';
 import { useAddComment } from '../../lib/posts/use-comments';
 import { Banner } from '../ui/banner';
@@ -15,8 +15,10 @@ export function CommentForm({ postId, me }: { postId: string; me: UserSelf | und
   const [failure, setFailure] = useState<string | null>(null);
   const add = useAddComment(postId, me);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    // The contract's schemas (zod) are loaded when first needed, not with the feed.
+    const { commentContentSchema } = await import('@ourhood/contract');
     const parsed = commentContentSchema.safeParse(content);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { commentContentSchema, type Comment } from '@ourhood/contract';
+import type { Comment } from '@ourhood/contract';
 import { errorMessage } from '../../lib/api-client';
 import { useDeleteComment, useUpdateComment } from '../../lib/posts/use-comments';
 import { Banner } from '../ui/banner';
@@ -32,8 +32,10 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
     remove.reset();
   };
 
-  function save(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
+    // The contract's schemas (zod) are loaded when first needed, not with the feed.
+    const { commentContentSchema } = await import('@ourhood/contract');
     const parsed = commentContentSchema.safeParse(draft);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
@@ -43,7 +45,7 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
   }
 
   return (
-    <li className="flex flex-col gap-2 border-b border-stone-100 py-3 last:border-0" aria-busy={pending || undefined}>
+    <li className="flex flex-col gap-2 border-b border-line py-3 last:border-0" aria-busy={pending || undefined}>
       <PostByline author={comment.author} createdAt={comment.created_at} />
       {mode === 'edit' ? (
         <form noValidate onSubmit={save} className="flex flex-col gap-2">
@@ -72,9 +74,9 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
           </div>
         </form>
       ) : (
-        <p className="whitespace-pre-wrap break-words text-stone-800">{comment.content}</p>
+        <p className="whitespace-pre-wrap break-words text-fg">{comment.content}</p>
       )}
-      {pending ? <p className="text-xs text-stone-500">Posting...</p> : null}
+      {pending ? <p className="text-xs text-faint">Posting...</p> : null}
       {mode === 'view' && !pending && (canEdit || canDelete) ? (
         <div className="-mt-1 flex justify-end gap-1">
           {canEdit ? (
@@ -90,7 +92,7 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
           {canDelete ? (
             <Button
               variant="ghost"
-              className="min-h-8 px-2 text-xs text-red-700"
+              className="min-h-8 px-2 text-xs text-danger"
               onClick={() => setMode('confirm-delete')}
               aria-label="Delete comment"
             >
@@ -103,9 +105,9 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
         <div
           role="group"
           aria-label="Confirm deletion"
-          className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3 text-sm"
+          className="flex flex-wrap items-center gap-2 rounded-lg bg-danger-soft p-3 text-sm"
         >
-          <span className="mr-auto text-red-900">Delete this comment?</span>
+          <span className="mr-auto text-danger">Delete this comment?</span>
           <Button variant="secondary" className="min-h-9" onClick={cancel} disabled={remove.isPending} autoFocus>
             Cancel
           </Button>
@@ -118,7 +120,7 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
             Delete comment
           </Button>
           {remove.isError ? (
-            <p role="alert" className="w-full text-red-800">
+            <p role="alert" className="w-full text-danger">
               {errorMessage(remove.error, 'Failed to delete comment')}
             </p>
           ) : null}

@@ -28,7 +28,7 @@ export function CommentList({ postId, postAuthorId, me }: CommentListProps) {
     );
   }
   if (comments.isError) return <Banner tone="error">{errorMessage(comments.error, 'Failed to load comments')}</Banner>;
-  if (comments.data.length === 0) return <p className="py-2 text-sm text-stone-600">No comments yet.</p>;
+  if (comments.data.length === 0) return <p className="py-2 text-sm text-muted">No comments yet.</p>;
   const myId = me?.id;
   return (
     <ul aria-label="Comments" className="flex flex-col">

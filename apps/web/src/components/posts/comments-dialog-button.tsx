@@ -1,8 +1,8 @@
+import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { Post } from '@ourhood/contract';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { Button } from '../ui/button';
-import { CommentIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
@@ -18,9 +18,9 @@ export function CommentsDialogButton({ post }: { post: Post }) {
   return (
     <>
       <Button variant="ghost" aria-haspopup="dialog" onClick={() => setOpen(true)} className="min-h-9 px-2 sm:px-3">
-        <CommentIcon className="text-base" />
+        <MessageCircle className="h-4 w-4" />
         Comment
-        {count > 0 ? <span className="text-stone-500">({count})</span> : null}
+        {count > 0 ? <span className="text-faint">({count})</span> : null}
       </Button>
       <Modal open={open} title="Comments" onClose={() => setOpen(false)}>
         <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto">

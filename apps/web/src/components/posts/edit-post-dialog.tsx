@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { postContentSchema, type Post } from '@ourhood/contract';
+import type { Post } from '@ourhood/contract';
 import { errorMessage } from '../../lib/api-client';
 import { useUpdatePost } from '../../lib/posts/use-post-mutations';
 import { Banner } from '../ui/banner';
@@ -21,8 +21,10 @@ export function EditPostDialog({ post, open, onClose }: { post: Post; open: bool
     onClose();
   };
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    // The contract's schemas (zod) are loaded when first needed, not with the feed.
+    const { postContentSchema } = await import('@ourhood/contract');
     const parsed = postContentSchema.safeParse(content);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);

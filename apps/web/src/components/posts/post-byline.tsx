@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Author } from '@ourhood/contract';
 import { Avatar } from '../ui/avatar';
-import { relativeAge } from '../../lib/relative-time';
+import { RelativeTime } from '../ui/relative-time';
 import { authorName } from './author-name';
 
 export interface PostBylineProps {
@@ -16,14 +16,9 @@ export interface PostBylineProps {
 /** Avatar, name (a link to the author's profile when there is an id) and relative age. */
 export function PostByline({ author, createdAt, ageHref, place }: PostBylineProps) {
   const name = authorName(author);
-  const age = relativeAge(createdAt);
   const profileHref = author?.id ? `/dashboard/profile/${encodeURIComponent(author.id)}` : null;
   const avatar = <Avatar name={name} url={author?.profile_picture?.url} />;
-  const time = (
-    <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
-      {age}
-    </time>
-  );
+  const time = <RelativeTime iso={createdAt} />;
   return (
     <div className="flex items-center gap-3">
       {profileHref ? (
@@ -35,13 +30,13 @@ export function PostByline({ author, createdAt, ageHref, place }: PostBylineProp
       )}
       <div className="flex min-w-0 flex-col">
         {profileHref ? (
-          <Link to={profileHref} className="truncate rounded font-semibold text-stone-900 hover:underline">
+          <Link to={profileHref} className="truncate rounded font-semibold text-fg hover:underline">
             {name}
           </Link>
         ) : (
-          <span className="truncate font-semibold text-stone-900">{name}</span>
+          <span className="truncate font-semibold text-fg">{name}</span>
         )}
-        <span className="flex min-w-0 items-center gap-1 text-sm text-stone-600">
+        <span className="flex min-w-0 items-center gap-1 text-sm text-muted">
           {ageHref ? (
             <Link to={ageHref} className="shrink-0 rounded hover:underline">
               {time}

@@ -34,7 +34,7 @@ export function PostMediaGrid({
               type="button"
               onClick={() => setOpen(index)}
               aria-label={`View photo ${index + 1} of ${shown.length} larger`}
-              className="block w-full overflow-hidden rounded-xl bg-stone-100"
+              className="block w-full overflow-hidden rounded-xl bg-sunken"
             >
               <img
                 src={item.thumbnail_url || item.url}

@@ -25,7 +25,7 @@ export function PostOwnerActions({ post, onDeleted }: { post: Post; onDeleted?()
       </Button>
       <Button
         variant="ghost"
-        className="min-h-9 px-2 text-red-700 sm:px-3"
+        className="min-h-9 px-2 text-danger sm:px-3"
         onClick={() => setConfirming(true)}
         aria-label="Delete post"
       >

@@ -31,7 +31,7 @@ export function Avatar({
     <span
       aria-hidden="true"
       className={cx(
-        'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800',
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-accent-soft font-bold text-accent',
         className,
       )}
     >

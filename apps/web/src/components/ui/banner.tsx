@@ -4,9 +4,9 @@ import { cx } from './cx';
 type Tone = 'error' | 'success' | 'info';
 
 const tones: Record<Tone, string> = {
-  error: 'border-red-300 bg-red-50 text-red-800',
-  success: 'border-green-300 bg-green-50 text-green-800',
-  info: 'border-sky-300 bg-sky-50 text-sky-900',
+  error: 'border-danger-line bg-danger-soft text-danger',
+  success: 'border-success-line bg-success-soft text-success',
+  info: 'border-info-line bg-info-soft text-info',
 };
 
 /** A message above a form or list. Errors are announced assertively, the rest politely. */

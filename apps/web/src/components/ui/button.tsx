@@ -4,10 +4,10 @@ import { cx } from './cx';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-stone-400',
-  secondary: 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:text-stone-400',
-  ghost: 'text-stone-700 hover:bg-stone-100 disabled:text-stone-400',
-  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-stone-400',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-faint',
+  secondary: 'border border-line-strong bg-raised text-fg hover:bg-sunken disabled:text-faint',
+  ghost: 'text-muted hover:bg-sunken disabled:text-faint',
+  danger: 'bg-danger-solid text-white hover:bg-danger-solid-hover disabled:bg-faint',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,6 +1,13 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import { cx } from './cx';
 
-export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cx('rounded-2xl border border-stone-200 bg-white p-5 shadow-sm', className)} {...rest} />;
+export type CardProps<T extends ElementType> = { as?: T } & ComponentPropsWithoutRef<T>;
+
+/**
+ * The raised panel every screen is built from (rounded, bordered, on the raised surface). A div by
+ * default; `as` makes it a section, an article, a list item or a Link. Padding is the caller's.
+ */
+export function Card<T extends ElementType = 'div'>({ as, className, ...rest }: CardProps<T>) {
+  const Component: ElementType = as ?? 'div';
+  return <Component className={cx('rounded-2xl border border-line bg-raised shadow-sm', className)} {...rest} />;
 }

@@ -27,7 +27,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Modal open={open} title={title} onClose={onClose}>
-      <div className="text-sm text-stone-700">{children}</div>
+      <div className="text-sm text-muted">{children}</div>
       {error ? (
         <Banner tone="error" className="mt-4">
           {error}

@@ -17,7 +17,7 @@ export function Input({ label, error, hint, trailing, className, id, ...rest }: 
   const hintId = `${inputId}-hint`;
   return (
     <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+      <label htmlFor={inputId} className="text-sm font-medium text-fg">
         {label}
       </label>
       <div className="relative">
@@ -26,8 +26,8 @@ export function Input({ label, error, hint, trailing, className, id, ...rest }: 
           aria-invalid={error ? true : undefined}
           aria-describedby={cx(error && errorId, hint ? hintId : undefined) || undefined}
           className={cx(
-            'w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500',
-            error ? 'border-red-600' : 'border-stone-300',
+            'w-full rounded-lg border bg-raised px-3 py-2 text-base text-fg placeholder:text-faint',
+            error ? 'border-danger' : 'border-line-strong',
             trailing ? 'pr-16' : undefined,
           )}
           {...rest}
@@ -35,12 +35,12 @@ export function Input({ label, error, hint, trailing, className, id, ...rest }: 
         {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
       </div>
       {hint ? (
-        <p id={hintId} className="text-xs text-stone-600">
+        <p id={hintId} className="text-xs text-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
+        <p id={errorId} role="alert" className="text-sm text-danger">
           {error}
         </p>
       ) : null}
@@ -61,7 +61,7 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'trailing'>) {
           onClick={() => setVisible((value) => !value)}
           aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
           aria-pressed={visible}
-          className="rounded px-2 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+          className="rounded px-2 py-1 text-xs font-semibold text-accent hover:bg-accent-soft"
         >
           {visible ? 'Hide' : 'Show'}
         </button>

@@ -4,10 +4,10 @@ import { Spinner } from './spinner';
 export function LoadingOverlay({ label = 'Please wait…' }: { label?: string }) {
   return (
     <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-white/80 backdrop-blur-sm"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-raised/80 backdrop-blur-sm"
       aria-live="polite"
     >
-      <div className="flex flex-col items-center gap-3 text-stone-800">
+      <div className="flex flex-col items-center gap-3 text-fg">
         <Spinner className="h-10 w-10" label={label} />
         <p className="text-sm font-medium">{label}</p>
       </div>

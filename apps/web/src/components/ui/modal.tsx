@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cx } from './cx';
 
@@ -44,7 +45,7 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
         if (event.target === ref.current) onClose();
       }}
       className={cx(
-        'm-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50',
+        'm-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl bg-raised p-0 text-fg shadow-xl backdrop:bg-scrim/50',
         className,
       )}
     >
@@ -58,9 +59,9 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
               type="button"
               onClick={onClose}
               aria-label="Close"
-              className="rounded-lg px-2 py-1 text-xl leading-none text-stone-600 hover:bg-stone-100"
+              className="rounded-lg p-1.5 text-muted hover:bg-sunken"
             >
-              ×
+              <X className="h-5 w-5" />
             </button>
           </div>
           {children}

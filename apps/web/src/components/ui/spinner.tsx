@@ -6,7 +6,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
       <span
         aria-hidden="true"
         className={cx(
-          'inline-block h-6 w-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent',
+          'inline-block h-6 w-6 animate-spin rounded-full border-2 border-accent border-t-transparent',
           className,
         )}
       />

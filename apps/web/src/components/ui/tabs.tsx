@@ -50,7 +50,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <div className="flex flex-col gap-3">
-      <div role="tablist" aria-label={label} onKeyDown={move} className="flex gap-1 border-b border-stone-200">
+      <div role="tablist" aria-label={label} onKeyDown={move} className="flex gap-1 border-b border-line">
         {tabs.map((tab) => {
           const active = tab.key === selected;
           return (
@@ -69,7 +69,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
               onClick={() => onSelect(tab.key)}
               className={cx(
                 '-mb-px rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold',
-                active ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-stone-900',
+                active ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-fg',
               )}
             >
               {tab.label}

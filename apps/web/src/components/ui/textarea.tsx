@@ -15,7 +15,7 @@ export function Textarea({ label, hideLabel, error, className, id, ...rest }: Te
   const errorId = `${fieldId}-error`;
   return (
     <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={fieldId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-stone-800'}>
+      <label htmlFor={fieldId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-fg'}>
         {label}
       </label>
       <textarea
@@ -23,13 +23,13 @@ export function Textarea({ label, hideLabel, error, className, id, ...rest }: Te
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={cx(
-          'w-full resize-y rounded-lg border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500',
-          error ? 'border-red-600' : 'border-stone-300',
+          'w-full resize-y rounded-lg border bg-raised px-3 py-2 text-base text-fg placeholder:text-faint',
+          error ? 'border-danger' : 'border-line-strong',
         )}
         {...rest}
       />
       {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
+        <p id={errorId} role="alert" className="text-sm text-danger">
           {error}
         </p>
       ) : null}

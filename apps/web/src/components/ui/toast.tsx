@@ -62,7 +62,7 @@ function ToastView({ item }: { item: ToastItem }) {
     <div
       className={cx(
         'pointer-events-auto rounded-lg px-4 py-3 text-sm font-medium text-white shadow-lg',
-        item.tone === 'error' ? 'bg-red-700' : item.tone === 'success' ? 'bg-green-700' : 'bg-stone-800',
+        item.tone === 'error' ? 'bg-danger-solid' : item.tone === 'success' ? 'bg-success-solid' : 'bg-inverse',
       )}
     >
       {item.message}

@@ -65,7 +65,7 @@ export default function ForgotPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-800 underline">
+        <Link to="/login" className="font-semibold text-accent underline">
           Back to Login
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Delays, ErrorCode, StorageKeys, loginBodySchema } from '@ourhood/contract';
+import { Delays, ErrorCode, StorageKeys } from '@ourhood/contract';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Input, PasswordInput } from '../../components/ui/input';
@@ -34,6 +34,8 @@ function LoginForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The contract's schemas (zod) load when the form is sent, not with the page.
+    const { loginBodySchema } = await import('@ourhood/contract');
     const parsed = loginBodySchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -100,7 +102,7 @@ function LoginForm() {
           onChange={edit('password')}
           error={errors.password}
         />
-        <Link to="/forgot-password" className="self-end text-sm font-semibold text-brand-800 underline">
+        <Link to="/forgot-password" className="self-end text-sm font-semibold text-accent underline">
           Forgot password?
         </Link>
         <Button type="submit" busy={busy}>
@@ -108,9 +110,9 @@ function LoginForm() {
         </Button>
       </form>
       <SocialButtons providers={['Google', 'GitHub', 'Apple']} action="login" />
-      <p className="mt-6 text-center text-sm text-stone-700">
+      <p className="mt-6 text-center text-sm text-muted">
         New here?{' '}
-        <Link to="/signup" className="font-semibold text-brand-800 underline">
+        <Link to="/signup" className="font-semibold text-accent underline">
           Create an account
         </Link>
       </p>

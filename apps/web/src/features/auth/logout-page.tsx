@@ -27,7 +27,7 @@ export default function LogoutPage() {
   return (
     <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-3">
       <Spinner label="Signing you out" />
-      <p className="text-stone-700">Signing you out…</p>
+      <p className="text-muted">Signing you out…</p>
     </main>
   );
 }

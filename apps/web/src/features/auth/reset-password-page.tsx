@@ -69,7 +69,7 @@ export default function ResetPasswordPage() {
           }}
         />
         <div className="flex flex-col gap-1">
-          <label htmlFor="account-type" className="text-sm font-medium text-stone-800">
+          <label htmlFor="account-type" className="text-sm font-medium text-fg">
             Account Type
           </label>
           <select
@@ -79,7 +79,7 @@ export default function ResetPasswordPage() {
               setAccountType(event.target.value === 'organization' ? 'organization' : 'user');
               clear();
             }}
-            className="rounded-lg border border-stone-300 bg-white px-3 py-2"
+            className="rounded-lg border border-line-strong bg-raised px-3 py-2"
           >
             <option value="user">Neighbour</option>
             <option value="organization">Organization</option>
@@ -90,7 +90,7 @@ export default function ResetPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-800 underline">
+        <Link to="/login" className="font-semibold text-accent underline">
           Back to Login
         </Link>
       </p>

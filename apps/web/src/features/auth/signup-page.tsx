@@ -79,7 +79,7 @@ function SignupForm() {
       }}
       className={cx(
         'flex-1 rounded-md px-3 py-2 text-sm font-semibold',
-        accountType === type ? 'bg-white text-brand-800 shadow' : 'text-stone-700',
+        accountType === type ? 'bg-raised text-accent shadow' : 'text-muted',
       )}
     >
       {label}
@@ -89,7 +89,7 @@ function SignupForm() {
   return (
     <AuthFrame title="Create your account" subtitle="Join your neighbourhood in a minute.">
       {busy ? <LoadingOverlay label="Creating your account…" /> : null}
-      <div role="group" aria-label="Account type" className="mb-4 flex gap-1 rounded-lg bg-stone-100 p-1">
+      <div role="group" aria-label="Account type" className="mb-4 flex gap-1 rounded-lg bg-sunken p-1">
         {toggle('user', 'Neighbor')}
         {toggle('organization', 'Organization')}
       </div>
@@ -158,9 +158,9 @@ function SignupForm() {
         </Button>
       </form>
       <SocialButtons providers={['Google', 'Facebook', 'Apple']} action="signup" />
-      <p className="mt-6 text-center text-sm text-stone-700">
+      <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-800 underline">
+        <Link to="/login" className="font-semibold text-accent underline">
           Log in
         </Link>
       </p>

@@ -15,7 +15,7 @@ export function SocialButtons({ providers, action }: { providers: string[]; acti
   };
   return (
     <div className="mt-6">
-      <p className="text-center text-xs uppercase tracking-wide text-stone-500">or continue with</p>
+      <p className="text-center text-xs uppercase tracking-wide text-faint">or continue with</p>
       <div className="mt-3 grid grid-cols-3 gap-2">
         {providers.map((provider) => (
           <Button key={provider} variant="secondary" onClick={() => announce(provider)}>

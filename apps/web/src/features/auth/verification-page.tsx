@@ -68,7 +68,7 @@ export default function VerificationPage() {
   return (
     <AuthFrame title="Verify your email" subtitle="We sent a 6-digit code to:">
       {busy ? <LoadingOverlay label="Verifying…" /> : null}
-      <p className="-mt-4 mb-4 font-semibold text-stone-900" data-testid="verification-email">
+      <p className="-mt-4 mb-4 font-semibold text-fg" data-testid="verification-email">
         {email}
       </p>
       {banner ? (
@@ -92,18 +92,18 @@ export default function VerificationPage() {
           Verify Email
         </Button>
       </form>
-      <div className="mt-4 text-center text-sm text-stone-700">
+      <div className="mt-4 text-center text-sm text-muted">
         {seconds > 0 ? (
           <p>You can request a new code in {seconds}s</p>
         ) : (
-          <button type="button" onClick={resend} className="font-semibold text-brand-800 underline">
+          <button type="button" onClick={resend} className="font-semibold text-accent underline">
             Resend verification code
           </button>
         )}
       </div>
-      <p className="mt-4 text-center text-sm text-stone-700">
+      <p className="mt-4 text-center text-sm text-muted">
         Wrong address?{' '}
-        <Link to="/signup" className="font-semibold text-brand-800 underline">
+        <Link to="/signup" className="font-semibold text-accent underline">
           Try a different email
         </Link>
       </p>

@@ -14,6 +14,7 @@ import { placeLabel } from '../../lib/organizations/place-label';
 import { HoursEditor } from './hours-editor';
 import { ImageField } from './image-field';
 import { LivePreview } from './live-preview';
+import { Card } from '../../components/ui/card';
 
 const textFields = [
   'business_name',
@@ -93,18 +94,14 @@ export function BusinessForm({ me }: { me: OrganizationOwner }) {
     save.mutate(parsed.data);
   };
   const toggle = (field: 'contact_email_public' | 'contact_phone_public') => (
-    <label className="flex items-center gap-2 text-sm text-stone-700">
+    <label className="flex items-center gap-2 text-sm text-muted">
       <input type="checkbox" checked={form[field]} onChange={(event) => set(field, event.target.checked)} />
       Show publicly
     </label>
   );
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <form
-        noValidate
-        onSubmit={submit}
-        className="flex min-w-0 flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-      >
+      <Card as="form" noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4 p-4 sm:p-6">
         {banner ? <Banner tone="error">{banner}</Banner> : null}
         <ImageField kind="logo" current={me.logo?.url ?? null} />
         <ImageField kind="cover" current={me.cover_photo?.url ?? null} />
@@ -138,7 +135,7 @@ export function BusinessForm({ me }: { me: OrganizationOwner }) {
             {save.isPending ? 'Saving...' : 'Save profile'}
           </Button>
         </div>
-      </form>
+      </Card>
       <div className="lg:sticky lg:top-24 lg:self-start">
         <LivePreview
           data={{

@@ -6,14 +6,15 @@ import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BusinessForm } from './business-form';
+import { PageMain } from '../../components/ui/page-main';
 
 /** /dashboard/business-profile: the organization edits its public page. */
 export default function BusinessProfilePage() {
   useDocumentTitle('Business Profile');
   const me = useQuery({ queryKey: organizationKeys.me, queryFn: ({ signal }) => organizationsApi.me(signal) });
   return (
-    <main id="main" className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold text-stone-900">Business Profile</h2>
+    <PageMain className="flex flex-col gap-4">
+      <h2 className="text-xl font-bold text-fg">Business Profile</h2>
       {me.isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : me.isError ? (
@@ -21,6 +22,6 @@ export default function BusinessProfilePage() {
       ) : (
         <BusinessForm key={me.data.data.id} me={me.data.data} />
       )}
-    </main>
+    </PageMain>
   );
 }

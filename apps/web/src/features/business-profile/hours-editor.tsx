@@ -2,7 +2,7 @@ import { weekdays, type OpeningHours, type Weekday } from '@ourhood/contract';
 
 const label = (day: string) => day[0]!.toUpperCase() + day.slice(1);
 const timeInput =
-  'rounded-lg border border-stone-300 bg-white px-2 py-1 text-sm disabled:bg-stone-100 disabled:text-stone-500';
+  'rounded-lg border border-line-strong bg-raised px-2 py-1 text-sm disabled:bg-sunken disabled:text-faint';
 
 /** Opening hours per weekday: open/closed and the two times, plus a note. */
 export function HoursEditor({
@@ -18,10 +18,10 @@ export function HoursEditor({
     onChange({ ...value, [day]: { ...value[day], ...patch } });
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-stone-800">Opening hours</legend>
+      <legend className="mb-1 text-sm font-medium text-fg">Opening hours</legend>
       {weekdays.map((day) => (
         <div key={day} className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="w-24 text-stone-800">{label(day)}</span>
+          <span className="w-24 text-fg">{label(day)}</span>
           <label className="flex items-center gap-1">
             <input
               type="checkbox"
@@ -49,16 +49,16 @@ export function HoursEditor({
           />
         </div>
       ))}
-      <label className="mt-1 flex flex-col gap-1 text-sm font-medium text-stone-800">
+      <label className="mt-1 flex flex-col gap-1 text-sm font-medium text-fg">
         Hours note
         <input
           value={value.note}
           placeholder="e.g. Closed on public holidays"
           onChange={(event) => onChange({ ...value, note: event.target.value })}
-          className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal"
+          className="rounded-lg border border-line-strong bg-raised px-3 py-2 text-base font-normal"
         />
       </label>
-      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+      {error ? <p className="text-sm text-danger">{error}</p> : null}
     </fieldset>
   );
 }

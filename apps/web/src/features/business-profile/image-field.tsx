@@ -32,7 +32,7 @@ export function ImageField({ kind, current }: { kind: 'logo' | 'cover'; current:
   const busy = upload.isPending || remove.isPending;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+      <label htmlFor={inputId} className="text-sm font-medium text-fg">
         {label}
       </label>
       <div className="flex flex-wrap items-center gap-2">
@@ -41,7 +41,7 @@ export function ImageField({ kind, current }: { kind: 'logo' | 'cover'; current:
           type="file"
           accept="image/*"
           disabled={busy}
-          className="w-full max-w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-stone-800 sm:w-auto"
+          className="w-full max-w-full text-sm text-muted file:mr-3 file:rounded-lg file:border file:border-line-strong file:bg-raised file:px-3 file:py-2 file:font-semibold file:text-fg sm:w-auto"
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) upload.mutate(file);
@@ -53,7 +53,7 @@ export function ImageField({ kind, current }: { kind: 'logo' | 'cover'; current:
             Remove {label.toLowerCase()}
           </Button>
         ) : null}
-        {upload.isPending ? <span className="text-sm text-stone-600">Uploading...</span> : null}
+        {upload.isPending ? <span className="text-sm text-muted">Uploading...</span> : null}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { OrgCardBody } from '../../components/organizations/org-card';
 import { OrgCover, OrgLogo } from '../../components/organizations/org-logo';
+import { Card } from '../../components/ui/card';
 
 export interface PreviewData {
   name: string;
@@ -15,22 +16,22 @@ export function LivePreview({ data }: { data: PreviewData }) {
   const name = data.name.trim() || 'Organization';
   return (
     <aside aria-label="Live preview" className="flex flex-col gap-3">
-      <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">Live preview</h2>
-      <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="preview-card">
+      <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">Live preview</h2>
+      <Card className="p-4" data-testid="preview-card">
         <OrgCardBody name={name} place={data.place} logoUrl={data.logoUrl} />
-      </div>
-      <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      </Card>
+      <Card className="overflow-hidden">
         <OrgCover url={data.coverUrl} className="h-24" />
         <div className="flex items-end gap-3 p-3">
-          <OrgLogo name={name} url={data.logoUrl} className="-mt-10 h-16 w-16 border-4 border-white text-2xl shadow" />
+          <OrgLogo name={name} url={data.logoUrl} className="-mt-10 h-16 w-16 border-4 border-raised text-2xl shadow" />
           <div className="min-w-0">
-            <p className="truncate font-bold text-stone-900">{name}</p>
-            {data.category ? <p className="truncate text-xs text-brand-800">{data.category}</p> : null}
-            {data.place ? <p className="truncate text-sm text-stone-700">{data.place}</p> : null}
-            {data.address ? <p className="truncate text-xs text-stone-600">{data.address}</p> : null}
+            <p className="truncate font-bold text-fg">{name}</p>
+            {data.category ? <p className="truncate text-xs text-accent">{data.category}</p> : null}
+            {data.place ? <p className="truncate text-sm text-muted">{data.place}</p> : null}
+            {data.address ? <p className="truncate text-xs text-muted">{data.address}</p> : null}
           </div>
         </div>
-      </div>
+      </Card>
     </aside>
   );
 }

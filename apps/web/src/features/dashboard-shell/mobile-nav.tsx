@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Menu } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { Modal } from '../../components/ui/modal';
@@ -17,18 +18,16 @@ export function MobileNav({ name, accountType }: { name: string; accountType: st
     <>
       <nav
         aria-label="Mobile"
-        className="fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 flex border-t border-line bg-raised pb-[env(safe-area-inset-bottom)] md:hidden"
       >
         {barLinks.map((link) => (
           <NavLink
             key={link.to}
             to={link.to}
             end={link.end}
-            className={({ isActive }) => cx(barItem, isActive ? 'font-semibold text-brand-800' : 'text-stone-700')}
+            className={({ isActive }) => cx(barItem, isActive ? 'font-semibold text-accent' : 'text-muted')}
           >
-            <span aria-hidden="true" className="text-lg leading-none">
-              {link.icon}
-            </span>
+            <link.icon className="h-5 w-5" />
             <span className="truncate">{link.label}</span>
           </NavLink>
         ))}
@@ -36,28 +35,24 @@ export function MobileNav({ name, accountType }: { name: string; accountType: st
           type="button"
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
-          className={cx(barItem, 'text-stone-700')}
+          className={cx(barItem, 'text-muted')}
         >
-          <span aria-hidden="true" className="text-lg leading-none">
-            ☰
-          </span>
+          <Menu className="h-5 w-5" />
           More
         </button>
       </nav>
       <Modal open={open} title="Menu" onClose={() => setOpen(false)}>
-        <p className="font-semibold text-stone-900">{name}</p>
-        <p className="mb-3 text-sm text-stone-600">{accountType}</p>
+        <p className="font-semibold text-fg">{name}</p>
+        <p className="mb-3 text-sm text-muted">{accountType}</p>
         <nav aria-label="More" className="flex flex-col gap-1">
           {moreLinks.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
               onClick={() => setOpen(false)}
-              className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-stone-800 hover:bg-stone-100"
+              className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-fg hover:bg-sunken"
             >
-              <span aria-hidden="true" className="w-5 text-center text-lg">
-                {link.icon}
-              </span>
+              <link.icon className="h-5 w-5" />
               {link.label}
             </NavLink>
           ))}

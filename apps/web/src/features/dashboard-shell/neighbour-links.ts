@@ -1,17 +1,21 @@
-export type LinkItem = { to: string; label: string; icon: string; end?: boolean };
+import { ArrowLeftRight, Compass, House, LogOut, Mail, Settings, User, Users, type LucideIcon } from 'lucide-react';
 
-/** The sidebar of spec §2; the same links fill the phone's bottom bar and its More menu. */
+export type LinkItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+/**
+ * The sidebar of spec §2; the same links fill the phone's bottom bar and its More menu. The
+ * notifications page is reached from the bell in the top bar, so it is not repeated here.
+ */
 export const mainLinks: LinkItem[] = [
-  { to: '/dashboard', label: 'Home', icon: '⌂', end: true },
-  { to: '/dashboard/discover', label: 'Discover', icon: '◎' },
-  { to: '/dashboard/rentals', label: 'Rentals', icon: '⇄' },
-  { to: '/dashboard/groups', label: 'Groups', icon: '◍' },
-  { to: '/dashboard/invite', label: 'Invite', icon: '✉' },
+  { to: '/dashboard', label: 'Home', icon: House, end: true },
+  { to: '/dashboard/discover', label: 'Discover', icon: Compass },
+  { to: '/dashboard/rentals', label: 'Rentals', icon: ArrowLeftRight },
+  { to: '/dashboard/groups', label: 'Groups', icon: Users },
+  { to: '/dashboard/invite', label: 'Invite', icon: Mail },
 ];
 
 export const bottomLinks: LinkItem[] = [
-  { to: '/dashboard/notifications', label: 'Notifications', icon: '🔔' },
-  { to: '/dashboard/profile', label: 'Profile', icon: '☺' },
-  { to: '/dashboard/settings', label: 'Settings', icon: '⚙' },
-  { to: '/logout', label: 'Logout', icon: '⎋' },
+  { to: '/dashboard/profile', label: 'Profile', icon: User },
+  { to: '/dashboard/settings', label: 'Settings', icon: Settings },
+  { to: '/logout', label: 'Logout', icon: LogOut },
 ];

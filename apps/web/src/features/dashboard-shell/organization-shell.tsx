@@ -1,6 +1,8 @@
+import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { cx } from '../../components/ui/cx';
+import { MainProvider } from '../../components/ui/page-main';
 import { NotificationBell } from '../../components/notifications/notification-bell';
 import { useUnreadCount } from '../../lib/notifications/use-notifications';
 import { useOwnProfile } from '../../lib/use-own-profile';
@@ -35,32 +37,32 @@ export function OrganizationShell() {
   }, [open]);
 
   return (
-    <div className="min-h-screen bg-stone-50">
+    <div className="min-h-screen bg-canvas">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-raised focus:px-4 focus:py-2 focus:font-semibold"
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-3 sm:px-4">
+      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-line bg-raised px-3 py-3 sm:px-4">
         <button
           type="button"
           aria-label="Toggle menu"
           aria-expanded={open}
           aria-controls="org-sidebar"
           onClick={() => setOpen((value) => !value)}
-          className="flex h-10 w-10 items-center justify-center rounded-lg text-xl text-stone-800 hover:bg-stone-100"
+          className="flex h-10 w-10 items-center justify-center rounded-lg text-fg hover:bg-sunken"
         >
-          <span aria-hidden="true">☰</span>
+          <Menu className="h-6 w-6" />
         </button>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-stone-900" data-testid="shell-user-name" title={name}>
+          <p className="truncate text-sm font-semibold text-fg" data-testid="shell-user-name" title={name}>
             {name}
           </p>
-          <p className="text-xs text-stone-600">Welcome back</p>
+          <p className="text-xs text-muted">Welcome back</p>
         </div>
         <NotificationBell />
-        <Link to="/logout" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+        <Link to="/logout" className="rounded-lg px-3 py-2 text-sm font-semibold text-accent hover:bg-accent-soft">
           Logout
         </Link>
       </header>
@@ -68,7 +70,7 @@ export function OrganizationShell() {
         {open && (
           <div
             aria-hidden="true"
-            className="fixed inset-0 top-[65px] z-10 bg-stone-900/40 md:hidden"
+            className="fixed inset-0 top-[65px] z-10 bg-scrim/40 md:hidden"
             onClick={() => setOpen(false)}
           />
         )}
@@ -76,7 +78,7 @@ export function OrganizationShell() {
           id="org-sidebar"
           aria-label="Sidebar"
           hidden={!open}
-          className="fixed top-[65px] bottom-0 left-0 z-20 w-64 max-w-[85vw] overflow-y-auto border-r border-stone-200 bg-white p-3 shadow-lg md:sticky md:z-0 md:h-[calc(100vh-65px)] md:w-56 md:shadow-none"
+          className="fixed top-[65px] bottom-0 left-0 z-20 w-64 max-w-[85vw] overflow-y-auto border-r border-line bg-raised p-3 shadow-lg md:sticky md:z-0 md:h-[calc(100vh-65px)] md:w-56 md:shadow-none"
         >
           <nav aria-label="Business" className="flex flex-col gap-1">
             {organizationLinks.map((link) => (
@@ -86,7 +88,7 @@ export function OrganizationShell() {
                 className={({ isActive }) =>
                   cx(
                     'flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium',
-                    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100',
+                    isActive ? 'bg-accent-soft text-accent' : 'text-muted hover:bg-sunken',
                   )
                 }
               >
@@ -104,13 +106,15 @@ export function OrganizationShell() {
             ))}
           </nav>
         </aside>
-        <div className="min-w-0 flex-1 px-4 py-6 sm:px-6">
-          <h1 className="text-2xl font-bold break-words text-stone-900">Welcome back, {organizationName}!</h1>
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6">
+          <h1 className="text-2xl font-bold break-words text-fg">Welcome back, {organizationName}!</h1>
           {/* Keyed by path so each page fades in; the global reduced-motion rule turns it off. */}
           <div key={location.pathname} className="mt-6 animate-[page-in_200ms_ease-out]">
-            <Outlet />
+            <MainProvider>
+              <Outlet />
+            </MainProvider>
           </div>
-        </div>
+        </main>
       </div>
     </div>
   );

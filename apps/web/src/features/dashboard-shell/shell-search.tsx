@@ -37,7 +37,7 @@ export function ShellSearch() {
         placeholder="Search your neighborhood..."
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        className="w-full rounded-full border border-stone-300 bg-stone-50 px-4 py-2 text-base placeholder:text-stone-500"
+        className="w-full rounded-full border border-line-strong bg-canvas px-4 py-2 text-base placeholder:text-faint"
       />
     </form>
   );

@@ -12,6 +12,9 @@ import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { organizationName, placeLabel } from '../../lib/organizations/place-label';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDebounced } from './use-debounced';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageMain } from '../../components/ui/page-main';
 
 const PLACEHOLDERS = 6;
 
@@ -50,9 +53,9 @@ export default function DiscoverPage() {
   const loading = query.isPending || (query.isPlaceholderData && query.isFetching);
 
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-6 sm:py-6">
-      <h1 className="text-2xl font-bold text-stone-900">Discover Businesses &amp; Organizations</h1>
-      <p className="mt-1 text-stone-600">Find local organizations in your area</p>
+    <PageMain className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-6 sm:py-6">
+      <h1 className="text-2xl font-bold text-fg">Discover Businesses &amp; Organizations</h1>
+      <p className="mt-1 text-muted">Find local organizations in your area</p>
       <div className="mt-4 max-w-xl">
         <label htmlFor="discover-search" className="sr-only">
           Search organizations
@@ -63,7 +66,7 @@ export default function DiscoverPage() {
           value={input}
           onChange={(event) => setInput(event.target.value)}
           placeholder="Search by name or keyword..."
-          className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500"
+          className="w-full rounded-lg border border-line-strong bg-raised px-3 py-2 text-base text-fg placeholder:text-faint"
         />
       </div>
       {query.isError ? (
@@ -81,24 +84,23 @@ export default function DiscoverPage() {
             ))}
           </ul>
         ) : query.isError ? null : organizations.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-            No organizations found.
-          </p>
+          <EmptyState>No organizations found.</EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {organizations.map((organization) => (
               <li key={organization.id}>
-                <Link
+                <Card
+                  as={Link}
                   to={`/dashboard/discover/${organization.id}`}
                   state={{ directorySearch: params.toString() }}
-                  className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
+                  className="block p-4 transition-shadow hover:shadow-md"
                 >
                   <OrgCardBody
                     name={organizationName(organization)}
                     place={placeLabel(organization)}
                     logoUrl={organization.profile_picture?.url ?? organization.logo?.url}
                   />
-                </Link>
+                </Card>
               </li>
             ))}
           </ul>
@@ -108,13 +110,13 @@ export default function DiscoverPage() {
         <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
           Previous
         </Button>
-        <p className="text-sm text-stone-700">
+        <p className="text-sm text-muted">
           Page {page} of {totalPages}
         </p>
         <Button variant="secondary" disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
           Next
         </Button>
       </nav>
-    </main>
+    </PageMain>
   );
 }

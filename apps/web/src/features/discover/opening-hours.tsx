@@ -5,20 +5,18 @@ const label = (day: string) => day[0]!.toUpperCase() + day.slice(1);
 /** Opening hours as a small table; 'Hours not set' when every day is closed and there is no note. */
 export function OpeningHoursTable({ hours }: { hours: OpeningHours }) {
   const set = weekdays.some((day) => !hours[day].closed) || hours.note;
-  if (!set) return <p className="text-sm text-stone-600">Hours not set</p>;
+  if (!set) return <p className="text-sm text-muted">Hours not set</p>;
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {weekdays.map((day) => (
           <div key={day} className="contents">
-            <dt className="text-stone-600">{label(day)}</dt>
-            <dd className="text-stone-900">
-              {hours[day].closed ? 'Closed' : `${hours[day].open} – ${hours[day].close}`}
-            </dd>
+            <dt className="text-muted">{label(day)}</dt>
+            <dd className="text-fg">{hours[day].closed ? 'Closed' : `${hours[day].open} – ${hours[day].close}`}</dd>
           </div>
         ))}
       </dl>
-      {hours.note ? <p className="mt-2 text-sm text-stone-700">{hours.note}</p> : null}
+      {hours.note ? <p className="mt-2 text-sm text-muted">{hours.note}</p> : null}
     </>
   );
 }

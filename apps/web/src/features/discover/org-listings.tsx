@@ -20,17 +20,17 @@ function ListingItem({ listing, organizationId }: { listing: Listing; organizati
     onError: (error) => toast(errorMessage(error, 'Something went wrong. Please try again.'), { tone: 'error' }),
   });
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:flex-row">
+    <li className="flex flex-col gap-3 rounded-xl border border-line bg-raised p-4 sm:flex-row">
       {listing.photo ? (
         <img src={listing.photo.thumbnail_url} alt="" className="h-28 w-full rounded-lg object-cover sm:w-28" />
       ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 className="font-semibold break-words text-stone-900">{listing.title}</h3>
-          <span className="text-sm font-semibold text-brand-800">{listing.price_label}</span>
+          <h3 className="font-semibold break-words text-fg">{listing.title}</h3>
+          <span className="text-sm font-semibold text-accent">{listing.price_label}</span>
         </div>
         {listing.description ? (
-          <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-700">{listing.description}</p>
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-muted">{listing.description}</p>
         ) : null}
         <div className="mt-3 flex items-center gap-3">
           <Button
@@ -41,7 +41,7 @@ function ListingItem({ listing, organizationId }: { listing: Listing; organizati
           >
             I&apos;m interested
           </Button>
-          <span className="text-xs text-stone-600">{listing.interested_count} interested</span>
+          <span className="text-xs text-muted">{listing.interested_count} interested</span>
         </div>
       </div>
     </li>
@@ -56,7 +56,7 @@ export function OrgListings({ organizationId }: { organizationId: string }) {
   });
   return (
     <section aria-labelledby="listings-heading" className="mt-6">
-      <h2 id="listings-heading" className="text-lg font-semibold text-stone-900">
+      <h2 id="listings-heading" className="text-lg font-semibold text-fg">
         Listings
       </h2>
       {query.isPending ? (
@@ -66,7 +66,7 @@ export function OrgListings({ organizationId }: { organizationId: string }) {
           {errorMessage(query.error, 'Failed to load listings')}
         </Banner>
       ) : query.data.data.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-600">No listings yet.</p>
+        <p className="mt-3 text-sm text-muted">No listings yet.</p>
       ) : (
         <ul className="mt-3 flex flex-col gap-3">
           {query.data.data.map((listing) => (

@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -13,21 +14,23 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { OpeningHoursTable } from './opening-hours';
 import { OrgListings } from './org-listings';
 import { useOrgFollow } from './use-org-follow';
+import { Card } from '../../components/ui/card';
+import { PageMain } from '../../components/ui/page-main';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <h2 className="mb-2 font-semibold text-stone-900">{title}</h2>
+    <Card as="section" className="p-4">
+      <h2 className="mb-2 font-semibold text-fg">{title}</h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <p className="text-sm break-words">
-      <span className="text-stone-600">{label}: </span>
-      <span className="text-stone-900">{value}</span>
+      <span className="text-muted">{label}: </span>
+      <span className="text-fg">{value}</span>
     </p>
   );
 }
@@ -45,7 +48,7 @@ function FollowButton({ organization }: { organization: Organization }) {
       >
         {organization.is_following ? 'Unfollow' : 'Follow'}
       </Button>
-      <span className="text-sm text-stone-700" data-testid="followers-count">
+      <span className="text-sm text-muted" data-testid="followers-count">
         {count} {count === 1 ? 'follower' : 'followers'}
       </span>
     </div>
@@ -59,28 +62,26 @@ function Details({ organization }: { organization: Organization }) {
   const phone = organization.contact_phone || organization.phone;
   return (
     <>
-      <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <Card className="overflow-hidden">
         <OrgCover url={organization.cover_photo?.url} className="h-36 sm:h-48" />
         <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-end">
           <OrgLogo
             name={name}
             url={organization.profile_picture?.url ?? organization.logo?.url}
-            className="-mt-14 h-24 w-24 border-4 border-white text-3xl shadow"
+            className="-mt-14 h-24 w-24 border-4 border-raised text-3xl shadow"
           />
           <div className="min-w-0 flex-1">
-            <h1 className="text-2xl font-bold break-words text-stone-900">{name}</h1>
-            {organization.category ? (
-              <p className="text-sm font-medium text-brand-800">{organization.category}</p>
-            ) : null}
-            {place ? <p className="text-stone-700">{place}</p> : null}
-            {organization.address ? <p className="text-sm text-stone-600">{organization.address}</p> : null}
+            <h1 className="text-2xl font-bold break-words text-fg">{name}</h1>
+            {organization.category ? <p className="text-sm font-medium text-accent">{organization.category}</p> : null}
+            {place ? <p className="text-muted">{place}</p> : null}
+            {organization.address ? <p className="text-sm text-muted">{organization.address}</p> : null}
           </div>
           <FollowButton organization={organization} />
         </div>
         {organization.description ? (
-          <p className="px-4 pb-4 break-words whitespace-pre-line text-stone-800">{organization.description}</p>
+          <p className="px-4 pb-4 break-words whitespace-pre-line text-fg">{organization.description}</p>
         ) : null}
-      </div>
+      </Card>
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
         <Panel title="Contact">
           <Row label="Email" value={email || 'N/A'} />
@@ -93,7 +94,7 @@ function Details({ organization }: { organization: Organization }) {
                   href={organization.website}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="text-brand-800 underline"
+                  className="text-accent underline"
                 >
                   {organization.website.replace(/^https?:\/\//, '')}
                 </a>
@@ -102,8 +103,8 @@ function Details({ organization }: { organization: Organization }) {
           ) : null}
         </Panel>
         <Panel title="Address">
-          <p className="text-sm break-words text-stone-900">{organization.address || 'N/A'}</p>
-          {place ? <p className="text-sm text-stone-700">{place}</p> : null}
+          <p className="text-sm break-words text-fg">{organization.address || 'N/A'}</p>
+          {place ? <p className="text-sm text-muted">{place}</p> : null}
         </Panel>
         <Panel title="Opening hours">
           <OpeningHoursTable hours={organization.opening_hours} />
@@ -140,15 +141,15 @@ export default function OrganizationPage() {
   });
   useDocumentTitle(query.data ? organizationName(query.data.data) : 'Organization');
   return (
-    <main id="main" className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">
+    <PageMain className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">
       <Link
         to={backTo}
-        className="mb-4 inline-flex min-h-10 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        className="mb-4 inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-accent hover:bg-accent-soft"
       >
-        ← Back
+        <ArrowLeft className="h-4 w-4" /> Back
       </Link>
       {query.isPending ? (
-        <p role="status" className="text-stone-700">
+        <p role="status" className="text-muted">
           Loading...
         </p>
       ) : query.isError ? (
@@ -156,6 +157,6 @@ export default function OrganizationPage() {
       ) : (
         <Details organization={query.data.data} />
       )}
-    </main>
+    </PageMain>
   );
 }

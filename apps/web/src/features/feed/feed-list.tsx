@@ -5,20 +5,22 @@ import { errorMessage } from '../../lib/api-client';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { PostCard } from './post-card';
 import { useFeed } from './use-feed';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
 
 function FeedSkeleton() {
   return (
     <div className="flex flex-col gap-4" aria-busy="true">
       <span className="sr-only">Loading posts</span>
       {[0, 1, 2].map((row) => (
-        <div key={row} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5">
+        <Card key={row} className="flex flex-col gap-3 p-5">
           <div className="flex items-center gap-3">
             <Skeleton className="h-10 w-10 rounded-full" />
             <Skeleton className="h-4 w-40" />
           </div>
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-2/3" />
-        </div>
+        </Card>
       ))}
     </div>
   );
@@ -35,11 +37,7 @@ export function FeedList({ search }: { search: string }) {
 
   const posts = feed.data.pages.flatMap((page) => page.data);
   if (posts.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
-        {search ? `No posts match “${search}”.` : 'No posts yet. Be the first to share!'}
-      </p>
-    );
+    return <EmptyState>{search ? `No posts match “${search}”.` : 'No posts yet. Be the first to share!'}</EmptyState>;
   }
   return (
     <div className="flex flex-col gap-4">

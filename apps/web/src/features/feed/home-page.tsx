@@ -14,26 +14,25 @@ export default function HomePage() {
       id="main"
       className="mx-auto grid w-full max-w-6xl gap-6 px-3 py-4 sm:px-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
     >
-      <div className="flex min-w-0 flex-col gap-4">
+      {search ? null : <h1 className="sr-only">Home</h1>}
+      {/* Before the feed in reading order, so phones show it on top; beside the feed from 1024 px. */}
+      <SidePanel className="lg:col-start-2 lg:row-start-1" />
+      <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
         {search ? (
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h1 className="min-w-0 break-words text-xl font-bold text-stone-900">Results for “{search}”</h1>
+            <h1 className="min-w-0 break-words text-xl font-bold text-fg">Results for “{search}”</h1>
             <Link
               to="/dashboard"
-              className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+              className="rounded-lg border border-line-strong bg-raised px-3 py-2 text-sm font-semibold text-fg hover:bg-sunken"
             >
               Clear search
             </Link>
           </div>
         ) : (
-          <>
-            <h1 className="sr-only">Home</h1>
-            <PostComposer />
-          </>
+          <PostComposer />
         )}
         <FeedList search={search} />
       </div>
-      <SidePanel />
     </main>
   );
 }

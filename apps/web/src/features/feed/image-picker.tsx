@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Limits } from '@ourhood/contract';
-import { PhotoIcon } from '../../components/ui/icons';
+import { Image, X } from 'lucide-react';
 
 export interface ImagePickerProps {
   images: File[];
@@ -24,11 +24,11 @@ export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
           htmlFor={inputId}
           className={
             full || disabled
-              ? 'cursor-not-allowed rounded-lg border border-stone-200 px-3 py-2 text-sm font-semibold text-stone-400'
-              : 'cursor-pointer rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600'
+              ? 'cursor-not-allowed rounded-lg border border-line px-3 py-2 text-sm font-semibold text-faint'
+              : 'cursor-pointer rounded-lg border border-line-strong px-3 py-2 text-sm font-semibold text-fg hover:bg-sunken has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus'
           }
         >
-          <PhotoIcon className="mr-1.5 inline-block align-[-2px]" />
+          <Image className="mr-1.5 inline-block h-4 w-4 align-[-2px]" />
           Add photos
           <input
             ref={input}
@@ -46,7 +46,7 @@ export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
             }}
           />
         </label>
-        <span className="text-xs text-stone-600">
+        <span className="text-xs text-muted">
           {images.length} of {Limits.imagesPerPost} photos
         </span>
       </div>
@@ -67,9 +67,9 @@ export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
                   input.current?.focus();
                 }}
                 aria-label={`Remove photo ${index + 1}`}
-                className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-stone-900/75 text-lg text-white hover:bg-stone-900"
+                className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-scrim/75 text-white hover:bg-scrim"
               >
-                ×
+                <X className="h-5 w-5" />
               </button>
             </li>
           ))}

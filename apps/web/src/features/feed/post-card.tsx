@@ -6,6 +6,7 @@ import { CommentsDialogButton } from '../../components/posts/comments-dialog-but
 import { PostByline } from '../../components/posts/post-byline';
 import { PostMediaGrid } from '../../components/posts/post-media-grid';
 import { PostOwnerActions } from '../../components/posts/post-owner-actions';
+import { Card } from '../../components/ui/card';
 
 const interactive = 'a, button, input, textarea, select, label, dialog';
 
@@ -26,10 +27,11 @@ export function PostCard({ post, mine }: { post: Post; mine: boolean }) {
 
   return (
     // The click handler only adds a larger target for mouse users; the byline's age link is the keyboard path.
-    <article
+    <Card
+      as="article"
       onClick={open}
       aria-label={`Post by ${authorName(post.author)}`}
-      className="flex cursor-pointer flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
+      className="flex cursor-pointer flex-col gap-3 p-4 transition-shadow hover:shadow-md sm:p-5"
     >
       <PostByline
         author={post.author}
@@ -37,9 +39,9 @@ export function PostCard({ post, mine }: { post: Post; mine: boolean }) {
         ageHref={href}
         place={post.location?.suburb || post.location?.city}
       />
-      <p className="whitespace-pre-wrap break-words text-stone-800">{post.content}</p>
+      <p className="whitespace-pre-wrap break-words text-fg">{post.content}</p>
       <PostMediaGrid media={post.media ?? []} authorName={authorName(post.author)} />
-      <div className="flex flex-wrap items-center gap-1 border-t border-stone-100 pt-2">
+      <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
         <CommentsDialogButton post={post} />
         {mine ? (
           <div className="ml-auto flex items-center">
@@ -47,6 +49,6 @@ export function PostCard({ post, mine }: { post: Post; mine: boolean }) {
           </div>
         ) : null}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Limits, PostMessages, postContentSchema } from '@ourhood/contract';
+import { Limits } from '@ourhood/contract/constants';
 import { Avatar } from '../../components/ui/avatar';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useCreatePost } from '../../lib/posts/use-post-mutations';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { ImagePicker } from './image-picker';
+import { Card } from '../../components/ui/card';
 
 /** The composer prompt of spec §2 and the post form it opens (text and photos). */
 export function PostComposer() {
@@ -33,8 +34,10 @@ export function PostComposer() {
     setOpen(false);
   };
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    // The contract's schemas (zod) are loaded when first needed, not with the feed.
+    const { PostMessages, postContentSchema } = await import('@ourhood/contract');
     const parsed = postContentSchema.safeParse(content);
     const next = {
       content: parsed.success ? undefined : parsed.error.issues[0]?.message,
@@ -55,14 +58,14 @@ export function PostComposer() {
   }
 
   return (
-    <section aria-label="Create a post" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <Card as="section" aria-label="Create a post" className="p-4">
       <div className="flex items-center gap-3">
         <Avatar name={me?.name || 'User'} url={me?.profile_picture?.url} />
         <button
           type="button"
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
-          className="min-h-11 flex-1 rounded-full border border-stone-300 bg-stone-50 px-4 py-2 text-left text-sm text-stone-600 hover:bg-stone-100"
+          className="min-h-11 flex-1 rounded-full border border-line-strong bg-canvas px-4 py-2 text-left text-sm text-muted hover:bg-sunken"
         >
           Hey {firstName}, what&apos;s happening in your hood?
         </button>
@@ -88,15 +91,17 @@ export function PostComposer() {
             disabled={create.isPending}
             onChange={(next) => {
               setImages(next);
-              setErrors((current) => ({
-                ...current,
-                images: next.length > Limits.imagesPerPost ? PostMessages.tooManyImages : undefined,
-              }));
+              setErrors((current) => ({ ...current, images: undefined }));
+              if (next.length > Limits.imagesPerPost) {
+                void import('@ourhood/contract').then(({ PostMessages }) =>
+                  setErrors((current) => ({ ...current, images: PostMessages.tooManyImages })),
+                );
+              }
               create.reset();
             }}
           />
           {errors.images ? (
-            <p role="alert" className="text-sm text-red-700">
+            <p role="alert" className="text-sm text-danger">
               {errors.images}
             </p>
           ) : null}
@@ -110,6 +115,6 @@ export function PostComposer() {
           </div>
         </form>
       </Modal>
-    </section>
+    </Card>
   );
 }

@@ -1,39 +1,43 @@
-import { LocationUiMessage } from '@ourhood/contract';
+import { LocationUiMessage } from '@ourhood/contract/location-ui';
+import { ChevronDown, MapPin } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cx } from '../../components/ui/cx';
 import { Skeleton } from '../../components/ui/skeleton';
-import { PinIcon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/toast';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { locationErrorMessage, useChangeLocation } from './use-change-location';
 
-function LocationCard() {
-  const profile = useOwnProfile();
+function LocationCard({ area, detail, pending }: { area?: string; detail: string; pending: boolean }) {
   const change = useChangeLocation();
-  const location = profile.data?.location;
-  const area = location?.suburb || location?.city;
-  const detail = [location?.suburb ? location.city : '', location?.state].filter(Boolean).join(', ');
   return (
-    <section aria-labelledby="location-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <h2 id="location-heading" className="text-sm font-semibold uppercase tracking-wide text-stone-600">
+    <Card as="section" aria-labelledby="location-heading" className="p-5">
+      <h2 id="location-heading" className="text-sm font-semibold tracking-wide text-muted uppercase">
         Current location
       </h2>
-      {profile.isPending ? (
-        <Skeleton className="mt-3 h-6 w-32" />
+      {pending ? (
+        <Skeleton className="mt-2 h-7 w-32" />
       ) : (
-        <p className="mt-2 text-lg font-semibold text-stone-900" data-testid="current-location" aria-live="polite">
-          <PinIcon className="mr-1 inline-block align-[-2px] text-brand-700" />
+        <p className="mt-2 text-lg font-semibold text-fg" data-testid="current-location" aria-live="polite">
+          <MapPin className="mr-1 inline-block h-5 w-5 align-[-3px] text-accent" />
           {area || 'Not set yet'}
         </p>
       )}
-      {detail ? <p className="text-sm text-stone-600">{detail}</p> : null}
+      {detail ? <p className="text-sm text-muted">{detail}</p> : null}
+      {!pending && !area ? (
+        <p className="mt-2 text-sm text-muted">
+          Set your location so the posts of the neighbours around you come first.
+        </p>
+      ) : null}
       {change.isError ? (
         <Banner tone="error" className="mt-3">
           {locationErrorMessage(change.error)}
         </Banner>
       ) : null}
       <Button
-        variant="secondary"
+        variant={pending || area ? 'secondary' : 'primary'}
         className="mt-4 w-full"
         busy={change.isPending}
         onClick={() =>
@@ -42,21 +46,49 @@ function LocationCard() {
       >
         {change.isPending ? 'Locating...' : 'Change Location'}
       </Button>
-    </section>
+    </Card>
   );
 }
 
-/** The right panel of dashboard home (spec §2): location and community alerts. */
-export function SidePanel() {
+/**
+ * The area panel of dashboard home (spec §2): location and community alerts. A column beside the
+ * feed from 1024 px; above the feed on phones and tablets, collapsed to one line of constant height
+ * (nothing below it moves as the profile loads), which asks a neighbour with no location to set it.
+ */
+export function SidePanel({ className }: { className?: string }) {
+  const profile = useOwnProfile();
+  const location = profile.data?.location;
+  const area = location?.suburb || location?.city;
+  const detail = [location?.suburb ? location.city : '', location?.state].filter(Boolean).join(', ');
+  const [expanded, setExpanded] = useState(false);
+  const unset = !profile.isPending && !area;
+  const contentId = useId();
   return (
-    <aside aria-label="Your area" className="flex flex-col gap-4">
-      <LocationCard />
-      <section aria-labelledby="alerts-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <h2 id="alerts-heading" className="text-sm font-semibold uppercase tracking-wide text-stone-600">
-          Community Alerts
-        </h2>
-        <p className="mt-2 text-sm text-stone-700">No alerts for this location at the moment.</p>
-      </section>
+    <aside aria-label="Your area" className={cx('flex flex-col gap-4', className)}>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={contentId}
+        onClick={() => setExpanded(!expanded)}
+        className="flex min-h-12 items-center gap-2 rounded-2xl border border-line bg-raised px-4 py-2 text-left shadow-sm lg:hidden"
+      >
+        <MapPin className="h-5 w-5 shrink-0 text-accent" />
+        <span className="min-w-0 flex-1 truncate text-sm">
+          <span className="font-semibold text-fg">Your area: </span>
+          <span className="text-muted">{profile.isPending ? '…' : area || 'Not set yet'}</span>
+        </span>
+        <span className="text-sm font-semibold text-accent">{expanded ? 'Hide' : unset ? 'Set it' : 'Show'}</span>
+        <ChevronDown className={cx('h-4 w-4 text-accent transition-transform', expanded && 'rotate-180')} />
+      </button>
+      <div id={contentId} className={cx('flex-col gap-4 lg:flex', expanded ? 'flex' : 'hidden')}>
+        <LocationCard area={area} detail={detail} pending={profile.isPending} />
+        <Card as="section" aria-labelledby="alerts-heading" className="p-5">
+          <h2 id="alerts-heading" className="text-sm font-semibold tracking-wide text-muted uppercase">
+            Community Alerts
+          </h2>
+          <p className="mt-2 text-sm text-muted">No alerts for this location at the moment.</p>
+        </Card>
+      </div>
     </aside>
   );
 }

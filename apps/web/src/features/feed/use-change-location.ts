@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GEOLOCATION_OPTIONS, LocationUiMessage, type UserSelf } from '@ourhood/contract';
+import { GEOLOCATION_OPTIONS, LocationUiMessage } from '@ourhood/contract/location-ui';
+import type { UserSelf } from '@ourhood/contract';
 import { ApiError } from '../../lib/api-client';
 import { postKeys } from '../../lib/posts/post-keys';
 import { postsApi } from '../../lib/posts/posts-api';

@@ -9,6 +9,8 @@ import { profileKeys } from '../../lib/profiles/profile-keys';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { copyText } from './copy-text';
+import { Card } from '../../components/ui/card';
+import { PageMain } from '../../components/ui/page-main';
 
 /** Spec §2: a share link without a phone number, so the person picks the chat. */
 export function whatsAppShareUrl(link: string): string {
@@ -32,14 +34,14 @@ function WithCode({ invite, code }: { invite: Invite; code: string }) {
   const link = invite.invite_link;
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-brand-300 bg-brand-50 p-5">
-        <p className="text-sm font-medium text-stone-700" id="referral-code-label">
+      <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-accent-line bg-accent-soft p-5">
+        <p className="text-sm font-medium text-muted" id="referral-code-label">
           Your referral code
         </p>
         <p
           aria-labelledby="referral-code-label"
           data-testid="referral-code"
-          className="font-mono text-3xl font-bold tracking-widest break-all text-brand-800"
+          className="font-mono text-3xl font-bold tracking-widest break-all text-accent"
         >
           {code}
         </p>
@@ -54,16 +56,16 @@ function WithCode({ invite, code }: { invite: Invite; code: string }) {
             href={whatsAppShareUrl(link)}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-10 items-center justify-center rounded-lg bg-green-700 text-center px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
+            className="inline-flex min-h-10 items-center justify-center rounded-lg bg-success-solid text-center px-4 py-2 text-sm font-semibold text-white hover:bg-success-solid-hover"
           >
             Share on WhatsApp
           </a>
         ) : null}
       </div>
-      <p className="text-sm text-stone-700" data-testid="joined-count">
+      <p className="text-sm text-muted" data-testid="joined-count">
         {joinedText(invite.joined_count)}
       </p>
-      <p className="text-stone-800">Each friend who joins using your code helps you build a stronger community.</p>
+      <p className="text-fg">Each friend who joins using your code helps you build a stronger community.</p>
     </div>
   );
 }
@@ -77,8 +79,8 @@ export default function InvitePage() {
   });
   const code = invite.data?.referral_code;
   return (
-    <main id="main" className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
-      <section className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+    <PageMain className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+      <Card as="section" className="flex flex-col gap-4 p-5 sm:p-8">
         {invite.isPending ? (
           <div aria-busy="true" className="flex flex-col gap-4">
             <span className="sr-only">Loading your invite</span>
@@ -88,21 +90,21 @@ export default function InvitePage() {
           </div>
         ) : invite.isError ? (
           <>
-            <h1 className="text-2xl font-bold text-stone-900">Invite Your Neighbors</h1>
+            <h1 className="text-2xl font-bold text-fg">Invite Your Neighbors</h1>
             <Banner tone="error">{errorMessage(invite.error, 'Failed to load invite')}</Banner>
           </>
         ) : code ? (
           <>
-            <h1 className="text-2xl font-bold text-stone-900">Invite Your Neighbors</h1>
+            <h1 className="text-2xl font-bold text-fg">Invite Your Neighbors</h1>
             <WithCode invite={invite.data} code={code} />
           </>
         ) : (
           <>
-            <h1 className="text-2xl font-bold text-stone-900">You don&apos;t have a referral code yet</h1>
-            <p className="text-stone-700">Please contact an admin to get your referral code.</p>
+            <h1 className="text-2xl font-bold text-fg">You don&apos;t have a referral code yet</h1>
+            <p className="text-muted">Please contact an admin to get your referral code.</p>
           </>
         )}
-      </section>
-    </main>
+      </Card>
+    </PageMain>
   );
 }

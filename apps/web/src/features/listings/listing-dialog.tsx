@@ -71,7 +71,7 @@ export function ListingDialog({ listing, onClose }: { listing: Listing | null; o
           error={errors.description}
           onChange={(event) => setDescription(event.target.value)}
         />
-        <label className="flex items-center gap-2 text-sm text-stone-800">
+        <label className="flex items-center gap-2 text-sm text-fg">
           <input type="checkbox" checked={free} onChange={(event) => setFree(event.target.checked)} />
           Free
         </label>
@@ -85,14 +85,14 @@ export function ListingDialog({ listing, onClose }: { listing: Listing | null; o
           />
         )}
         <div className="flex flex-col gap-1">
-          <label htmlFor={photoId} className="text-sm font-medium text-stone-800">
+          <label htmlFor={photoId} className="text-sm font-medium text-fg">
             Photo
           </label>
           <input
             id={photoId}
             type="file"
             accept="image/*"
-            className="w-full max-w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-stone-800"
+            className="w-full max-w-full text-sm text-muted file:mr-3 file:rounded-lg file:border file:border-line-strong file:bg-raised file:px-3 file:py-2 file:font-semibold file:text-fg"
             onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
           />
         </div>

@@ -13,6 +13,8 @@ import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { usePagedList } from '../../lib/use-paged-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ListingDialog } from './listing-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageMain } from '../../components/ui/page-main';
 
 function ListingRow({ listing, onEdit, onDelete }: { listing: Listing; onEdit(): void; onDelete(): void }) {
   const client = useQueryClient();
@@ -22,18 +24,18 @@ function ListingRow({ listing, onEdit, onDelete }: { listing: Listing; onEdit():
     onError: (error) => toast(errorMessage(error, 'Failed to update listing'), { tone: 'error' }),
   });
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-3 rounded-xl border border-line bg-raised p-4 sm:flex-row sm:items-center">
       {listing.photo ? (
         <img src={listing.photo.thumbnail_url} alt="" className="h-16 w-16 rounded-lg object-cover" />
       ) : null}
       <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words text-stone-900">{listing.title}</p>
-        <p className="text-sm text-stone-600">
+        <p className="font-semibold break-words text-fg">{listing.title}</p>
+        <p className="text-sm text-muted">
           {listing.price_label} · {listing.interested_count} interested
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <label className="flex items-center gap-2 text-sm text-stone-800">
+        <label className="flex items-center gap-2 text-sm text-fg">
           <input
             type="checkbox"
             checked={listing.active}
@@ -69,9 +71,9 @@ export default function ListingsPage() {
     },
   });
   return (
-    <main id="main" className="flex flex-col gap-4">
+    <PageMain className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold text-stone-900">Listings</h2>
+        <h2 className="text-xl font-bold text-fg">Listings</h2>
         <Button onClick={() => setEditing('new')}>New listing</Button>
       </div>
       {query.isPending ? (
@@ -79,9 +81,7 @@ export default function ListingsPage() {
       ) : query.isError ? (
         <Banner tone="error">{errorMessage(query.error, 'Failed to load listings')}</Banner>
       ) : items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-          No listings yet. Add your first product, service or offer.
-        </p>
+        <EmptyState>No listings yet. Add your first product, service or offer.</EmptyState>
       ) : (
         <>
           <ul className="flex flex-col gap-3">
@@ -112,6 +112,6 @@ export default function ListingsPage() {
       >
         Delete “{deleting?.title}”? This cannot be undone.
       </ConfirmDialog>
-    </main>
+    </PageMain>
   );
 }

@@ -1,30 +1,28 @@
 import type { Notification } from '@ourhood/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { cx } from '../../components/ui/cx';
-import { relativeAge } from '../../lib/relative-time';
+import { RelativeTime } from '../../components/ui/relative-time';
+import { notificationPreview } from '../../lib/notifications/notification-preview';
 
 /** One row: the actor's avatar, the message, its age; unread ones stand out. */
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen(): void }) {
   const unread = !notification.read_at;
+  const message = notificationPreview(notification);
   return (
     <li>
       <button
         type="button"
         onClick={onOpen}
-        aria-label={unread ? `${notification.message} (unread)` : notification.message}
+        aria-label={unread ? `${message} (unread)` : message}
         className={cx(
           'flex w-full items-start gap-3 rounded-xl border p-4 text-left hover:shadow-sm',
-          unread ? 'border-brand-300 bg-brand-50' : 'border-stone-200 bg-white',
+          unread ? 'border-accent-line bg-accent-soft' : 'border-line bg-raised',
         )}
       >
         <Avatar name={notification.actor?.name ?? '?'} url={notification.actor?.profile_picture?.url} />
         <span className="min-w-0 flex-1">
-          <span className={cx('block break-words text-stone-900', unread && 'font-semibold')}>
-            {notification.message}
-          </span>
-          <time dateTime={notification.created_at} className="text-xs text-stone-600">
-            {relativeAge(notification.created_at)}
-          </time>
+          <span className={cx('block break-words text-fg', unread && 'font-semibold')}>{message}</span>
+          <RelativeTime iso={notification.created_at} className="text-xs text-muted" />
         </span>
         {unread ? (
           <span

@@ -16,6 +16,8 @@ import { useNotificationList, useUnreadCount } from '../../lib/notifications/use
 import { useSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotificationItem } from './notification-item';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageMain } from '../../components/ui/page-main';
 
 /**
  * /dashboard/notifications for both account types: newest first, a page at a time. Opening one
@@ -61,9 +63,9 @@ export default function NotificationsPage() {
   const Heading = neighbour ? 'h1' : 'h2';
   return (
     // The organization shell pads its pages and titles them with a greeting; the neighbour one does not.
-    <main id="main" className={cx('mx-auto flex w-full max-w-3xl flex-col gap-4', neighbour && 'px-3 py-6 sm:px-6')}>
+    <PageMain className={cx('mx-auto flex w-full max-w-3xl flex-col gap-4', neighbour && 'px-3 py-6 sm:px-6')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Heading className="text-xl font-bold text-stone-900">Notifications</Heading>
+        <Heading className="text-xl font-bold text-fg">Notifications</Heading>
         <Button variant="secondary" disabled={unread === 0} busy={readAll.isPending} onClick={() => readAll.mutate()}>
           Mark all as read
         </Button>
@@ -73,9 +75,7 @@ export default function NotificationsPage() {
       ) : query.isError ? (
         <Banner tone="error">{errorMessage(query.error, 'Failed to load notifications')}</Banner>
       ) : items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-          No notifications yet.
-        </p>
+        <EmptyState>No notifications yet.</EmptyState>
       ) : (
         <>
           <ul className="flex flex-col gap-2">
@@ -86,6 +86,6 @@ export default function NotificationsPage() {
           <LoadMore query={query} />
         </>
       )}
-    </main>
+    </PageMain>
   );
 }

@@ -8,6 +8,8 @@ import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { useUnreadCount } from '../../lib/notifications/use-notifications';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Card } from '../../components/ui/card';
+import { PageMain } from '../../components/ui/page-main';
 
 /** The share of the public profile that is filled in, as a whole percentage. */
 function completeness(me: OrganizationOwner): number {
@@ -27,10 +29,10 @@ function completeness(me: OrganizationOwner): number {
 
 function Stat({ label, value, to }: { label: string; value: string | number; to: string }) {
   return (
-    <Link to={to} className="block h-full rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:shadow-md">
-      <p className="text-sm text-stone-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-stone-900">{value}</p>
-    </Link>
+    <Card as={Link} to={to} className="block h-full p-4 hover:shadow-md">
+      <p className="text-sm text-muted">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-fg">{value}</p>
+    </Card>
   );
 }
 
@@ -40,8 +42,8 @@ export default function OverviewPage() {
   const me = useQuery({ queryKey: organizationKeys.me, queryFn: ({ signal }) => organizationsApi.me(signal) });
   const unread = useUnreadCount();
   return (
-    <main id="main" className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold text-stone-900">Overview</h2>
+    <PageMain className="flex flex-col gap-4">
+      <h2 className="text-xl font-bold text-fg">Overview</h2>
       {me.isPending ? (
         <Skeleton className="h-28 w-full" />
       ) : me.isError ? (
@@ -66,6 +68,6 @@ export default function OverviewPage() {
           </li>
         </ul>
       )}
-    </main>
+    </PageMain>
   );
 }

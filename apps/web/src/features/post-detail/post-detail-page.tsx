@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { authorName } from '../../components/posts/author-name';
 import { CommentList } from '../../components/posts/comment-list';
@@ -13,10 +14,12 @@ import { postKeys } from '../../lib/posts/post-keys';
 import { postsApi } from '../../lib/posts/posts-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProfile } from '../../lib/use-own-profile';
+import { Card } from '../../components/ui/card';
+import { PageMain } from '../../components/ui/page-main';
 
 function DetailSkeleton() {
   return (
-    <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5" aria-busy="true">
+    <Card className="flex flex-col gap-4 p-5" aria-busy="true">
       <span className="sr-only">Loading post</span>
       <div className="flex items-center gap-3">
         <Skeleton className="h-10 w-10 rounded-full" />
@@ -25,7 +28,7 @@ function DetailSkeleton() {
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-3/4" />
       <Skeleton className="h-48 w-full" />
-    </div>
+    </Card>
   );
 }
 
@@ -48,28 +51,28 @@ export default function PostDetailPage() {
   };
 
   return (
-    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+    <PageMain className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
       <Button variant="ghost" className="self-start" onClick={back}>
-        <span aria-hidden="true">←</span> Back
+        <ArrowLeft className="h-4 w-4" /> Back
       </Button>
       {post.isPending ? (
         <DetailSkeleton />
       ) : post.isError ? (
-        <p role="alert" className="rounded-2xl border border-stone-200 bg-white p-8 text-center text-stone-800">
+        <Card as="p" role="alert" className="p-8 text-center text-fg">
           {errorMessage(post.error, 'Post not found')}
-        </p>
+        </Card>
       ) : (
         <>
-          <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <Card as="article" className="flex flex-col gap-4 p-4 sm:p-6">
             <h1 className="sr-only">Post by {authorName(post.data.author)}</h1>
             <PostByline
               author={post.data.author}
               createdAt={post.data.created_at}
               place={post.data.location?.suburb || post.data.location?.city}
             />
-            <p className="whitespace-pre-wrap break-words text-lg text-stone-800">{post.data.content}</p>
+            <p className="whitespace-pre-wrap break-words text-lg text-fg">{post.data.content}</p>
             <PostMediaGrid media={post.data.media ?? []} authorName={authorName(post.data.author)} twoColumns />
-            <div className="flex flex-wrap items-center gap-1 border-t border-stone-100 pt-2">
+            <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
               <CommentsDialogButton post={post.data} />
               {me?.id && post.data.author?.id === me.id ? (
                 <div className="ml-auto flex items-center">
@@ -77,18 +80,15 @@ export default function PostDetailPage() {
                 </div>
               ) : null}
             </div>
-          </article>
-          <section
-            aria-labelledby="comments-heading"
-            className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-          >
-            <h2 id="comments-heading" className="text-lg font-semibold text-stone-900">
+          </Card>
+          <Card as="section" aria-labelledby="comments-heading" className="p-4 sm:p-6">
+            <h2 id="comments-heading" className="text-lg font-semibold text-fg">
               Comments
             </h2>
             <CommentList postId={post.data.id} postAuthorId={post.data.author?.id} me={me} />
-          </section>
+          </Card>
         </>
       )}
-    </main>
+    </PageMain>
   );
 }

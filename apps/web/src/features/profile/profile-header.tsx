@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { areaLabel } from '../../lib/profiles/area-label';
 import { readStats } from './stats';
 import { useFollow } from './use-follow';
+import { Card } from '../../components/ui/card';
 
 export function displayName(user: Pick<PublicUser, 'name' | 'first_name' | 'last_name'>): string {
   return user.name?.trim() || [user.first_name, user.last_name].filter(Boolean).join(' ') || 'Neighbour';
@@ -28,7 +29,7 @@ function FollowToggle({ userId, isFollowing }: { userId: string; isFollowing: bo
 function StatsRow({ stats, error }: { stats: UserStats | undefined; error: string | null }) {
   if (error) {
     return (
-      <p role="alert" className="text-sm text-red-700">
+      <p role="alert" className="text-sm text-danger">
         {error}
       </p>
     );
@@ -52,8 +53,8 @@ function StatsRow({ stats, error }: { stats: UserStats | undefined; error: strin
     <dl className="flex flex-wrap gap-x-6 gap-y-2">
       {items.map((item) => (
         <div key={item.label} className="flex flex-col-reverse items-start">
-          <dt className="text-xs tracking-wide text-stone-600 uppercase">{item.label}</dt>
-          <dd className="text-lg font-bold text-stone-900" data-testid={item.testId}>
+          <dt className="text-xs tracking-wide text-muted uppercase">{item.label}</dt>
+          <dd className="text-lg font-bold text-fg" data-testid={item.testId}>
             {item.value}
           </dd>
         </div>
@@ -74,23 +75,20 @@ export function ProfileHeader({ user, own, stats, statsError }: ProfileHeaderPro
   const name = displayName(user);
   const area = areaLabel(user.location);
   return (
-    <section
-      aria-labelledby="profile-name"
-      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:p-6"
-    >
+    <Card as="section" aria-labelledby="profile-name" className="flex flex-col gap-4 p-4 sm:flex-row sm:p-6">
       <Avatar name={name} url={user.profile_picture?.url} className="h-20 w-20 text-2xl sm:h-24 sm:w-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 id="profile-name" className="text-2xl font-bold break-words text-stone-900">
+            <h1 id="profile-name" className="text-2xl font-bold break-words text-fg">
               {name}
             </h1>
-            {area ? <p className="text-sm text-stone-600">{area}</p> : null}
+            {area ? <p className="text-sm text-muted">{area}</p> : null}
           </div>
           {own ? (
             <Link
               to="/settings"
-              className="inline-flex min-h-10 items-center rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+              className="inline-flex min-h-10 items-center rounded-lg border border-line-strong bg-raised px-4 py-2 text-sm font-semibold text-fg hover:bg-sunken"
             >
               Settings
             </Link>
@@ -98,19 +96,16 @@ export function ProfileHeader({ user, own, stats, statsError }: ProfileHeaderPro
             <FollowToggle userId={user.id} isFollowing={readStats(stats).isFollowing} />
           ) : null}
         </div>
-        {user.bio ? <p className="whitespace-pre-wrap break-words text-stone-800">{user.bio}</p> : null}
+        {user.bio ? <p className="whitespace-pre-wrap break-words text-fg">{user.bio}</p> : null}
         <StatsRow stats={stats} error={statsError} />
       </div>
-    </section>
+    </Card>
   );
 }
 
 export function ProfileHeaderSkeleton() {
   return (
-    <div
-      aria-busy="true"
-      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:p-6"
-    >
+    <Card aria-busy="true" className="flex flex-col gap-4 p-4 sm:flex-row sm:p-6">
       <span className="sr-only">Loading profile</span>
       <Skeleton className="h-20 w-20 rounded-full sm:h-24 sm:w-24" />
       <div className="flex flex-1 flex-col gap-3">
@@ -118,6 +113,6 @@ export function ProfileHeaderSkeleton() {
         <Skeleton className="h-4 w-32" />
         <Skeleton className="h-4 w-full" />
       </div>
-    </div>
+    </Card>
   );
 }

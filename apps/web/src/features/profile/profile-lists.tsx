@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { profileKeys } from '../../lib/profiles/profile-keys';
 import { profilesApi } from '../../lib/profiles/profiles-api';
-import { relativeAge } from '../../lib/relative-time';
+import { RelativeTime } from '../../components/ui/relative-time';
 import { excerpt, mergeActivity } from './activity';
 
 /** Page 1 (10 items) of the person's posts and of their comments (spec §9). */
@@ -36,12 +36,12 @@ function ListSkeleton({ label }: { label: string }) {
 }
 
 function Empty({ text }: { text: string }) {
-  return <p className="rounded-lg bg-white p-6 text-center text-stone-700">{text}</p>;
+  return <p className="rounded-lg bg-raised p-6 text-center text-muted">{text}</p>;
 }
 
 function Failure({ text }: { text: string }) {
   return (
-    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+    <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft p-4 text-sm text-danger">
       {text}
     </p>
   );
@@ -52,13 +52,13 @@ function Item({ href, type, text, at }: { href: string; type: string; text: stri
     <li>
       <Link
         to={href}
-        className="flex flex-col gap-1 rounded-lg border border-stone-200 bg-white p-3 hover:border-brand-300 hover:bg-brand-50"
+        className="flex flex-col gap-1 rounded-lg border border-line bg-raised p-3 hover:border-accent-line hover:bg-accent-soft"
       >
-        <span className="flex items-center gap-2 text-xs text-stone-600">
-          <span className="rounded bg-stone-100 px-2 py-0.5 font-semibold text-stone-700">{type}</span>
-          <time dateTime={at}>{relativeAge(at)}</time>
+        <span className="flex items-center gap-2 text-xs text-muted">
+          <span className="rounded bg-sunken px-2 py-0.5 font-semibold text-muted">{type}</span>
+          <RelativeTime iso={at} />
         </span>
-        <span className="break-words text-stone-900">{text}</span>
+        <span className="break-words text-fg">{text}</span>
       </Link>
     </li>
   );

@@ -11,6 +11,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { ProfileHeader, ProfileHeaderSkeleton, displayName } from './profile-header';
 import { ActivityList, CommentsList, PostsList, useAuthorContent } from './profile-lists';
+import { Card } from '../../components/ui/card';
+import { PageMain } from '../../components/ui/page-main';
 
 const tabs = [
   { key: 'posts', label: 'Posts' },
@@ -21,12 +23,9 @@ type TabKey = (typeof tabs)[number]['key'];
 
 function Notice({ children, alert }: { children: ReactNode; alert?: boolean }) {
   return (
-    <div
-      role={alert ? 'alert' : undefined}
-      className="flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white p-8 text-center text-stone-800"
-    >
+    <Card role={alert ? 'alert' : undefined} className="flex flex-col items-center gap-4 p-8 text-center text-fg">
       {children}
-    </div>
+    </Card>
   );
 }
 
@@ -47,7 +46,7 @@ function ProfileBody({ user, own }: { user: PublicUser; own: boolean }) {
         stats={stats.data}
         statsError={stats.isError ? errorMessage(stats.error, 'Failed to load stats') : null}
       />
-      <section aria-label="Posts and comments" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <Card as="section" aria-label="Posts and comments" className="p-4">
         <Tabs<TabKey> label="Profile content" tabs={tabs} selected={tab} onSelect={setTab}>
           {tab === 'posts' ? (
             <PostsList query={posts} own={own} />
@@ -57,7 +56,7 @@ function ProfileBody({ user, own }: { user: PublicUser; own: boolean }) {
             <ActivityList posts={posts} comments={comments} />
           )}
         </Tabs>
-      </section>
+      </Card>
     </>
   );
 }
@@ -94,7 +93,7 @@ export default function ProfilePage() {
   // Until the signed-in user is known, an id cannot be told apart from one's own.
   const waiting = Boolean(userId) && me.isPending;
   return (
-    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+    <PageMain className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
       {!token ? (
         <Notice>
           <p>You are not logged in.</p>
@@ -112,6 +111,6 @@ export default function ProfilePage() {
       ) : (
         <PublicProfile key={userId} userId={userId!} />
       )}
-    </main>
+    </PageMain>
   );
 }

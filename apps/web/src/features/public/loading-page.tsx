@@ -7,7 +7,7 @@ export function LoadingPage() {
     <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-4">
       <h1 className="sr-only">Loading</h1>
       <Spinner className="h-12 w-12" label="Loading Ourhood" />
-      <p className="text-stone-700">Loading your neighbourhood…</p>
+      <p className="text-muted">Loading your neighbourhood…</p>
     </main>
   );
 }

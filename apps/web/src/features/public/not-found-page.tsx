@@ -16,9 +16,9 @@ export function NotFoundPage() {
       id="main"
       className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center"
     >
-      <p className="text-6xl font-extrabold text-brand-700">404</p>
+      <p className="text-6xl font-extrabold text-accent">404</p>
       <h1 className="text-2xl font-bold">We couldn&apos;t find that page</h1>
-      <p className="text-stone-700">
+      <p className="text-muted">
         The page you were looking for has moved or never existed. These might help you find your way back to the
         neighbourhood:
       </p>
@@ -28,7 +28,7 @@ export function NotFoundPage() {
             <li key={link.to}>
               <Link
                 to={link.to}
-                className="inline-block rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium text-brand-800 hover:bg-brand-50"
+                className="inline-block rounded-lg border border-line-strong bg-raised px-4 py-2 font-medium text-accent hover:bg-accent-soft"
               >
                 {link.label}
               </Link>

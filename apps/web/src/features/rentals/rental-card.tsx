@@ -44,10 +44,12 @@ function CancelRequest({ request }: { request: RentalRequest }) {
 
 /** A request on the board: what, who, when, its status, and what the viewer can do with it. */
 export function RentalCard({ request, viewerId }: { request: RentalRequest; viewerId: string | undefined }) {
-  const { lend, complete } = useRentalMutations();
+  const { lend, confirm, decline, complete } = useRentalMutations();
   const mine = viewerId !== undefined && request.requester.id === viewerId;
   const lender = request.acceptedBy;
   const iLend = viewerId !== undefined && lender?.id === viewerId;
+  // An offer waits for the requester to confirm the lender; contacts show only after that.
+  const offered = request.status === 'accepted' && request.confirmedAt === null;
   const headingId = `rental-${request.id}`;
   return (
     <li>
@@ -85,12 +87,40 @@ export function RentalCard({ request, viewerId }: { request: RentalRequest; view
             className="max-h-64 w-full rounded-xl object-cover"
           />
         ) : null}
-        {mine && lender ? (
+        {mine && lender && offered ? (
+          <div
+            className="flex flex-col gap-2 rounded-lg bg-orange-50 p-2 text-sm text-orange-900"
+            data-testid="rental-offer"
+          >
+            <p className="break-words">
+              {personLabel(lender)} offered to lend this. Confirm to share your contact details with each other.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button busy={confirm.isPending} disabled={decline.isPending} onClick={() => confirm.mutate(request.id)}>
+                Confirm lender
+              </Button>
+              <Button
+                variant="secondary"
+                busy={decline.isPending}
+                disabled={confirm.isPending}
+                onClick={() => decline.mutate(request.id)}
+              >
+                Decline
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {mine && lender && !offered ? (
           <p className="rounded-lg bg-orange-50 p-2 text-sm break-words text-orange-900" data-testid="rental-lender">
             Lent by {personLabel(lender)}
           </p>
         ) : null}
-        {iLend && request.requester.email ? (
+        {iLend && offered ? (
+          <p className="rounded-lg bg-orange-50 p-2 text-sm break-words text-orange-900" data-testid="rental-waiting">
+            Waiting for the requester to confirm
+          </p>
+        ) : null}
+        {iLend && !offered && request.requester.email ? (
           <p className="rounded-lg bg-orange-50 p-2 text-sm break-words text-orange-900">
             You are lending this. Contact: {request.requester.email}
           </p>
@@ -98,7 +128,7 @@ export function RentalCard({ request, viewerId }: { request: RentalRequest; view
         <div className="mt-auto flex flex-wrap gap-2">
           {mine ? (
             <>
-              {request.status === 'accepted' ? (
+              {request.status === 'accepted' && !offered ? (
                 <Button variant="secondary" busy={complete.isPending} onClick={() => complete.mutate(request.id)}>
                   Mark as completed
                 </Button>

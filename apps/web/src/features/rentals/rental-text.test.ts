@@ -15,6 +15,7 @@ const request: RentalRequest = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   acceptedAt: null,
+  confirmedAt: null,
   completedAt: null,
   requester: { ...person, email: 'ada@example.com' },
   acceptedBy: null,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RentalRequest } from '@ourhood/contract';
+import { RentalMessages, type RentalRequest } from '@ourhood/contract';
 import { errorMessage, type ApiResult } from '../../lib/api-client';
 import { rentalKeys } from '../../lib/rentals/rental-keys';
 import { rentalsApi } from '../../lib/rentals/rentals-api';
@@ -11,14 +11,15 @@ function patchRequest(list: RequestList | undefined, id: string, patch: (request
   return list ? { ...list, data: list.data.map((item) => (item.id === id ? patch(item) : item)) } : list;
 }
 
-/** Lend, complete and cancel, each patching the loaded list. */
+/** Lend, confirm or decline an offer, complete and cancel, each patching the loaded list. */
 export function useRentalMutations() {
   const client = useQueryClient();
   const replace = (updated: RentalRequest) =>
     client.setQueryData<RequestList>(rentalKeys.requests, (list) => patchRequest(list, updated.id, () => updated));
   const refresh = () => client.invalidateQueries({ queryKey: rentalKeys.requests });
 
-  // Spec §4: open → accepted at once; on failure back to open, with no message.
+  // Spec §4: open → accepted at once; on failure back to open, with no message — except the lending
+  // cap, which the lender has to know about to do anything about it.
   const lend = useMutation({
     mutationFn: (id: string) => rentalsApi.accept(id),
     onMutate: async (id) => {
@@ -28,10 +29,36 @@ export function useRentalMutations() {
       );
     },
     onSuccess: ({ data }) => replace(data),
-    onError: (_error, id) => {
+    onError: (error, id) => {
       client.setQueryData<RequestList>(rentalKeys.requests, (list) =>
         patchRequest(list, id, (item) => ({ ...item, status: 'open' })),
       );
+      if (errorMessage(error, '') === RentalMessages.tooManyLoans)
+        toast(RentalMessages.tooManyLoans, { tone: 'error' });
+      void refresh();
+    },
+  });
+
+  const confirm = useMutation({
+    mutationFn: (id: string) => rentalsApi.confirm(id),
+    onSuccess: ({ data }) => {
+      replace(data);
+      toast('Lender confirmed. You can now contact each other.', { tone: 'success' });
+    },
+    onError: (error) => {
+      toast(errorMessage(error, 'Could not confirm the lender'), { tone: 'error' });
+      void refresh();
+    },
+  });
+
+  const decline = useMutation({
+    mutationFn: (id: string) => rentalsApi.decline(id),
+    onSuccess: ({ data }) => {
+      replace(data);
+      toast(RentalMessages.offerDeclined, { tone: 'success' });
+    },
+    onError: (error) => {
+      toast(errorMessage(error, 'Could not decline the offer'), { tone: 'error' });
       void refresh();
     },
   });
@@ -59,5 +86,5 @@ export function useRentalMutations() {
     onError: () => void refresh(),
   });
 
-  return { lend, complete, cancel };
+  return { lend, confirm, decline, complete, cancel };
 }

@@ -61,7 +61,7 @@ export function AvatarSection({ me }: { me: UserSelf }) {
             <Avatar name={me.name} url={me.profile_picture?.url} className="h-20 w-20 text-2xl" />
           )}
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+            <label htmlFor={inputId} className="text-sm font-medium text-fg">
               Choose a picture
             </label>
             <input
@@ -69,7 +69,7 @@ export function AvatarSection({ me }: { me: UserSelf }) {
               type="file"
               accept="image/*"
               disabled={busy}
-              className="w-full max-w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-stone-800"
+              className="w-full max-w-full text-sm text-muted file:mr-3 file:rounded-lg file:border file:border-line-strong file:bg-raised file:px-3 file:py-2 file:font-semibold file:text-fg"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setFeedback(null);

@@ -86,7 +86,7 @@ export function EditProfileSection({ me }: { me: UserSelf }) {
           />
           <p
             id="bio-counter"
-            className={bioLength > Limits.bioMaxLength ? 'text-xs text-red-700' : 'text-xs text-stone-600'}
+            className={bioLength > Limits.bioMaxLength ? 'text-xs text-danger' : 'text-xs text-muted'}
           >
             {bioLength} / {Limits.bioMaxLength} characters
           </p>

@@ -51,11 +51,11 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
     <form onSubmit={submit} className="flex flex-col gap-4">
       {feedback ? <Banner tone={feedback.tone}>{feedback.text}</Banner> : null}
       {notificationEvents.map((eventKey) => (
-        <fieldset key={eventKey} className="flex min-w-0 flex-col gap-2 rounded-lg border border-stone-200 p-3">
-          <legend className="px-1 text-sm font-semibold text-stone-900">{eventLabels[eventKey]}</legend>
+        <fieldset key={eventKey} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line p-3">
+          <legend className="px-1 text-sm font-semibold text-fg">{eventLabels[eventKey]}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {channels.map((channel) => (
-              <label key={channel.key} className="flex min-h-10 items-center gap-2 text-sm text-stone-800">
+              <label key={channel.key} className="flex min-h-10 items-center gap-2 text-sm text-fg">
                 <input
                   type="checkbox"
                   className="h-5 w-5 accent-brand-700"

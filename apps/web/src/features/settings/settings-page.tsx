@@ -4,14 +4,17 @@ import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/session/session-store';
 import { useOwnProfile } from '../../lib/use-own-profile';
+import { AppearanceSection } from './appearance-section';
 import { AvatarSection } from './avatar-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EditProfileSection } from './edit-profile-section';
 import { NotificationSection } from './notification-section';
 import { PasswordSection } from './password-section';
+import { PageMain } from '../../components/ui/page-main';
 
 /**
- * /dashboard/settings (and /settings): profile, picture, password, notifications, account deletion.
+ * /dashboard/settings (and /settings): profile, picture, password, notifications, appearance (Light /
+ * Dark / System), account deletion.
  * An organization keeps its public face on Business Profile, so here it gets the account only.
  */
 export default function SettingsPage() {
@@ -19,8 +22,8 @@ export default function SettingsPage() {
   const me = useOwnProfile();
   const isOrganization = useSession((state) => state.userType === 'organization');
   return (
-    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
-      <h1 className="text-2xl font-bold text-stone-900">Settings</h1>
+    <PageMain className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+      <h1 className="text-2xl font-bold text-fg">Settings</h1>
       {me.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-4">
           <span className="sr-only">Loading settings</span>
@@ -32,6 +35,7 @@ export default function SettingsPage() {
       ) : isOrganization ? (
         <>
           <PasswordSection />
+          <AppearanceSection />
           <DeleteAccountSection />
         </>
       ) : (
@@ -40,9 +44,10 @@ export default function SettingsPage() {
           <AvatarSection me={me.data} />
           <PasswordSection />
           <NotificationSection />
+          <AppearanceSection />
           <DeleteAccountSection />
         </>
       )}
-    </main>
+    </PageMain>
   );
 }

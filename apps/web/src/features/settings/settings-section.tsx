@@ -19,15 +19,15 @@ export function SettingsSection({
     <section
       aria-labelledby={id}
       className={cx(
-        'flex flex-col gap-4 rounded-2xl border bg-white p-4 shadow-sm sm:p-6',
-        danger ? 'border-red-300' : 'border-stone-200',
+        'flex flex-col gap-4 rounded-2xl border bg-raised p-4 shadow-sm sm:p-6',
+        danger ? 'border-danger-line' : 'border-line',
       )}
     >
       <div>
-        <h2 id={id} className={cx('text-lg font-semibold', danger ? 'text-red-800' : 'text-stone-900')}>
+        <h2 id={id} className={cx('text-lg font-semibold', danger ? 'text-danger' : 'text-fg')}>
           {title}
         </h2>
-        {description ? <p className="text-sm text-stone-600">{description}</p> : null}
+        {description ? <p className="text-sm text-muted">{description}</p> : null}
       </div>
       {children}
     </section>

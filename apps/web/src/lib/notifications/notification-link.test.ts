@@ -16,6 +16,9 @@ const base: Notification = {
 describe('notificationLink', () => {
   it('leads to the subject, or to the actor for a follow', () => {
     expect(notificationLink(base, 'neighbour')).toBe('/dashboard/rentals');
+    for (const kind of ['rental_confirmed', 'rental_declined'] as const) {
+      expect(notificationLink({ ...base, kind }, 'neighbour')).toBe('/dashboard/rentals');
+    }
     expect(
       notificationLink(
         { ...base, kind: 'comment_on_post', subject: { type: 'post', id: 'p 1', title: '' } },

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { API_BASE_PATH, streamNotificationEventSchema, unreadCountSchema, type Notification } from '@ourhood/contract';
+import { API_BASE_PATH } from '@ourhood/contract/product';
+import type { Notification } from '@ourhood/contract';
 import { toast } from '../../components/ui/toast';
 import { rentalKeys } from '../rentals/rental-keys';
-import { useSession } from '../session/session-store';
+import { forceLogout, useSession } from '../session/session-store';
 import { prependNotification } from './notification-cache';
 import { notificationKeys } from './notification-keys';
 import { createSseParser, type SseEvent } from './sse-parser';
@@ -18,6 +19,8 @@ function matchToast(notification: Notification): string {
   const what = notification.subject?.title;
   return what ? `${who} is asking to borrow "${what}"` : notification.message;
 }
+
+type Schemas = Pick<typeof import('@ourhood/contract'), 'streamNotificationEventSchema' | 'unreadCountSchema'>;
 
 /**
  * The tab's one live connection to GET /notifications/stream. fetch() rather than EventSource,
@@ -37,8 +40,14 @@ export function useNotificationStream(): void {
     const controller = new AbortController();
     let delay = MIN_DELAY_MS;
     let timer: number | undefined;
+    let dropped = false;
+
+    // The contract's schemas (zod) load with the connection, after the first paint of the dashboard.
+    let schemas: Schemas | undefined;
 
     function handle({ event, data }: SseEvent) {
+      if (!schemas) return;
+      const { streamNotificationEventSchema, unreadCountSchema } = schemas;
       const payload: unknown = JSON.parse(data);
       if (event === 'notification') {
         const parsed = streamNotificationEventSchema.safeParse(payload);
@@ -61,11 +70,21 @@ export function useNotificationStream(): void {
 
     async function connect() {
       try {
+        schemas ??= await import('@ourhood/contract');
         const response = await fetch(`${API_BASE_PATH}/notifications/stream`, {
           headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
           signal: controller.signal,
         });
+        // The session ended (logout or deletion elsewhere, a password change): sign out as for
+        // any 401. Checked on reconnect, not when the stream drops, so a deletion or logout made
+        // in this tab finishes its own navigation first (its answer clears the token and aborts us).
+        if (response.status === 401) {
+          forceLogout();
+          return;
+        }
         if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
+        // Anything missed while disconnected: refetch once back.
+        if (dropped) void client.invalidateQueries({ queryKey: notificationKeys.all });
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         const parse = createSseParser();
         for (;;) {
@@ -84,8 +103,7 @@ export function useNotificationStream(): void {
         if (controller.signal.aborted) return;
       }
       if (controller.signal.aborted) return;
-      // Anything missed while disconnected: refetch once back.
-      void client.invalidateQueries({ queryKey: notificationKeys.all });
+      dropped = true;
       timer = window.setTimeout(connect, delay);
       delay = Math.min(delay * 2, MAX_DELAY_MS);
     }

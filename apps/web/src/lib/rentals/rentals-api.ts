@@ -19,6 +19,9 @@ export const rentalsApi = {
     return api<RentalRequest>('/rentals/requests', { method: 'POST', body: form });
   },
   accept: (id: string) => api<RentalRequest>(`${request(id)}/accept`, { method: 'POST' }),
+  /** The requester confirms the lender's offer (contacts show from then on) or declines it (open again). */
+  confirm: (id: string) => api<RentalRequest>(`${request(id)}/confirm`, { method: 'POST' }),
+  decline: (id: string) => api<RentalRequest>(`${request(id)}/decline`, { method: 'POST' }),
   complete: (id: string) => api<RentalRequest>(`${request(id)}/complete`, { method: 'POST' }),
   cancel: (id: string) => api<unknown>(request(id), { method: 'DELETE' }),
   keywords: (signal?: AbortSignal) => api<RentalKeyword[]>('/rentals/keywords', { signal }),

@@ -8,7 +8,7 @@ export function AvatarInitials({ name, className = 'h-10 w-10 text-sm' }: { name
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800 ${className}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-accent-soft font-bold text-accent ${className}`}
     >
       {initials}
     </span>

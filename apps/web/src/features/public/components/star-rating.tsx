@@ -1,4 +1,4 @@
-import { Icon } from './icon';
+import { Star } from 'lucide-react';
 
 /** Five stars with a text equivalent for screen readers. */
 export function StarRating({ rating }: { rating: number }) {
@@ -6,7 +6,7 @@ export function StarRating({ rating }: { rating: number }) {
     <p className="flex gap-0.5 text-amber-500">
       <span className="sr-only">Rated {rating} out of 5</span>
       {Array.from({ length: 5 }, (_, index) => (
-        <Icon key={index} name="star" className={index < rating ? 'h-5 w-5 fill-current' : 'h-5 w-5'} />
+        <Star key={index} className={index < rating ? 'h-5 w-5 fill-current' : 'h-5 w-5'} />
       ))}
     </p>
   );

@@ -1,38 +1,41 @@
 import { browserStorage } from '../content/browser-storage';
 
+// Below 640 px the rows reflow into stacked blocks (key, what it holds, how long) instead of a table
+// wider than the phone; the explicit roles keep it a table for assistive technology either way.
+const cell = 'px-4 py-3 max-sm:block max-sm:px-0 max-sm:py-0.5';
+
 /** The browser storage keys the app uses, as a table (privacy and cookie pages). */
 export function StorageTable() {
   return (
-    // On narrow phones the table scrolls sideways: the region is focusable so keyboard users can scroll it.
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label="Browser storage used by Ourhood"
-      className="overflow-x-auto rounded-xl border border-stone-200 bg-white"
-    >
-      <table className="w-full min-w-[32rem] text-left text-sm">
+    <div className="rounded-xl border border-line bg-raised">
+      <table role="table" className="w-full text-left text-sm max-sm:block">
         <caption className="sr-only">Browser storage used by Ourhood</caption>
-        <thead className="bg-stone-100 text-stone-900">
-          <tr>
-            <th scope="col" className="px-4 py-3">
+        <thead className="bg-sunken text-fg max-sm:sr-only">
+          <tr role="row">
+            <th role="columnheader" scope="col" className="px-4 py-3">
               Key
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th role="columnheader" scope="col" className="px-4 py-3">
               What it holds
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th role="columnheader" scope="col" className="px-4 py-3">
               How long
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-200">
+        <tbody className="divide-y divide-line max-sm:block">
           {browserStorage.map((item) => (
-            <tr key={item.key}>
-              <th scope="row" className="px-4 py-3 font-mono font-semibold text-stone-900">
+            <tr key={item.key} role="row" className="max-sm:block max-sm:px-4 max-sm:py-3">
+              <th role="rowheader" scope="row" className={`${cell} font-mono font-semibold break-all text-fg`}>
                 {item.key}
               </th>
-              <td className="px-4 py-3 text-stone-700">{item.contents}</td>
-              <td className="px-4 py-3 text-stone-700">{item.lifetime}</td>
+              <td role="cell" className={`${cell} text-muted`}>
+                {item.contents}
+              </td>
+              <td role="cell" className={`${cell} text-muted`}>
+                <span className="font-semibold sm:hidden">How long: </span>
+                {item.lifetime}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -25,4 +25,9 @@ export const browserStorage = [
     contents: 'Whether you are signing up as a neighbour or an organization.',
     lifetime: 'Only during sign-up; removed once your e-mail is verified.',
   },
+  {
+    key: StorageKeys.theme,
+    contents: 'Whether you chose the light or the dark colour theme in Settings.',
+    lifetime: 'Until you choose System again or clear your browser storage.',
+  },
 ] as const;

@@ -1,4 +1,22 @@
-import type { Feature } from './features';
+import { Clock, Star } from 'lucide-react';
+import { landingFeatures, type Feature } from './features';
+
+/** Every feature, in order, for /features: the landing page's six and these. */
+export const features: Feature[] = [
+  ...landingFeatures,
+  {
+    id: 'reviews',
+    title: 'Reviews and ratings',
+    summary: 'Recommendations from neighbours you can put a name to.',
+    icon: Star,
+  },
+  {
+    id: 'calendar',
+    title: 'Community calendar',
+    summary: 'Bin days, council meetings and market days in one shared calendar.',
+    icon: Clock,
+  },
+];
 
 /** The longer description of each feature, shown on /features. */
 export const featureDetails: Record<Feature['id'], string[]> = {

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { Icon } from '../components/icon';
-import { features } from '../content/features';
+import { landingFeatures } from '../content/features';
 import { SectionHeading } from './section-heading';
-
-const LANDING_CARD_COUNT = 6;
+import { Card } from '../../../components/ui/card';
 
 /** Six feature cards; each whole card is one link to /features. */
 export function FeatureCardsSection() {
@@ -15,21 +13,22 @@ export function FeatureCardsSection() {
         lead="One place for the street, the building and the businesses around the corner."
       />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {features.slice(0, LANDING_CARD_COUNT).map((feature) => (
+        {landingFeatures.map((feature) => (
           <li key={feature.id}>
-            <Link
+            <Card
+              as={Link}
               to={`/features#${feature.id}`}
-              className="block h-full rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+              className="block h-full p-6 transition-shadow hover:shadow-md"
             >
-              <span className="inline-flex rounded-xl bg-brand-100 p-3 text-brand-800">
-                <Icon name={feature.icon} />
+              <span className="inline-flex rounded-xl bg-accent-soft p-3 text-accent">
+                <feature.icon className="h-6 w-6" />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-stone-900">{feature.title}</h3>
-              <p className="mt-2 text-stone-700">{feature.summary}</p>
-              <span className="mt-4 inline-block font-semibold text-brand-800">
+              <h3 className="mt-4 text-lg font-bold text-fg">{feature.title}</h3>
+              <p className="mt-2 text-muted">{feature.summary}</p>
+              <span className="mt-4 inline-block font-semibold text-accent">
                 Learn more<span className="sr-only"> about {feature.title.toLowerCase()}</span> →
               </span>
-            </Link>
+            </Card>
           </li>
         ))}
       </ul>

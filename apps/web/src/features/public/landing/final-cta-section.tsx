@@ -12,7 +12,7 @@ export function FinalCtaSection() {
         </p>
         <Link
           to="/signup"
-          className="mt-8 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          className="mt-8 inline-block rounded-lg bg-raised px-6 py-3 font-semibold text-accent hover:bg-accent-soft"
         >
           Create your free account
         </Link>

@@ -3,16 +3,16 @@ import { communityStats } from '../content/landing';
 
 export function HeroSection() {
   return (
-    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-stone-50">
+    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-accent-soft to-canvas">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
         <div>
           <h1
             id="hero-title"
-            className="text-3xl font-extrabold tracking-tight break-words text-stone-900 min-[360px]:text-4xl sm:text-5xl"
+            className="text-3xl font-extrabold tracking-tight break-words text-fg min-[360px]:text-4xl sm:text-5xl"
           >
             Your neighbourhood, connected.
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-stone-700">
+          <p className="mt-5 max-w-xl text-lg text-muted">
             Share news with the people next door, discover local businesses, and borrow what you need instead of buying
             it.
           </p>
@@ -25,7 +25,7 @@ export function HeroSection() {
             </Link>
             <Link
               to="/signup?type=organization"
-              className="rounded-lg border border-stone-300 bg-white px-5 py-3 text-center font-semibold text-stone-800 hover:bg-stone-100"
+              className="rounded-lg border border-line-strong bg-raised px-5 py-3 text-center font-semibold text-fg hover:bg-sunken"
             >
               For Organizations
             </Link>
@@ -33,8 +33,8 @@ export function HeroSection() {
           <dl className="mt-10 flex gap-10">
             {communityStats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse">
-                <dt className="text-stone-700">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold text-brand-800">{stat.value}</dd>
+                <dt className="text-muted">{stat.label}</dt>
+                <dd className="text-3xl font-extrabold text-accent">{stat.value}</dd>
               </div>
             ))}
           </dl>

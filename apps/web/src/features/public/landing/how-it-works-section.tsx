@@ -3,7 +3,7 @@ import { SectionHeading } from './section-heading';
 
 export function HowItWorksSection() {
   return (
-    <section aria-labelledby="how-title" className="bg-white py-16">
+    <section aria-labelledby="how-title" className="bg-raised py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="how-title" title="How it works" lead="Three steps from new arrival to neighbour." />
         <ol className="mt-10 grid gap-8 md:grid-cols-3">
@@ -15,8 +15,8 @@ export function HowItWorksSection() {
               >
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-xl font-bold text-stone-900">{step.title}</h3>
-              <p className="mt-2 text-stone-700">{step.text}</p>
+              <h3 className="mt-4 text-xl font-bold text-fg">{step.title}</h3>
+              <p className="mt-2 text-muted">{step.text}</p>
             </li>
           ))}
         </ol>

@@ -1,20 +1,21 @@
 import { AvatarInitials } from '../components/avatar-initials';
 import { samplePosts, type SamplePost } from '../content/sample-posts';
 import { SectionHeading } from './section-heading';
+import { Card } from '../../../components/ui/card';
 
 function SamplePostCard({ post }: { post: SamplePost }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+    <Card as="article" className="flex h-full flex-col p-5">
       <header className="flex items-center gap-3">
         <AvatarInitials name={post.author} />
         <div>
-          <h3 className="font-bold text-stone-900">{post.author}</h3>
-          <p className="text-sm text-stone-600">
+          <h3 className="font-bold text-fg">{post.author}</h3>
+          <p className="text-sm text-muted">
             {post.area} · {post.age}
           </p>
         </div>
       </header>
-      <p className="mt-4 text-stone-800">{post.content}</p>
+      <p className="mt-4 text-fg">{post.content}</p>
       {post.image ? (
         <img
           src={post.image.src}
@@ -26,7 +27,7 @@ function SamplePostCard({ post }: { post: SamplePost }) {
           className="mt-4 h-auto w-full rounded-xl"
         />
       ) : null}
-    </article>
+    </Card>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { StarRating } from '../components/star-rating';
 import { testimonials } from '../content/testimonials';
 import { SectionHeading } from './section-heading';
+import { Card } from '../../../components/ui/card';
 
 function TestimonialList({ hidden = false }: { hidden?: boolean }) {
   return (
@@ -12,16 +13,16 @@ function TestimonialList({ hidden = false }: { hidden?: boolean }) {
       className={`flex shrink-0 gap-5 pr-5 ${hidden ? 'motion-reduce:hidden' : ''}`}
     >
       {testimonials.map((item) => (
-        <li key={item.id} className="w-72 shrink-0 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+        <Card as="li" key={item.id} className="w-72 shrink-0 p-6">
           <figure>
             <StarRating rating={item.rating} />
-            <blockquote className="mt-3 text-stone-800">“{item.quote}”</blockquote>
+            <blockquote className="mt-3 text-fg">“{item.quote}”</blockquote>
             <figcaption className="mt-4">
-              <span className="block font-bold text-stone-900">{item.name}</span>
-              <span className="text-sm text-stone-600">{item.role}</span>
+              <span className="block font-bold text-fg">{item.name}</span>
+              <span className="text-sm text-muted">{item.role}</span>
             </figcaption>
           </figure>
-        </li>
+        </Card>
       ))}
     </ul>
   );
@@ -35,7 +36,7 @@ function TestimonialList({ hidden = false }: { hidden?: boolean }) {
 export function TestimonialsSection() {
   const [paused, setPaused] = useState(false);
   return (
-    <section aria-labelledby="testimonials-title" className="bg-white py-16">
+    <section aria-labelledby="testimonials-title" className="bg-raised py-16">
       <div className="px-4 sm:px-6">
         <SectionHeading
           id="testimonials-title"
@@ -47,7 +48,7 @@ export function TestimonialsSection() {
             type="button"
             onClick={() => setPaused((value) => !value)}
             aria-pressed={paused}
-            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+            className="rounded-lg border border-line-strong px-4 py-2 text-sm font-semibold text-fg hover:bg-sunken"
           >
             {paused ? 'Play testimonials' : 'Pause testimonials'}
           </button>

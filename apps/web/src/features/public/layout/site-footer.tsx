@@ -5,11 +5,11 @@ import { Logo } from './logo';
 /** Footer shared by every public page. */
 export function SiteFooter() {
   return (
-    <footer className="bg-stone-900 text-stone-200">
+    <footer className="bg-inverse text-inverse-fg">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <Logo className="text-white" />
-          <p className="mt-3 text-sm text-stone-300">
+          <p className="mt-3 text-sm text-inverse-fg">
             The neighbourhood network you can run yourself. Open source, no ads, no tracking.
           </p>
         </div>
@@ -19,7 +19,7 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-stone-200 underline-offset-4 hover:text-white hover:underline">
+                  <Link to={link.to} className="text-inverse-fg underline-offset-4 hover:text-white hover:underline">
                     {link.label}
                   </Link>
                 </li>
@@ -28,7 +28,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-stone-700 px-4 py-6 text-center text-sm text-stone-300">
+      <p className="border-t border-inverse-line px-4 py-6 text-center text-sm text-inverse-fg">
         © {new Date().getFullYear()} Ourhood contributors · Free software under the AGPL-3.0
       </p>
     </footer>

@@ -1,21 +1,35 @@
+import { Menu } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { headerLinks } from '../content/site-links';
 import { Logo } from './logo';
 
-/** Top bar: home, a few site links (from the small-tablet width up), and the account actions. */
+const MENU_ID = 'site-menu';
+
+/** After a link in the phone menu is followed, the menu closes. */
+function closeMenu() {
+  const menu = document.getElementById(MENU_ID);
+  if (menu?.matches(':popover-open')) menu.hidePopover();
+}
+
+/**
+ * Top bar: home, the site links and the account actions. From 768 px the site links sit in the bar;
+ * on phones they are a popover menu behind the Menu button (the browser handles opening, Escape,
+ * clicks outside and aria-expanded: no script of ours). Its styles are in index.css (.site-menu).
+ */
 export function SiteHeader() {
   return (
-    <header className="border-b border-stone-200 bg-white">
+    <header className="border-b border-line bg-raised">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Logo />
-        <nav aria-label="Site" className="hidden md:block">
-          <ul className="flex gap-1">
+        <nav id={MENU_ID} popover="auto" aria-label="Site" className="site-menu">
+          <ul className="flex gap-1 max-md:flex-col">
             {headerLinks.map((link) => (
               <li key={link.to}>
                 {/* NavLink marks the current page with aria-current="page", which also styles it. */}
                 <NavLink
                   to={link.to}
-                  className="rounded-lg px-3 py-2 font-medium text-stone-700 hover:bg-stone-100 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+                  onClick={closeMenu}
+                  className="block rounded-lg px-3 py-2 font-medium text-muted hover:bg-sunken aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:underline-offset-4"
                 >
                   {link.label}
                 </NavLink>
@@ -26,7 +40,7 @@ export function SiteHeader() {
         <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
           <Link
             to="/login"
-            className="rounded-lg px-2 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 sm:px-4 sm:text-base"
+            className="rounded-lg px-2 py-2 text-sm font-semibold text-fg hover:bg-sunken sm:px-4 sm:text-base"
           >
             Sign In
           </Link>
@@ -36,6 +50,14 @@ export function SiteHeader() {
           >
             Get Started
           </Link>
+          <button
+            type="button"
+            popoverTarget={MENU_ID}
+            aria-label="Menu"
+            className="rounded-lg p-2 text-fg hover:bg-sunken md:hidden"
+          >
+            <Menu className="h-5 w-5" />
+          </button>
         </nav>
       </div>
     </header>

@@ -2,6 +2,7 @@ import { AvatarInitials } from '../components/avatar-initials';
 import { ContentBody, ContentSection } from '../components/content-section';
 import { PageHeader } from '../components/page-header';
 import { offices, team, values } from '../content/company';
+import { Card } from '../../../components/ui/card';
 
 export function AboutPage() {
   return (
@@ -25,41 +26,41 @@ export function AboutPage() {
         <ContentSection title="What we believe">
           <ul className="grid list-none! gap-4 sm:grid-cols-2 [&>li]:ml-0!">
             {values.map((value) => (
-              <li key={value.title} className="rounded-2xl border border-stone-200 bg-white p-5">
-                <h3 className="font-bold text-stone-900">{value.title}</h3>
-                <p className="mt-1 text-stone-700">{value.text}</p>
-              </li>
+              <Card as="li" key={value.title} className="p-5">
+                <h3 className="font-bold text-fg">{value.title}</h3>
+                <p className="mt-1 text-muted">{value.text}</p>
+              </Card>
             ))}
           </ul>
         </ContentSection>
         <ContentSection title="The team">
           <ul className="grid list-none! gap-4 sm:grid-cols-2 [&>li]:ml-0!">
             {team.map((member) => (
-              <li key={member.name} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5">
+              <Card as="li" key={member.name} className="flex gap-4 p-5">
                 <AvatarInitials name={member.name} className="h-14 w-14 text-lg" />
                 <div>
-                  <h3 className="font-bold text-stone-900">{member.name}</h3>
-                  <p className="text-sm font-medium text-brand-800">{member.role}</p>
-                  <p className="mt-2 text-stone-700">{member.bio}</p>
+                  <h3 className="font-bold text-fg">{member.name}</h3>
+                  <p className="text-sm font-medium text-accent">{member.role}</p>
+                  <p className="mt-2 text-muted">{member.bio}</p>
                 </div>
-              </li>
+              </Card>
             ))}
           </ul>
         </ContentSection>
         <ContentSection title="Our offices">
           <ul className="grid list-none! gap-4 sm:grid-cols-3 [&>li]:ml-0!">
             {offices.map((office) => (
-              <li key={office.city} className="rounded-2xl border border-stone-200 bg-white p-5">
-                <h3 className="font-bold text-stone-900">{office.city}</h3>
-                <p className="text-sm text-stone-600">{office.note}</p>
-                <address className="mt-2 text-stone-700 not-italic">
+              <Card as="li" key={office.city} className="p-5">
+                <h3 className="font-bold text-fg">{office.city}</h3>
+                <p className="text-sm text-muted">{office.note}</p>
+                <address className="mt-2 text-muted not-italic">
                   {office.address.map((line) => (
                     <span key={line} className="block">
                       {line}
                     </span>
                   ))}
                 </address>
-              </li>
+              </Card>
             ))}
           </ul>
         </ContentSection>

@@ -2,6 +2,7 @@ import { ContentBody, ContentSection } from '../components/content-section';
 import { PageHeader } from '../components/page-header';
 import { benefits, jobOpenings } from '../content/company';
 import { contactEmails } from '../content/contact-emails';
+import { Card } from '../../../components/ui/card';
 
 export function CareersPage() {
   return (
@@ -14,19 +15,19 @@ export function CareersPage() {
         <ContentSection title="Open positions">
           <ul className="list-none! space-y-4 [&>li]:ml-0!">
             {jobOpenings.map((job) => (
-              <li key={job.id} className="rounded-2xl border border-stone-200 bg-white p-5">
-                <h3 className="text-lg font-bold text-stone-900">{job.title}</h3>
-                <p className="text-sm text-stone-600">
+              <Card as="li" key={job.id} className="p-5">
+                <h3 className="text-lg font-bold text-fg">{job.title}</h3>
+                <p className="text-sm text-muted">
                   {job.team} · {job.location} · {job.type}
                 </p>
-                <p className="mt-2 text-stone-700">{job.summary}</p>
+                <p className="mt-2 text-muted">{job.summary}</p>
                 <a
                   href={`mailto:${contactEmails.careers}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
                   className="mt-3 inline-block"
                 >
                   Apply by e-mail<span className="sr-only"> for {job.title}</span>
                 </a>
-              </li>
+              </Card>
             ))}
           </ul>
         </ContentSection>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Icon } from '../components/icon';
+import { Mail } from 'lucide-react';
 import { ContentBody, ContentSection } from '../components/content-section';
 import { PageHeader } from '../components/page-header';
 import { offices } from '../content/company';
 import { contactEmails } from '../content/contact-emails';
+import { Card } from '../../../components/ui/card';
 
 const channels = [
   { title: 'General questions', email: contactEmails.general, text: 'Partnerships, press and everything else.' },
@@ -26,19 +27,19 @@ export function ContactPage() {
       <ContentBody>
         <ul className="grid gap-4 sm:grid-cols-2">
           {channels.map((channel) => (
-            <li key={channel.email} className="rounded-2xl border border-stone-200 bg-white p-5">
-              <h2 className="flex items-center gap-2 text-lg font-bold text-stone-900">
-                <Icon name="mail" className="h-5 w-5 text-brand-800" />
+            <Card as="li" key={channel.email} className="p-5">
+              <h2 className="flex items-center gap-2 text-lg font-bold text-fg">
+                <Mail className="h-5 w-5 text-accent" />
                 {channel.title}
               </h2>
-              <p className="mt-1 text-stone-700">{channel.text}</p>
+              <p className="mt-1 text-muted">{channel.text}</p>
               <a
                 href={`mailto:${channel.email}`}
-                className="mt-3 inline-block font-semibold break-all text-brand-800 underline"
+                className="mt-3 inline-block font-semibold break-all text-accent underline"
               >
                 {channel.email}
               </a>
-            </li>
+            </Card>
           ))}
         </ul>
         <ContentSection title="Before you write">

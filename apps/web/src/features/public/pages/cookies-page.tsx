@@ -8,7 +8,7 @@ export function CookiesPage() {
     <>
       <PageHeader
         title="Cookie Policy"
-        intro="Short version: Ourhood uses no tracking or advertising cookies. It keeps four entries in your browser’s local storage, only to keep you signed in and to finish signing up."
+        intro="Short version: Ourhood uses no tracking or advertising cookies. It keeps up to five entries in your browser’s local storage, only to keep you signed in, to finish signing up and to remember the colour theme you chose."
       />
       <ContentBody>
         <ContentSection title="What we keep in your browser">

@@ -13,11 +13,11 @@ export function HelpPage() {
           <ContentSection key={topic.topic} title={topic.topic}>
             <div className="space-y-3">
               {topic.entries.map((entry) => (
-                <details key={entry.question} className="group rounded-xl border border-stone-200 bg-white">
-                  <summary className="cursor-pointer rounded-xl px-5 py-4 font-semibold text-stone-900 hover:bg-stone-50">
+                <details key={entry.question} className="group rounded-xl border border-line bg-raised">
+                  <summary className="cursor-pointer rounded-xl px-5 py-4 font-semibold text-fg hover:bg-canvas">
                     {entry.question}
                   </summary>
-                  <p className="px-5 pb-4 text-stone-700">{entry.answer}</p>
+                  <p className="px-5 pb-4 text-muted">{entry.answer}</p>
                 </details>
               ))}
             </div>

@@ -49,9 +49,10 @@ export function PrivacyPage() {
         </ContentSection>
         <ContentSection title="Your browser">
           <p>
-            The web app keeps a few entries in your browser’s local storage so that you stay signed in. It sets no
-            tracking or advertising cookies, and loads nothing from other websites: no analytics, no ad networks, no
-            external fonts. Details are in the <Link to="/cookies">Cookie Policy</Link>.
+            The web app keeps a few entries in your browser’s local storage so that you stay signed in and keep the
+            colour theme you chose. It sets no tracking or advertising cookies, and loads nothing from other websites:
+            no analytics, no ad networks, no external fonts. Details are in the <Link to="/cookies">Cookie Policy</Link>
+            .
           </p>
           <StorageTable />
         </ContentSection>
