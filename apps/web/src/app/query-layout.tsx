@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { OfflineNotice } from '../components/ui/offline-notice';
 import { Toaster } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
 import { useSession } from '../lib/session/session-store';
@@ -13,6 +14,10 @@ const queryClient = new QueryClient({
       retry: (failureCount, error) =>
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
     },
+    // A mutation runs when asked or fails at once: TanStack's default would pause it while the
+    // browser is offline and send it on reconnect, a post the user may have given up on. It is
+    // never retried behind the user's back either; the form offers the retry.
+    mutations: { networkMode: 'always', retry: false },
   },
 });
 
@@ -30,6 +35,7 @@ useSession.subscribe((state, previous) => {
 export function QueryLayout() {
   return (
     <QueryClientProvider client={queryClient}>
+      <OfflineNotice />
       <Outlet />
       <Toaster />
     </QueryClientProvider>

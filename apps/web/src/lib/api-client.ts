@@ -27,6 +27,36 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** How long to wait for the answer; uploads get longer (see timeoutFor). */
+  timeoutMs?: number;
+}
+
+/** What the user reads when a call never reached the server or never came back. */
+export const ConnectionMessages = {
+  offline: "You're offline. Nothing was sent; try again when you're back online.",
+  network: 'Network error. Please check your connection and try again.',
+  timeout: 'The server took too long to answer. Please try again.',
+} as const;
+
+const connectionCodes = new Set(['OFFLINE', 'NETWORK', 'TIMEOUT']);
+
+// A plain call answers in well under a second; twenty seconds means the connection is gone. An
+// upload of several photos on a slow uplink can rightly take minutes.
+const DEFAULT_TIMEOUT_MS = 20_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+function timeoutFor(options: RequestOptions): number {
+  return options.timeoutMs ?? (options.body instanceof FormData ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
+}
+
+/** True for a call the caller aborted (a Cancel button, an unmounted query): nothing to show. */
+export function isCancelled(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** True when the server was never reached or never answered (offline, network failure, timeout). */
+export function isConnectionFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code !== undefined && connectionCodes.has(error.code);
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -54,21 +84,35 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = JSON.stringify(options.body);
   }
 
+  // Offline, a request would wait in the browser and then fail; say so at once instead, and send
+  // nothing, so a post written offline is never sent later behind the user's back.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ApiError(0, ConnectionMessages.offline, 'OFFLINE');
+  }
+  const timeout = AbortSignal.timeout(timeoutFor(options));
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
   let response: Response;
+  let payload: (ApiResult<T> & { status: 'success' }) | ErrorEnvelope | null;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,
-      signal: options.signal,
+      signal,
     });
+    payload = (await response.json().catch((error: unknown) => {
+      if (isAbort(error)) throw error;
+      return null;
+    })) as typeof payload;
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error. Please check your connection and try again.', 'NETWORK');
+    if (options.signal?.aborted) throw options.signal.reason ?? error;
+    if (timeout.aborted) throw new ApiError(0, ConnectionMessages.timeout, 'TIMEOUT');
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw offline
+      ? new ApiError(0, ConnectionMessages.offline, 'OFFLINE')
+      : new ApiError(0, ConnectionMessages.network, 'NETWORK');
   }
-
-  const payload = (await response.json().catch(() => null)) as
-    (ApiResult<T> & { status: 'success' }) | ErrorEnvelope | null;
 
   if (!response.ok || !payload || payload.status !== 'success') {
     if (token && (response.status === 401 || response.status === 403)) forceLogout();
@@ -90,5 +134,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.fromServer && error.message) return error.message;
+  // 'Failed to create post' would hide what happened; a connection failure says what to do.
+  if (isConnectionFailure(error)) return error.message;
   return fallback;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }

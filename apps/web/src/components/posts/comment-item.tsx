@@ -28,7 +28,7 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
     setMode('view');
     setDraft(comment.content);
     setFieldError(undefined);
-    update.reset();
+    update.cancel();
     remove.reset();
   };
 
@@ -65,7 +65,7 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
             error={fieldError}
           />
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" className="min-h-9" onClick={cancel} disabled={update.isPending}>
+            <Button variant="secondary" className="min-h-9" onClick={cancel}>
               Cancel
             </Button>
             <Button type="submit" className="min-h-9" busy={update.isPending}>

@@ -15,7 +15,8 @@ export function EditPostDialog({ post, open, onClose }: { post: Post; open: bool
   const update = useUpdatePost();
 
   const close = () => {
-    update.reset();
+    // Cancel while saving cuts the request (see useCancellableMutation).
+    update.cancel();
     setFieldError(undefined);
     setContent(post.content);
     onClose();
@@ -57,7 +58,7 @@ export function EditPostDialog({ post, open, onClose }: { post: Post; open: bool
           error={fieldError}
         />
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close} disabled={update.isPending}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" busy={update.isPending}>

@@ -28,9 +28,10 @@ export function PostComposer() {
     setErrors({});
     create.reset();
   };
+  // Cancel, Escape and the close button all cut a post on its way (it is not sent later) and keep
+  // what was written, so it can be posted again.
   const close = () => {
-    // A post on its way keeps the dialog open: closing would hide its outcome.
-    if (create.isPending) return;
+    create.cancel();
     setOpen(false);
   };
 
@@ -106,7 +107,7 @@ export function PostComposer() {
             </p>
           ) : null}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={close} disabled={create.isPending}>
+            <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" busy={create.isPending}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { RentalMessages, rentalRequestFieldsSchema, type RentalRequestFields } from '@ourhood/contract';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/api-client';
 import { fieldErrors, withoutField } from '../../lib/field-errors';
 import { rentalKeys } from '../../lib/rentals/rental-keys';
+import { useCancellableMutation } from '../../lib/use-cancellable-mutation';
 import { rentalsApi } from '../../lib/rentals/rentals-api';
 
 const empty: RentalRequestFields = { itemName: '', description: '', duration: '' };
@@ -20,8 +21,9 @@ export function NewRequestModal({ open, onClose }: { open: boolean; onClose(): v
   const [fields, setFields] = useState(empty);
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: (values: RentalRequestFields) => rentalsApi.create(values, image),
+  const create = useCancellableMutation({
+    mutationFn: (values: RentalRequestFields, signal) => rentalsApi.create(values, image, signal),
+    onCancel: () => void client.invalidateQueries({ queryKey: rentalKeys.requests }),
     onSuccess: () => {
       setFields(empty);
       setImage(null);
@@ -48,7 +50,8 @@ export function NewRequestModal({ open, onClose }: { open: boolean; onClose(): v
   }
 
   function close() {
-    create.reset();
+    // Cancel while posting cuts the request: nothing waits in the background to post later.
+    create.cancel();
     onClose();
   }
 
@@ -97,7 +100,7 @@ export function NewRequestModal({ open, onClose }: { open: boolean; onClose(): v
           }}
         />
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={close} disabled={create.isPending}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" disabled={create.isPending}>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Author, Comment, UserSelf } from '@ourhood/contract';
+import { useCancellableMutation } from '../use-cancellable-mutation';
 import { postsApi } from './posts-api';
 import { patchPost } from './post-cache';
 import { postKeys } from './post-keys';
@@ -63,8 +64,10 @@ export function useAddComment(postId: string, me: UserSelf | undefined) {
 /** Edits a comment; the server's copy replaces it in place. */
 export function useUpdateComment(postId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, content }: { id: string; content: string }) => postsApi.updateComment(id, content),
+  return useCancellableMutation({
+    mutationFn: ({ id, content }: { id: string; content: string }, signal) =>
+      postsApi.updateComment(id, content, signal),
+    onCancel: () => void client.invalidateQueries({ queryKey: postKeys.comments(postId) }),
     onSuccess: ({ data }) =>
       client.setQueryData<Comment[]>(postKeys.comments(postId), (list) =>
         (list ?? []).map((item) => (item.id === data.id ? data : item)),

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCancellableMutation } from '../use-cancellable-mutation';
 import { postsApi } from './posts-api';
 import { patchPost, prependPost } from './post-cache';
 import { postKeys } from './post-keys';
@@ -6,18 +7,21 @@ import { postKeys } from './post-keys';
 /** Creates a post (text and images); it goes to the top of every feed, which then refreshes. */
 export function useCreatePost() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ content, images }: { content: string; images: File[] }) => postsApi.create(content, images),
+  return useCancellableMutation({
+    mutationFn: ({ content, images }: { content: string; images: File[] }, signal) =>
+      postsApi.create(content, images, signal),
     onSuccess: ({ data }) => prependPost(client, data),
+    onCancel: () => void client.invalidateQueries({ queryKey: postKeys.feeds }),
   });
 }
 
 /** Edits a post's text; the server's copy replaces the old one wherever it is shown. */
 export function useUpdatePost() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, content }: { id: string; content: string }) => postsApi.update(id, content),
+  return useCancellableMutation({
+    mutationFn: ({ id, content }: { id: string; content: string }, signal) => postsApi.update(id, content, signal),
     onSuccess: ({ data }) => patchPost(client, data.id, () => data),
+    onCancel: () => void client.invalidateQueries({ queryKey: ['posts'] }),
   });
 }
 

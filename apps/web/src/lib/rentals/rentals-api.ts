@@ -9,14 +9,14 @@ export const rentalsApi = {
   requests: (signal?: AbortSignal) =>
     api<RentalRequest[]>('/rentals/requests', { query: { page: 1, limit: RentalLimits.requestPageSize }, signal }),
   /** Multipart when a photo is chosen, JSON otherwise (api-v1). */
-  create: (fields: RentalRequestFields, image: File | null) => {
-    if (!image) return api<RentalRequest>('/rentals/requests', { method: 'POST', body: fields });
+  create: (fields: RentalRequestFields, image: File | null, signal?: AbortSignal) => {
+    if (!image) return api<RentalRequest>('/rentals/requests', { method: 'POST', body: fields, signal });
     const form = new FormData();
     form.append('itemName', fields.itemName);
     form.append('description', fields.description);
     form.append('duration', fields.duration);
     form.append('image', image, image.name);
-    return api<RentalRequest>('/rentals/requests', { method: 'POST', body: form });
+    return api<RentalRequest>('/rentals/requests', { method: 'POST', body: form, signal });
   },
   accept: (id: string) => api<RentalRequest>(`${request(id)}/accept`, { method: 'POST' }),
   /** The requester confirms the lender's offer (contacts show from then on) or declines it (open again). */
