@@ -61,13 +61,13 @@ export const staticFilesPlugin = fp(
         !pathname.startsWith('/media/') &&
         !path.extname(pathname);
       if (hasSpa && isClientRoute) {
-        // Client-side routes (including the SPA's own 404 page) are rendered by index.html.
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .sendFile('index.html', webDistDir);
+        // Client-side routes (including the SPA's own 404 page) are rendered by index.html. The
+        // reply is not returned: a returned reply is awaited as a thenable, which adds a 'close'
+        // listener to the response per call and warned of a leak under keep-alive.
+        void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', webDistDir);
+        return;
       }
-      return reply.code(404).send({
+      void reply.code(404).send({
         status: 'error',
         message: isApi ? ErrorMessage.ROUTE_NOT_FOUND : ErrorMessage.NOT_FOUND,
         code: ErrorCode.NOT_FOUND,
