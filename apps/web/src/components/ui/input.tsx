@@ -1,10 +1,12 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from './cx';
+import { FieldError, fieldErrorProps } from './field-error';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
   /** Text shown after the field (a show/hide toggle, for instance). */
   trailing?: ReactNode;
 }
@@ -23,8 +25,7 @@ export function Input({ label, error, hint, trailing, className, id, ...rest }: 
       <div className="relative">
         <input
           id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={cx(error && errorId, hint ? hintId : undefined) || undefined}
+          {...fieldErrorProps(errorId, error, hint ? hintId : undefined)}
           className={cx(
             'w-full rounded-lg border bg-raised px-3 py-2 text-base text-fg placeholder:text-faint',
             error ? 'border-danger' : 'border-line-strong',
@@ -39,11 +40,7 @@ export function Input({ label, error, hint, trailing, className, id, ...rest }: 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
+import { FieldError, fieldErrorProps } from './field-error';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   /** Keeps the label for assistive technology only, where the context already shows it. */
   hideLabel?: boolean;
   error?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line field whose error is announced and tied to it, like Input. */
@@ -20,19 +22,14 @@ export function Textarea({ label, hideLabel, error, className, id, ...rest }: Te
       </label>
       <textarea
         id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...fieldErrorProps(errorId, error)}
         className={cx(
           'w-full resize-y rounded-lg border bg-raised px-3 py-2 text-base text-fg placeholder:text-faint',
           error ? 'border-danger' : 'border-line-strong',
         )}
         {...rest}
       />
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
