@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Delays, StorageKeys, forgotPasswordBodySchema } from '@ourhood/contract';
-import { Banner } from '../../components/ui/banner';
+import { Delays, StorageKeys } from '@ourhood/contract';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { FormBanner } from '../../lib/forms/form-banner';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useSession } from '../../lib/session/session-store';
 import { authApi } from './auth-api';
 import { AuthFrame } from './auth-frame';
@@ -13,53 +14,36 @@ import { serverMessage } from './error-catalogue';
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const { hydrated, isLoading, error: storeError } = useSession();
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useContractForm(
+    () => import('@ourhood/contract').then((contract) => contract.forgotPasswordBodySchema),
+    { defaultValues: { email: '' } },
+  );
+  const { banner, setBanner } = form;
+  const busy = form.formState.isSubmitting;
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setMessage(null);
-    const parsed = forgotPasswordBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Request failed' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await authApi.forgotPassword(parsed.data.email);
-      // Kept so the reset call can name the account (our client sends the e-mail with the code).
-      sessionStorage.setItem(StorageKeys.verificationEmail, parsed.data.email);
-      setMessage({ tone: 'success', text: result.message || 'OTP sent successfully' });
-      timer.current = window.setTimeout(() => navigate('/reset-password'), Delays.afterOtpSentMs);
-    } catch (error) {
-      setMessage({ tone: 'error', text: serverMessage(error, storeError ?? 'Request failed') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  // Spec §4: submitting clears the earlier message (useContractForm's submit does).
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async ({ email }) => {
+        const result = await authApi.forgotPassword(email);
+        // Kept so the reset call can name the account (our client sends the e-mail with the code).
+        sessionStorage.setItem(StorageKeys.verificationEmail, email);
+        setBanner({ tone: 'success', text: result.message || 'OTP sent successfully' });
+        timer.current = window.setTimeout(() => navigate('/reset-password'), Delays.afterOtpSentMs);
+      },
+      // Spec §8: the server's message, else the auth store's error, else 'Request failed'.
+      { failure: (error) => serverMessage(error, storeError ?? 'Request failed') },
+    );
 
   return (
     <AuthFrame title="Forgot Password" subtitle="Enter your email to receive an OTP">
       {!hydrated || isLoading ? <Spinner label="Loading" /> : null}
-      {message ? (
-        <Banner tone={message.tone} className="mb-4">
-          {message.text}
-        </Banner>
-      ) : null}
+      <FormBanner banner={banner} className="mb-4" />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Input
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setMessage(null);
-          }}
-        />
+        <Input label="Email Address" type="email" autoComplete="email" {...form.field('email')} />
         <Button type="submit" busy={busy}>
           Send OTP
         </Button>

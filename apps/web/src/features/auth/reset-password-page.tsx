@@ -1,84 +1,51 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Delays, StorageKeys, resetPasswordBodySchema, type AccountType } from '@ourhood/contract';
-import { Banner } from '../../components/ui/banner';
+import { Delays, StorageKeys } from '@ourhood/contract';
 import { Button } from '../../components/ui/button';
 import { Input, PasswordInput } from '../../components/ui/input';
+import { FormBanner } from '../../lib/forms/form-banner';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { authApi } from './auth-api';
 import { AuthFrame } from './auth-frame';
 import { serverMessage } from './error-catalogue';
 
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const [accountType, setAccountType] = useState<AccountType>('user');
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The route's schema checks spec §5's rules, shown at once in its order: OTP, then the password.
+  const form = useContractForm(() => import('@ourhood/contract').then((contract) => contract.resetPasswordBodySchema), {
+    defaultValues: { otp: '', password: '', account_type: 'user' },
+  });
+  const { banner, setBanner } = form;
+  const busy = form.formState.isSubmitting;
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The client-side check of spec §5, in its order: OTP, then the new password.
-    const parsed = resetPasswordBodySchema.safeParse({ otp, password, account_type: accountType });
-    if (!parsed.success) {
-      setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Reset failed' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const email = sessionStorage.getItem(StorageKeys.verificationEmail) ?? undefined;
-      const result = await authApi.resetPassword(parsed.data.otp, parsed.data.password, accountType, email);
-      sessionStorage.removeItem(StorageKeys.verificationEmail);
-      setMessage({ tone: 'success', text: result.message || 'Password reset successfully' });
-      timer.current = window.setTimeout(() => navigate('/login'), Delays.afterResetMs);
-    } catch (error) {
-      setMessage({ tone: 'error', text: serverMessage(error, 'Reset failed') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async ({ otp, password, account_type }) => {
+        const email = sessionStorage.getItem(StorageKeys.verificationEmail) ?? undefined;
+        const result = await authApi.resetPassword(otp, password, account_type ?? 'user', email);
+        sessionStorage.removeItem(StorageKeys.verificationEmail);
+        setBanner({ tone: 'success', text: result.message || 'Password reset successfully' });
+        timer.current = window.setTimeout(() => navigate('/login'), Delays.afterResetMs);
+      },
+      { failure: (error) => serverMessage(error, 'Reset failed') },
+    );
 
-  const clear = () => setMessage(null);
   return (
     <AuthFrame title="Reset Password" subtitle="Enter the code from your email and a new password.">
-      {message ? (
-        <Banner tone={message.tone} className="mb-4">
-          {message.text}
-        </Banner>
-      ) : null}
+      <FormBanner banner={banner} className="mb-4" />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Input
-          label="OTP"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={otp}
-          onChange={(event) => {
-            setOtp(event.target.value);
-            clear();
-          }}
-        />
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            clear();
-          }}
-        />
+        <Input label="OTP" inputMode="numeric" autoComplete="one-time-code" {...form.field('otp')} />
+        <PasswordInput label="New Password" autoComplete="new-password" {...form.field('password')} />
         <div className="flex flex-col gap-1">
           <label htmlFor="account-type" className="text-sm font-medium text-fg">
             Account Type
           </label>
           <select
             id="account-type"
-            value={accountType}
-            onChange={(event) => {
-              setAccountType(event.target.value === 'organization' ? 'organization' : 'user');
-              clear();
-            }}
+            {...form.register('account_type', { onChange: () => setBanner(null) })}
             className="rounded-lg border border-line-strong bg-raised px-3 py-2"
           >
             <option value="user">Neighbour</option>

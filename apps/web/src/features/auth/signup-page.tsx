@@ -1,80 +1,65 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Delays, StorageKeys, signupFormSchema, type AccountType } from '@ourhood/contract';
-import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Input, PasswordInput } from '../../components/ui/input';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { cx } from '../../components/ui/cx';
+import { FormBanner } from '../../lib/forms/form-banner';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { authApi } from './auth-api';
 import { AuthFrame } from './auth-frame';
 import { signupErrorMessage } from './error-catalogue';
-import { fieldErrors } from '../../lib/field-errors';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { SocialButtons } from './social-buttons';
-
-type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'confirm_password' | 'referred_by' | 'business_name';
 
 function SignupForm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [accountType, setAccountType] = useState<AccountType>(
-    params.get('type') === 'organization' ? 'organization' : 'user',
-  );
-  const [values, setValues] = useState<Record<Field, string>>({
-    first_name: '',
-    last_name: '',
-    email: '',
-    password: '',
-    confirm_password: '',
-    referred_by: params.get('ref') ?? '',
-    business_name: '',
+  const form = useContractForm(signupFormSchema, {
+    defaultValues: {
+      account_type: params.get('type') === 'organization' ? 'organization' : 'user',
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+      referred_by: params.get('ref') ?? '',
+      business_name: '',
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [banner, setBanner] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { banner, setBanner, field } = form;
+  const accountType = form.watch('account_type') ?? 'user';
+  const busy = form.formState.isSubmitting;
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const edit = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setBanner(null);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = signupFormSchema.safeParse({ ...values, account_type: accountType });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      setBanner({ tone: 'error', text: 'Please fix the errors below and try again.' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const { confirm_password: _confirm, ...body } = parsed.data;
-      await authApi.register({
-        ...body,
-        business_name: accountType === 'organization' ? body.business_name : undefined,
-      });
-      localStorage.setItem(StorageKeys.verificationEmail, parsed.data.email);
-      localStorage.setItem(StorageKeys.accountType, accountType);
-      setBanner({ tone: 'success', text: 'Account created! Check your email for the verification code.' });
-      timer.current = window.setTimeout(() => navigate('/verification'), Delays.afterSignupMs);
-    } catch (error) {
-      setBanner({ tone: 'error', text: signupErrorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async ({ confirm_password: _confirm, ...body }) => {
+        await authApi.register({
+          ...body,
+          business_name: body.account_type === 'organization' ? body.business_name : undefined,
+        });
+        localStorage.setItem(StorageKeys.verificationEmail, body.email);
+        localStorage.setItem(StorageKeys.accountType, body.account_type);
+        setBanner({ tone: 'success', text: 'Account created! Check your email for the verification code.' });
+        timer.current = window.setTimeout(() => navigate('/verification'), Delays.afterSignupMs);
+      },
+      {
+        failure: signupErrorMessage,
+        onInvalid: () => setBanner({ tone: 'error', text: 'Please fix the errors below and try again.' }),
+      },
+    );
 
   const toggle = (type: AccountType, label: string) => (
     <button
       type="button"
       aria-pressed={accountType === type}
       onClick={() => {
-        setAccountType(type);
-        setErrors((current) => ({ ...current, business_name: undefined }));
+        form.setValue('account_type', type);
+        form.clearErrors('business_name');
         setBanner(null);
       }}
       className={cx(
@@ -93,66 +78,19 @@ function SignupForm() {
         {toggle('user', 'Neighbor')}
         {toggle('organization', 'Organization')}
       </div>
-      {banner ? (
-        <Banner tone={banner.tone} className="mb-4">
-          {banner.text}
-        </Banner>
-      ) : null}
+      <FormBanner banner={banner} className="mb-4" />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label="First name"
-            autoComplete="given-name"
-            value={values.first_name}
-            onChange={edit('first_name')}
-            error={errors.first_name}
-          />
-          <Input
-            label="Last name"
-            autoComplete="family-name"
-            value={values.last_name}
-            onChange={edit('last_name')}
-            error={errors.last_name}
-          />
+          <Input label="First name" autoComplete="given-name" {...field('first_name')} />
+          <Input label="Last name" autoComplete="family-name" {...field('last_name')} />
         </div>
         {accountType === 'organization' ? (
-          <Input
-            label="Business name"
-            autoComplete="organization"
-            value={values.business_name}
-            onChange={edit('business_name')}
-            error={errors.business_name}
-          />
+          <Input label="Business name" autoComplete="organization" {...field('business_name')} />
         ) : null}
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={edit('email')}
-          error={errors.email}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={edit('password')}
-          error={errors.password}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          value={values.confirm_password}
-          onChange={edit('confirm_password')}
-          error={errors.confirm_password}
-        />
-        <Input
-          label="Referral code (optional)"
-          value={values.referred_by}
-          onChange={edit('referred_by')}
-          error={errors.referred_by}
-          maxLength={7}
-        />
+        <Input label="Email" type="email" autoComplete="email" {...field('email')} />
+        <PasswordInput label="Password" autoComplete="new-password" {...field('password')} />
+        <PasswordInput label="Confirm password" autoComplete="new-password" {...field('confirm_password')} />
+        <Input label="Referral code (optional)" {...field('referred_by')} maxLength={7} />
         <Button type="submit" busy={busy}>
           Sign up
         </Button>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Delays, Limits, StorageKeys, type AccountType } from '@ourhood/contract';
-import { Banner } from '../../components/ui/banner';
+import { FormBanner } from '../../lib/forms/form-banner';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
@@ -25,34 +26,32 @@ export default function VerificationPage() {
   const [accountType] = useState<AccountType>(() =>
     localStorage.getItem(StorageKeys.accountType) === 'organization' ? 'organization' : 'user',
   );
-  const [otp, setOtp] = useState('');
-  const [banner, setBanner] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The route's own schema; the page sends the code with the stored e-mail and account type.
+  const form = useContractForm(() => import('@ourhood/contract').then((contract) => contract.verifyOtpBodySchema), {
+    defaultValues: { otp: '' },
+  });
+  const { banner, setBanner } = form;
+  const busy = form.formState.isSubmitting;
+  const otp = form.watch('otp');
+  const otpField = form.field('otp');
   const [seconds, restartCountdown] = useCountdown();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   if (!email) return <Navigate to="/signup" replace />;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(otp)) {
-      setBanner({ tone: 'error', text: 'Please enter a valid 6-digit OTP' });
-      return;
-    }
-    setBusy(true);
-    try {
-      await authApi.verifyOtp(otp, accountType, email!);
-      localStorage.removeItem(StorageKeys.verificationEmail);
-      localStorage.removeItem(StorageKeys.accountType);
-      setBanner({ tone: 'success', text: 'Account verified successfully. You can now log in.' });
-      timer.current = window.setTimeout(() => navigate('/login'), Delays.afterVerifyMs);
-    } catch (error) {
-      setBanner({ tone: 'error', text: verifyErrorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async (values) => {
+        await authApi.verifyOtp(values.otp, accountType, email);
+        localStorage.removeItem(StorageKeys.verificationEmail);
+        localStorage.removeItem(StorageKeys.accountType);
+        setBanner({ tone: 'success', text: 'Account verified successfully. You can now log in.' });
+        timer.current = window.setTimeout(() => navigate('/login'), Delays.afterVerifyMs);
+      },
+      { failure: verifyErrorMessage },
+    );
 
   async function resend() {
     setBanner(null);
@@ -71,20 +70,17 @@ export default function VerificationPage() {
       <p className="-mt-4 mb-4 font-semibold text-fg" data-testid="verification-email">
         {email}
       </p>
-      {banner ? (
-        <Banner tone={banner.tone} className="mb-4">
-          {banner.text}
-        </Banner>
-      ) : null}
+      <FormBanner banner={banner} className="mb-4" />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Input
           label="Verification code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={otp}
+          {...otpField}
           onChange={(event) => {
-            setOtp(event.target.value.replace(/\D/g, '').slice(0, Limits.otpLength));
-            setBanner(null);
+            // Spec §5: non-digits are stripped and at most 6 digits kept, as the user types.
+            event.target.value = event.target.value.replace(/\D/g, '').slice(0, Limits.otpLength);
+            return otpField.onChange(event);
           }}
           className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
         />

@@ -43,7 +43,7 @@ function fakeRhf(values: Record<string, unknown>) {
 
 describe('serverFormErrors', () => {
   it('keeps the field errors of known fields and drops a banner that only repeats one', () => {
-    expect(serverFormErrors(duplicate, 'Signup failed', ['email', 'password'])).toEqual({
+    expect(serverFormErrors(duplicate, duplicate.message, ['email', 'password'])).toEqual({
       fields: { email: 'An account with this email already exists.' },
       banner: null,
     });
@@ -51,16 +51,17 @@ describe('serverFormErrors', () => {
 
   it('puts errors of fields the form does not have into the banner', () => {
     const error = new ApiError(400, 'Validation failed', 'VALIDATION', { weird: 'Weird is wrong' }, true);
-    expect(serverFormErrors(error, 'Failed', ['email'])).toEqual({
+    expect(serverFormErrors(error, error.message, ['email'])).toEqual({
       fields: {},
       banner: 'Validation failed Weird is wrong',
     });
   });
 
-  it('uses the fallback for a failure without a server message', () => {
-    expect(serverFormErrors(new Error('boom'), 'Failed to create post', ['content'])).toEqual({
-      fields: {},
-      banner: 'Failed to create post',
+  it('keeps a banner that says more than the field (the sign-up catalogue text)', () => {
+    const text = 'An account with this email already exists. Please log in or use a different email.';
+    expect(serverFormErrors(duplicate, text, ['email'])).toEqual({
+      fields: { email: 'An account with this email already exists.' },
+      banner: text,
     });
   });
 });
@@ -76,7 +77,7 @@ describe('applyServerErrors', () => {
     );
     const rhf = fakeRhf({ email: '', password: '' });
     const { form, focused } = fakeForm(['email', 'password']);
-    const banner = applyServerErrors(rhf as never, error, 'Signup failed', form);
+    const banner = applyServerErrors(rhf as never, error, error.message, form);
     expect(rhf.setError).toHaveBeenCalledWith('password', {
       type: 'server',
       message: 'Password must be at least 6 characters',
@@ -91,15 +92,15 @@ describe('applyServerErrors', () => {
 
   it('falls back to react-hook-form focus when the field has no element', () => {
     const rhf = fakeRhf({ email: '' });
-    expect(applyServerErrors(rhf as never, duplicate, 'Signup failed')).toBeNull();
+    expect(applyServerErrors(rhf as never, duplicate, duplicate.message)).toBeNull();
     expect(rhf.setFocus).toHaveBeenCalledWith('email');
   });
 
   it('leaves the fields alone for an error without field errors', () => {
     const rhf = fakeRhf({ content: '' });
-    expect(applyServerErrors(rhf as never, new ApiError(500, 'Server is down', 'X', undefined, true), 'F')).toBe(
-      'Server is down',
-    );
+    expect(
+      applyServerErrors(rhf as never, new ApiError(500, 'Server is down', 'X', undefined, true), 'Server is down'),
+    ).toBe('Server is down');
     expect(rhf.setError).not.toHaveBeenCalled();
     expect(rhf.setFocus).not.toHaveBeenCalled();
   });

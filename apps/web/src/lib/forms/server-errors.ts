@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError, errorMessage } from '../api-client';
+import { ApiError } from '../api-client';
 import { focusFirstField } from './focus';
 
 export interface ServerFormErrors {
@@ -11,11 +11,11 @@ export interface ServerFormErrors {
 
 /**
  * Splits a failed call into the field errors this form can show under its fields (the envelope's
- * `errors`, see api-client.ts) and the banner text: the server's message (or the fallback), unless a
- * field already says the same. Field errors for fields the form does not have go to the banner.
+ * `errors`, see api-client.ts) and the banner text: `message` (by default the server's message, or
+ * the fallback when it gave none), unless a field already says the same. Field errors for fields
+ * the form does not have go to the banner.
  */
-export function serverFormErrors(error: unknown, fallback: string, knownFields: readonly string[]): ServerFormErrors {
-  const message = errorMessage(error, fallback);
+export function serverFormErrors(error: unknown, message: string, knownFields: readonly string[]): ServerFormErrors {
   const fields: Record<string, string> = {};
   const unknown: string[] = [];
   if (error instanceof ApiError && error.fieldErrors) {
@@ -36,11 +36,11 @@ export function serverFormErrors(error: unknown, fallback: string, knownFields: 
 export function applyServerErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'getValues' | 'setFocus'>,
   error: unknown,
-  fallback: string,
+  message: string,
   formElement?: HTMLFormElement | null,
 ): string | null {
   const known = Object.keys(form.getValues() ?? {});
-  const { fields, banner } = serverFormErrors(error, fallback, known);
+  const { fields, banner } = serverFormErrors(error, message, known);
   const names = Object.keys(fields);
   for (const name of names) form.setError(name as Path<T>, { type: 'server', message: fields[name] });
   if (names.length > 0 && !focusFirstField(formElement, names)) form.setFocus(names[0] as Path<T>);

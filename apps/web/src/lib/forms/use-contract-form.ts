@@ -11,7 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { isCancelled } from '../api-client';
+import { errorMessage, isCancelled } from '../api-client';
 import { focusFirstField } from './focus';
 import { applyServerErrors } from './server-errors';
 
@@ -23,6 +23,12 @@ export type FormSchema = z.ZodType<FieldValues, FieldValues>;
  * contract's schemas (zod) when the form is first checked, not with the screen.
  */
 export type SchemaSource<S extends FormSchema> = S | (() => Promise<S>);
+
+/**
+ * The banner text of a failed call: a fallback shown when the server gave no message of its own
+ * (errorMessage), or a function choosing the text (a screen's error catalogue, spec §8).
+ */
+export type FailureText = string | ((error: unknown) => string);
 
 export interface FormBannerState {
   tone: 'error' | 'success';
@@ -47,17 +53,18 @@ export type ContractForm<S extends FormSchema> = UseFormReturn<z.input<S>, unkno
    */
   field<N extends Path<z.input<S>>>(name: N): UseFormRegisterReturn<N> & { error?: string };
   /**
-   * The form's onSubmit: checks every field at once, and when some are bad focuses the first one
+   * Call from the form's onSubmit with its event: checks every field at once, and when some are bad focuses the first one
    * on the page; otherwise runs `onValid` with the parsed values. A failed call (a thrown error)
-   * puts the server's field errors under their fields and the rest in the banner (`fallback`
-   * text when the server gave none); a cancelled call (see use-cancellable-mutation) shows nothing.
+   * puts the server's field errors under their fields and the rest in the banner (see
+   * FailureText); a cancelled call (see use-cancellable-mutation) shows nothing.
    */
   submit(
+    event: FormEvent<HTMLFormElement> | undefined,
     onValid: (values: z.output<S>) => unknown,
-    options?: { fallback?: string; onInvalid?: (errors: FieldErrors<z.input<S>>) => void },
-  ): (event?: FormEvent<HTMLFormElement>) => Promise<void>;
+    options?: { failure?: FailureText; onInvalid?: (errors: FieldErrors<z.input<S>>) => void },
+  ): Promise<void>;
   /** Maps a failed call onto the fields and the banner (for mutations run with callbacks). */
-  showServerErrors(error: unknown, fallback: string): void;
+  showServerErrors(error: unknown, failure: FailureText): void;
 };
 
 function resolverFor<S extends FormSchema>(source: SchemaSource<S>): Resolver<z.input<S>, unknown, z.output<S>> {
@@ -105,34 +112,33 @@ export function useContractForm<S extends FormSchema>(
   };
 
   const showServerErrors = useCallback(
-    (error: unknown, fallback: string) => {
+    (error: unknown, failure: FailureText) => {
       if (isCancelled(error)) return;
-      const text = applyServerErrors(form, error, fallback, formElement.current);
+      const message = typeof failure === 'function' ? failure(error) : errorMessage(error, failure);
+      const text = applyServerErrors(form, error, message, formElement.current);
       setBanner(text ? { tone: 'error', text } : null);
     },
     [form],
   );
 
-  const submit: ContractForm<S>['submit'] = (onValid, submitOptions = {}) => {
-    return async (event) => {
-      event?.preventDefault();
-      // React clears currentTarget once the handler returns: keep the form for the checks below.
-      if (event?.currentTarget) formElement.current = event.currentTarget;
-      setBanner(null);
-      await handleSubmit(
-        async (values) => {
-          try {
-            await onValid(values);
-          } catch (error) {
-            showServerErrors(error, submitOptions.fallback ?? 'Something went wrong. Please try again.');
-          }
-        },
-        (errors) => {
-          focusFirstField(formElement.current, Object.keys(errors));
-          submitOptions.onInvalid?.(errors);
-        },
-      )();
-    };
+  const submit: ContractForm<S>['submit'] = async (event, onValid, submitOptions = {}) => {
+    event?.preventDefault();
+    // React clears currentTarget once the handler returns: keep the form for the checks below.
+    if (event?.currentTarget) formElement.current = event.currentTarget;
+    setBanner(null);
+    await handleSubmit(
+      async (values) => {
+        try {
+          await onValid(values);
+        } catch (error) {
+          showServerErrors(error, submitOptions.failure ?? 'Something went wrong. Please try again.');
+        }
+      },
+      (errors) => {
+        focusFirstField(formElement.current, Object.keys(errors));
+        submitOptions.onInvalid?.(errors);
+      },
+    )();
   };
 
   return { ...form, banner, setBanner, field, submit, showServerErrors };
