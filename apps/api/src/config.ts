@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { Limits, PRODUCT_NAME } from '@ourhood/contract';
+import { ImageUpload, Limits, PRODUCT_NAME } from '@ourhood/contract';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -59,12 +59,8 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
-  /** Largest uploaded image in bytes (10 MiB). */
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(10 * 1024 * 1024),
+  /** Largest uploaded image in bytes (10 MiB, the web pickers' limit too). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(ImageUpload.maxBytes),
   /** Largest uploaded image in pixels (width × height, 40 megapixels), checked before decoding. */
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   /** Most images attached to one post. */

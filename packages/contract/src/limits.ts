@@ -40,3 +40,21 @@ export const StorageKeys = {
   /** Light or dark, chosen in Settings (absent: follow the system). Also read by apps/web/public/theme.js. */
   theme: 'ourhood-theme',
 } as const;
+
+/**
+ * Images a user may upload (post photos, avatar, logo, cover, rental and listing images): the file
+ * pickers' `accept` and size check, and the server's default UPLOAD_MAX_BYTES. The server sniffs the
+ * bytes and stays the judge (AVIF and HEIC only where its image library decodes them).
+ */
+export const ImageUpload = {
+  accept: 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif',
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'],
+  maxBytes: 10 * 1024 * 1024,
+} as const;
+
+/** The pickers' own messages, in the server's words (apps/api/src/lib/images/image-errors.ts). */
+export const ImageMessages = {
+  wrongType: 'Only JPEG, PNG, WebP, GIF or AVIF/HEIC images are allowed.',
+  tooLarge: `Each image must be ${ImageUpload.maxBytes / (1024 * 1024)} MB or smaller.`,
+  hint: `JPEG, PNG, WebP or GIF, up to ${ImageUpload.maxBytes / (1024 * 1024)} MB.`,
+} as const;

@@ -101,6 +101,14 @@ export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
 
 /** Multipart text fields of POST /posts/create-post (files arrive as repeated `media`). */
 export const createPostFieldsSchema = z.object({ content: postContentSchema });
+/**
+ * The composer: the route's fields plus the chosen images (sent as `media`), at most
+ * Limits.imagesPerPost (the server refuses more, with its own message).
+ */
+export const createPostFormSchema = createPostFieldsSchema.extend({
+  images: z.array(z.custom<File>()).max(Limits.imagesPerPost, PostMessages.tooManyImages),
+});
+export type CreatePostForm = z.input<typeof createPostFormSchema>;
 export const updatePostBodySchema = z.object({ content: postContentSchema });
 export type UpdatePostBody = z.infer<typeof updatePostBodySchema>;
 

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { Comment } from '@ourhood/contract';
+import { updateCommentBodySchema, type Comment } from '@ourhood/contract';
 import { errorMessage } from '../../lib/api-client';
+import { FormBanner } from '../../lib/forms/form-banner';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useDeleteComment, useUpdateComment } from '../../lib/posts/use-comments';
-import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Textarea } from '../ui/textarea';
 import { PostByline } from './post-byline';
@@ -18,52 +19,38 @@ export interface CommentItemProps {
 /** One comment, with inline edit (its author) and delete after a confirmation (its author or the post's). */
 export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
-  const [draft, setDraft] = useState(comment.content);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useContractForm(updateCommentBodySchema, { defaultValues: { content: comment.content } });
   const update = useUpdateComment(comment.post_id);
   const remove = useDeleteComment(comment.post_id);
   const pending = isTemporaryComment(comment);
 
   const cancel = () => {
     setMode('view');
-    setDraft(comment.content);
-    setFieldError(undefined);
+    form.reset({ content: comment.content });
+    form.setBanner(null);
+    // Cancel while saving cuts the request (see useCancellableMutation).
     update.cancel();
     remove.reset();
   };
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    // The contract's schemas (zod) are loaded when first needed, not with the feed.
-    const { commentContentSchema } = await import('@ourhood/contract');
-    const parsed = commentContentSchema.safeParse(draft);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    update.mutate({ id: comment.id, content: parsed.data }, { onSuccess: () => setMode('view') });
-  }
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async ({ content }) => {
+        await update.mutateAsync({ id: comment.id, content });
+        form.reset({ content });
+        setMode('view');
+      },
+      { failure: 'Failed to update comment' },
+    );
 
   return (
     <li className="flex flex-col gap-2 border-b border-line py-3 last:border-0" aria-busy={pending || undefined}>
       <PostByline author={comment.author} createdAt={comment.created_at} />
       {mode === 'edit' ? (
         <form noValidate onSubmit={save} className="flex flex-col gap-2">
-          {update.isError ? (
-            <Banner tone="error">{errorMessage(update.error, 'Failed to update comment')}</Banner>
-          ) : null}
-          <Textarea
-            label="Edit comment"
-            hideLabel
-            rows={3}
-            value={draft}
-            autoFocus
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setFieldError(undefined);
-            }}
-            error={fieldError}
-          />
+          <FormBanner banner={form.banner} />
+          <Textarea label="Edit comment" hideLabel rows={3} autoFocus {...form.field('content')} />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" className="min-h-9" onClick={cancel}>
               Cancel

@@ -1,11 +1,12 @@
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Post } from '@ourhood/contract';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
-import { CommentForm } from './comment-form';
-import { CommentList } from './comment-list';
+
+// The form and list load when the dialog first opens, not with the feed.
+const CommentsPanel = lazy(() => import('./comments-panel'));
 
 /**
  * The Comment button and the comments panel it opens (spec §2). The panel is a modal dialog:
@@ -24,8 +25,9 @@ export function CommentsDialogButton({ post }: { post: Post }) {
       </Button>
       <Modal open={open} title="Comments" onClose={() => setOpen(false)}>
         <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto">
-          <CommentForm postId={post.id} me={me} />
-          <CommentList postId={post.id} postAuthorId={post.author?.id} me={me} />
+          <Suspense fallback={<div className="h-24" aria-busy="true" />}>
+            <CommentsPanel postId={post.id} postAuthorId={post.author?.id} me={me} />
+          </Suspense>
         </div>
       </Modal>
     </>

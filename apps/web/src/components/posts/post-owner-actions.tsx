@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Post } from '@ourhood/contract';
 import { errorMessage } from '../../lib/api-client';
 import { useDeletePost } from '../../lib/posts/use-post-mutations';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { toast } from '../ui/toast';
-import { EditPostDialog } from './edit-post-dialog';
+
+// The edit form (react-hook-form, the contract's schema) loads when Edit is pressed, not with the feed.
+const EditPostDialog = lazy(() => import('./edit-post-dialog'));
 
 /** Edit and Delete for the post's author; deleting asks first. */
 export function PostOwnerActions({ post, onDeleted }: { post: Post; onDeleted?(): void }) {
@@ -31,7 +33,11 @@ export function PostOwnerActions({ post, onDeleted }: { post: Post; onDeleted?()
       >
         Delete
       </Button>
-      <EditPostDialog post={post} open={editing} onClose={() => setEditing(false)} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditPostDialog post={post} open onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title="Delete this post?"

@@ -1,62 +1,29 @@
-import { useState, type FormEvent } from 'react';
-import { Limits } from '@ourhood/contract/constants';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Avatar } from '../../components/ui/avatar';
-import { Banner } from '../../components/ui/banner';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
-import { useCreatePost } from '../../lib/posts/use-post-mutations';
-import { useOwnProfile } from '../../lib/use-own-profile';
-import { ImagePicker } from './image-picker';
 import { Card } from '../../components/ui/card';
+import { Modal } from '../../components/ui/modal';
+import { useOwnProfile } from '../../lib/use-own-profile';
+import type { ComposerDraft, ComposerFormHandle } from './post-composer-form';
+
+// The form (react-hook-form, the contract's schema) loads when the composer first opens: the
+// dashboard's first load stays within its budget.
+const PostComposerForm = lazy(() => import('./post-composer-form'));
 
 /** The composer prompt of spec §2 and the post form it opens (text and photos). */
 export function PostComposer() {
   const { data: me } = useOwnProfile();
   const [open, setOpen] = useState(false);
-  const [content, setContent] = useState('');
-  const [images, setImages] = useState<File[]>([]);
-  const [errors, setErrors] = useState<{ content?: string; images?: string }>({});
-  const create = useCreatePost();
+  // What was written survives closing the dialog (Cancel keeps the draft to send later).
+  const draft = useRef<ComposerDraft>({ content: '', images: [] });
+  const form = useRef<ComposerFormHandle>(null);
   const firstName = me?.first_name || me?.name?.split(' ')[0] || 'neighbour';
 
-  const reset = () => {
-    setContent('');
-    setImages([]);
-    setErrors({});
-    create.reset();
-  };
   // Cancel, Escape and the close button all cut a post on its way (it is not sent later) and keep
   // what was written, so it can be posted again.
   const close = () => {
-    create.cancel();
+    form.current?.cancel();
     setOpen(false);
   };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The contract's schemas (zod) are loaded when first needed, not with the feed.
-    const { PostMessages, postContentSchema } = await import('@ourhood/contract');
-    const parsed = postContentSchema.safeParse(content);
-    const next = {
-      content: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      images: images.length > Limits.imagesPerPost ? PostMessages.tooManyImages : undefined,
-    };
-    setErrors(next);
-    if (!parsed.success || next.images) return;
-    create.mutate(
-      { content: parsed.data, images },
-      {
-        onSuccess: () => {
-          reset();
-          setOpen(false);
-          toast('Post created', { tone: 'success' });
-        },
-      },
-    );
-  }
 
   return (
     <Card as="section" aria-label="Create a post" className="p-4">
@@ -72,49 +39,9 @@ export function PostComposer() {
         </button>
       </div>
       <Modal open={open} title="Create a post" onClose={close}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          {create.isError ? <Banner tone="error">{errorMessage(create.error, 'Failed to create post')}</Banner> : null}
-          <Textarea
-            label="What's happening?"
-            rows={5}
-            autoFocus
-            value={content}
-            disabled={create.isPending}
-            onChange={(event) => {
-              setContent(event.target.value);
-              setErrors((current) => ({ ...current, content: undefined }));
-              create.reset();
-            }}
-            error={errors.content}
-          />
-          <ImagePicker
-            images={images}
-            disabled={create.isPending}
-            onChange={(next) => {
-              setImages(next);
-              setErrors((current) => ({ ...current, images: undefined }));
-              if (next.length > Limits.imagesPerPost) {
-                void import('@ourhood/contract').then(({ PostMessages }) =>
-                  setErrors((current) => ({ ...current, images: PostMessages.tooManyImages })),
-                );
-              }
-              create.reset();
-            }}
-          />
-          {errors.images ? (
-            <p role="alert" className="text-sm text-danger">
-              {errors.images}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={create.isPending}>
-              {create.isPending ? 'Posting...' : 'Post'}
-            </Button>
-          </div>
-        </form>
+        <Suspense fallback={<div className="h-64" aria-busy="true" />}>
+          <PostComposerForm ref={form} draft={draft} onClose={close} onPosted={() => setOpen(false)} />
+        </Suspense>
       </Modal>
     </Card>
   );

@@ -1,0 +1,96 @@
+import { useEffect, useImperativeHandle, type FormEvent, type Ref, type RefObject } from 'react';
+import { Controller } from 'react-hook-form';
+import { Limits } from '@ourhood/contract/constants';
+import { createPostFormSchema, type CreatePostForm } from '@ourhood/contract';
+import { Button } from '../../components/ui/button';
+import { ImagePicker } from '../../components/ui/image-picker';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/toast';
+import { FormBanner } from '../../lib/forms/form-banner';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { useCreatePost } from '../../lib/posts/use-post-mutations';
+
+export type ComposerDraft = CreatePostForm;
+
+export interface ComposerFormHandle {
+  /** Cuts a post on its way (see useCancellableMutation); the draft stays. */
+  cancel(): void;
+}
+
+/** The post form: text and up to four photos, checked by the contract's createPostFormSchema. */
+export default function PostComposerForm({
+  ref,
+  draft,
+  onClose,
+  onPosted,
+}: {
+  ref: Ref<ComposerFormHandle>;
+  draft: RefObject<ComposerDraft>;
+  onClose(): void;
+  onPosted(): void;
+}) {
+  const create = useCreatePost();
+  const form = useContractForm(createPostFormSchema, { defaultValues: draft.current });
+  const { banner, field, control } = form;
+  useImperativeHandle(ref, () => ({ cancel: create.cancel }), [create.cancel]);
+  useEffect(() => {
+    const watcher = form.watch((values) => {
+      draft.current = { content: values.content ?? '', images: (values.images ?? []) as File[] };
+    });
+    return () => watcher.unsubscribe();
+  }, [form, draft]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async (values) => {
+        await create.mutateAsync(values);
+        draft.current = { content: '', images: [] };
+        form.reset(draft.current);
+        onPosted();
+        toast('Post created', { tone: 'success' });
+      },
+      { failure: 'Failed to create post' },
+    );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <FormBanner banner={banner} />
+      <Textarea label="What's happening?" rows={5} autoFocus disabled={create.isPending} {...field('content')} />
+      <Controller
+        control={control}
+        name="images"
+        render={({ field: images, fieldState }) => (
+          <ImagePicker
+            label="Add photos"
+            hideLabel
+            chooseText="Add photos"
+            max={Limits.imagesPerPost}
+            files={images.value ?? []}
+            onChange={(files) => {
+              images.onChange(files);
+              form.clearErrors('images');
+              form.setBanner(null);
+              // More photos than a post takes: say so at once, not on Post.
+              if (files.length > Limits.imagesPerPost) void form.trigger('images');
+            }}
+            name={images.name}
+            ref={images.ref}
+            onBlur={images.onBlur}
+            error={fieldState.error?.message}
+            disabled={create.isPending}
+          />
+        )}
+      />
+      <div className="flex justify-end gap-2">
+        {/* Enabled while posting: Cancel cuts the request. */}
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={create.isPending}>
+          {create.isPending ? 'Posting...' : 'Post'}
+        </Button>
+      </div>
+    </form>
+  );
+}
