@@ -81,6 +81,27 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/**
+ * The change-password form: the route's body plus the new password typed again. The match check
+ * runs even when other fields failed (`when`), so every message shows at once.
+ */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirm_password: z.string().min(1, AuthMessages.confirmRequired) })
+  .refine(
+    (value) => {
+      const fields = value as { new_password?: unknown; confirm_password?: unknown };
+      return !fields.confirm_password || fields.new_password === fields.confirm_password;
+    },
+    { path: ['confirm_password'], message: AuthMessages.confirmMismatch, when: () => true },
+  );
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/** POST /users/profile/avatar's form: one image, sent in the multipart file field `avatar`. */
+export const avatarFormSchema = z.object({
+  avatar: z.array(z.custom<File>()).min(1, ProfileMessages.avatarRequired).max(1),
+});
+export type AvatarForm = z.input<typeof avatarFormSchema>;
+
 /** DELETE /users/profile/me. */
 export const deleteAccountBodySchema = z.object({
   password: z

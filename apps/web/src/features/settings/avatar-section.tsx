@@ -1,79 +1,75 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { ProfileMessages, type UserSelf } from '@ourhood/contract';
+import type { FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { ProfileMessages, avatarFormSchema, type UserSelf } from '@ourhood/contract';
 import { Avatar } from '../../components/ui/avatar';
-import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
+import { ImagePicker } from '../../components/ui/image-picker';
 import { errorMessage } from '../../lib/api-client';
+import { FormBanner } from '../../lib/forms/form-banner';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { refreshOwnContent } from '../../lib/profiles/refresh-own-content';
 import { SettingsSection } from './settings-section';
 
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
-
 /** Upload a new picture (previewed first) or go back to initials. */
 export function AvatarSection({ me }: { me: UserSelf }) {
   const client = useQueryClient();
-  const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const form = useContractForm(avatarFormSchema, { defaultValues: { avatar: [] } });
+  const { setBanner } = form;
 
   const done = async (message: string) => {
-    setFile(null);
-    setFeedback({ tone: 'success', text: message });
+    form.reset({ avatar: [] });
+    setBanner({ tone: 'success', text: message });
     await refreshOwnContent(client);
   };
-  const upload = useMutation({
-    mutationFn: profilesApi.uploadAvatar,
-    onSuccess: ({ message }) => done(message || ProfileMessages.avatarUpdated),
-    onError: (error) => setFeedback({ tone: 'error', text: errorMessage(error, 'Failed to update profile picture') }),
-  });
+  const upload = useMutation({ mutationFn: profilesApi.uploadAvatar });
   const remove = useMutation({
     mutationFn: profilesApi.removeAvatar,
     onSuccess: ({ message }) => done(message || ProfileMessages.avatarRemoved),
-    onError: (error) => setFeedback({ tone: 'error', text: errorMessage(error, 'Failed to remove profile picture') }),
+    onError: (error) => setBanner({ tone: 'error', text: errorMessage(error, 'Failed to remove profile picture') }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setFeedback({ tone: 'error', text: ProfileMessages.avatarRequired });
-      return;
-    }
-    upload.mutate(file);
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async ({ avatar }) => {
+        const { message } = await upload.mutateAsync(avatar[0]!);
+        await done(message || ProfileMessages.avatarUpdated);
+      },
+      { failure: 'Failed to update profile picture' },
+    );
 
   const busy = upload.isPending || remove.isPending;
   return (
     <SettingsSection id="profile-picture" title="Profile picture" description="JPEG, PNG, WebP or GIF.">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {feedback ? <Banner tone={feedback.tone}>{feedback.text}</Banner> : null}
-        <div className="flex flex-wrap items-center gap-4">
-          {preview ? (
-            <img
-              src={preview}
-              alt="Preview of your new profile picture"
-              className="h-20 w-20 rounded-full object-cover"
-            />
-          ) : (
-            <Avatar name={me.name} url={me.profile_picture?.url} className="h-20 w-20 text-2xl" />
-          )}
+        <FormBanner banner={form.banner} />
+        <div className="flex flex-wrap items-start gap-4">
+          <Avatar name={me.name} url={me.profile_picture?.url} className="h-20 w-20 text-2xl" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm font-medium text-fg">
-              Choose a picture
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*"
-              disabled={busy}
-              className="w-full max-w-full text-sm text-muted file:mr-3 file:rounded-lg file:border file:border-line-strong file:bg-raised file:px-3 file:py-2 file:font-semibold file:text-fg"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setFeedback(null);
-              }}
+            <Controller
+              control={form.control}
+              name="avatar"
+              render={({ field, fieldState }) => (
+                <ImagePicker
+                  label="Choose a picture"
+                  chooseText="Choose a picture"
+                  hideLabel
+                  shape="round"
+                  files={field.value ?? []}
+                  onChange={(files) => {
+                    field.onChange(files);
+                    form.clearErrors('avatar');
+                    setBanner(null);
+                  }}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  disabled={busy}
+                />
+              )}
             />
           </div>
         </div>

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ProfileMessages, deleteAccountBodySchema } from '@ourhood/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PasswordInput } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { useSession } from '../../lib/session/session-store';
 import { SettingsSection } from './settings-section';
@@ -15,33 +15,29 @@ import { SettingsSection } from './settings-section';
 export function DeleteAccountSection() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const remove = useMutation({
-    mutationFn: profilesApi.deleteMe,
-    onSuccess: ({ message }) => {
-      useSession.getState().clear();
-      navigate('/login', { replace: true });
-      toast(message || ProfileMessages.accountDeleted, { tone: 'success', durationMs: 6000 });
-    },
-  });
+  const formElement = useRef<HTMLFormElement>(null);
+  const form = useContractForm(deleteAccountBodySchema, { defaultValues: { password: '' } });
+  const remove = useMutation({ mutationFn: profilesApi.deleteMe });
 
   const close = () => {
     if (remove.isPending) return;
     setOpen(false);
-    setPassword('');
-    setFieldError(undefined);
+    form.reset({ password: '' });
+    form.setBanner(null);
     remove.reset();
   };
 
-  const confirm = () => {
-    const parsed = deleteAccountBodySchema.safeParse({ password });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    remove.mutate(parsed.data.password);
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async ({ password }) => {
+        const { message } = await remove.mutateAsync(password);
+        useSession.getState().clear();
+        navigate('/login', { replace: true });
+        toast(message || ProfileMessages.accountDeleted, { tone: 'success', durationMs: 6000 });
+      },
+      { failure: 'Failed to delete account' },
+    );
 
   return (
     <SettingsSection
@@ -58,25 +54,14 @@ export function DeleteAccountSection() {
         title="Delete your account?"
         confirmLabel="Delete my account"
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete account') : null}
-        onConfirm={confirm}
+        error={form.banner?.text ?? null}
+        onConfirm={() => formElement.current?.requestSubmit()}
         onClose={close}
       >
         <p className="mb-4">Enter your password to confirm. Everything you shared here will be deleted.</p>
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          error={fieldError}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setFieldError(undefined);
-            remove.reset();
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') confirm();
-          }}
-        />
+        <form ref={formElement} noValidate onSubmit={submit}>
+          <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} />
+        </form>
       </ConfirmDialog>
     </SettingsSection>
   );

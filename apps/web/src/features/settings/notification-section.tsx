@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   ProfileMessages,
   notificationEvents,
+  updateNotificationPreferencesBodySchema,
   type NotificationEvent,
   type NotificationPreferences,
 } from '@ourhood/contract';
@@ -10,6 +11,8 @@ import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
+import { FormBanner } from '../../lib/forms/form-banner';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { profileKeys } from '../../lib/profiles/profile-keys';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { SettingsSection } from './settings-section';
@@ -25,31 +28,27 @@ const channels = [
   { key: 'email', label: 'By e-mail' },
 ] as const;
 
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
-
 function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
   const client = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const save = useMutation({
-    mutationFn: profilesApi.updateNotificationPreferences,
-    onSuccess: ({ data, message }) => {
-      client.setQueryData(profileKeys.notificationPreferences, data);
-      setValues(data);
-      setFeedback({ tone: 'success', text: message || ProfileMessages.preferencesSaved });
-    },
-    onError: (error) =>
-      setFeedback({ tone: 'error', text: errorMessage(error, 'Failed to save notification preferences') }),
-  });
+  // The route's own schema (every event and channel may be sent).
+  const form = useContractForm(updateNotificationPreferencesBodySchema, { defaultValues: initial });
+  const save = useMutation({ mutationFn: profilesApi.updateNotificationPreferences });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(values);
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async (values) => {
+        const { data, message } = await save.mutateAsync(values);
+        client.setQueryData(profileKeys.notificationPreferences, data);
+        form.reset(data);
+        form.setBanner({ tone: 'success', text: message || ProfileMessages.preferencesSaved });
+      },
+      { failure: 'Failed to save notification preferences' },
+    );
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
-      {feedback ? <Banner tone={feedback.tone}>{feedback.text}</Banner> : null}
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <FormBanner banner={form.banner} />
       {notificationEvents.map((eventKey) => (
         <fieldset key={eventKey} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line p-3">
           <legend className="px-1 text-sm font-semibold text-fg">{eventLabels[eventKey]}</legend>
@@ -59,15 +58,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
                 <input
                   type="checkbox"
                   className="h-5 w-5 accent-brand-700"
-                  checked={values[eventKey][channel.key]}
-                  onChange={(event) => {
-                    const checked = event.target.checked;
-                    setValues((current) => ({
-                      ...current,
-                      [eventKey]: { ...current[eventKey], [channel.key]: checked },
-                    }));
-                    setFeedback(null);
-                  }}
+                  {...form.register(`${eventKey}.${channel.key}`, { onChange: () => form.setBanner(null) })}
                 />
                 {channel.label}
               </label>
