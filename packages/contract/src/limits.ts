@@ -52,9 +52,9 @@ export const ImageUpload = {
   maxBytes: 10 * 1024 * 1024,
 } as const;
 
-/** The pickers' own messages, in the server's words (apps/api/src/lib/images/image-errors.ts). */
+/** The pickers' own messages (the size in the server's words, apps/api/src/lib/images/image-errors.ts). */
 export const ImageMessages = {
-  wrongType: 'Only JPEG, PNG, WebP, GIF or AVIF/HEIC images are allowed.',
+  wrongType: 'Please choose an image file',
   tooLarge: `Each image must be ${ImageUpload.maxBytes / (1024 * 1024)} MB or smaller.`,
   hint: `JPEG, PNG, WebP or GIF, up to ${ImageUpload.maxBytes / (1024 * 1024)} MB.`,
 } as const;

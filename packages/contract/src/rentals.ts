@@ -167,6 +167,12 @@ export const rentalRequestFieldsSchema = z.object({
 });
 export type RentalRequestFields = z.infer<typeof rentalRequestFieldsSchema>;
 
+/** The new-request form: the route's fields plus an optional image (sent as the file field `image`). */
+export const rentalRequestFormSchema = rentalRequestFieldsSchema.extend({
+  image: z.array(z.custom<File>()).max(1),
+});
+export type RentalRequestForm = z.input<typeof rentalRequestFormSchema>;
+
 /** JSON body of POST /rentals/requests. */
 export const createRentalRequestJsonSchema = rentalRequestFieldsSchema.extend({
   imageUrl: z.string().trim().max(2000).nullish(),

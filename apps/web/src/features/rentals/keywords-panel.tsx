@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RentalMessages, rentalKeywordBodySchema, type RentalKeyword } from '@ourhood/contract';
 import { Button } from '../../components/ui/button';
-import { errorMessage, type ApiResult } from '../../lib/api-client';
+import { FieldError, fieldErrorProps } from '../../components/ui/field-error';
+import { type ApiResult } from '../../lib/api-client';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { rentalKeys } from '../../lib/rentals/rental-keys';
 import { rentalsApi } from '../../lib/rentals/rentals-api';
 
@@ -11,44 +13,46 @@ type KeywordList = ApiResult<RentalKeyword[]>;
 /** Spec §2 'Notify me when…': keywords as chips, newest first; a match nearby notifies you. */
 export function KeywordsPanel() {
   const client = useQueryClient();
-  const [text, setText] = useState('');
-  const [note, setNote] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  // The route's own schema; an error shows under the field, 'already watched' as a note.
+  const form = useContractForm(rentalKeywordBodySchema, { defaultValues: { keyword: '' } });
+  const [note, setNote] = useState<string | null>(null);
   const keywords = useQuery({ queryKey: rentalKeys.keywords, queryFn: ({ signal }) => rentalsApi.keywords(signal) });
   const update = (change: (items: RentalKeyword[]) => RentalKeyword[]) =>
     client.setQueryData<KeywordList>(rentalKeys.keywords, (list) =>
       list ? { ...list, data: change(list.data) } : list,
     );
 
-  const add = useMutation({
-    mutationFn: rentalsApi.addKeyword,
-    onSuccess: ({ data, message }) => {
-      setText('');
-      if (message === RentalMessages.keywordExists) {
-        setNote({ tone: 'info', text: `You already watch “${data.keyword}”.` });
-        return;
-      }
-      setNote(null);
-      update((items) => [data, ...items.filter((item) => item.id !== data.id)]);
-    },
-    onError: (error) => setNote({ tone: 'error', text: errorMessage(error, 'Could not add the keyword') }),
-  });
+  const add = useMutation({ mutationFn: rentalsApi.addKeyword });
   const remove = useMutation({
     mutationFn: (keyword: RentalKeyword) => rentalsApi.removeKeyword(keyword.id),
     onMutate: (keyword) => update((items) => items.filter((item) => item.id !== keyword.id)),
     onError: () => void client.invalidateQueries({ queryKey: rentalKeys.keywords }),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    setNote(null);
     // Spec §5: trimmed; empty or whitespace-only is ignored.
-    if (!text.trim()) return;
-    const parsed = rentalKeywordBodySchema.safeParse({ keyword: text });
-    if (!parsed.success) {
-      setNote({ tone: 'error', text: parsed.error.issues[0]?.message ?? RentalMessages.keywordInvalid });
+    if (!form.getValues('keyword').trim()) {
+      event.preventDefault();
       return;
     }
-    add.mutate(parsed.data.keyword);
+    void form.submit(
+      event,
+      async ({ keyword }) => {
+        const { data, message } = await add.mutateAsync(keyword);
+        form.reset({ keyword: '' });
+        if (message === RentalMessages.keywordExists) {
+          setNote(`You already watch “${data.keyword}”.`);
+          return;
+        }
+        update((items) => [data, ...items.filter((item) => item.id !== data.id)]);
+      },
+      { failure: 'Could not add the keyword' },
+    );
   }
+  const { error: keywordFieldError, ...keyword } = form.field('keyword');
+  // A failure that belongs to no field (the server down) shows where the field's error would.
+  const keywordError = keywordFieldError ?? (form.banner?.tone === 'error' ? form.banner.text : undefined);
 
   const items = keywords.data?.data ?? [];
   return (
@@ -62,31 +66,32 @@ export function KeywordsPanel() {
         </h2>
         <p className="text-sm text-stone-600">We let you know as soon as a neighbour asks for one of these.</p>
       </div>
-      <form onSubmit={submit} className="flex gap-2">
-        <label htmlFor="rental-keyword" className="sr-only">
-          Keyword
-        </label>
-        <input
-          id="rental-keyword"
-          value={text}
-          maxLength={80}
-          placeholder={RentalMessages.keywordPlaceholder}
-          onChange={(event) => {
-            setText(event.target.value);
-            setNote(null);
-          }}
-          className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base placeholder:text-stone-500"
-        />
-        <Button type="submit" busy={add.isPending}>
-          Add
-        </Button>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-1">
+        <div className="flex gap-2">
+          <label htmlFor="rental-keyword" className="sr-only">
+            Keyword
+          </label>
+          <input
+            id="rental-keyword"
+            maxLength={80}
+            placeholder={RentalMessages.keywordPlaceholder}
+            {...keyword}
+            onChange={(event) => {
+              setNote(null);
+              return keyword.onChange(event);
+            }}
+            {...fieldErrorProps('rental-keyword-error', keywordError)}
+            className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base placeholder:text-stone-500"
+          />
+          <Button type="submit" busy={add.isPending}>
+            Add
+          </Button>
+        </div>
+        <FieldError id="rental-keyword-error" error={keywordError} />
       </form>
       {note ? (
-        <p
-          role={note.tone === 'error' ? 'alert' : 'status'}
-          className={note.tone === 'error' ? 'text-sm text-red-700' : 'text-sm text-stone-700'}
-        >
-          {note.text}
+        <p role="status" className="text-sm text-stone-700">
+          {note}
         </p>
       ) : null}
       {keywords.isPending ? (
