@@ -301,6 +301,36 @@ export const createListingFieldsSchema = z.object({
 });
 export type CreateListingFields = z.infer<typeof createListingFieldsSchema>;
 
+/**
+ * The listing dialog (create and edit): the routes' title and description rules, a Free switch and
+ * the price in dollars as typed, checked into the routes' `price_cents` (priceCentsSchema), and an
+ * optional photo. Every field's message shows at once (`when`); the output is the routes' fields.
+ */
+export const listingFormSchema = z
+  .object({
+    title: listingTitleSchema,
+    description: listingDescriptionSchema,
+    free: z.boolean(),
+    price: z.string(),
+    photo: z.array(z.custom<File>()).max(1),
+  })
+  .refine(
+    (value) => {
+      const fields = value as { free?: unknown; price?: unknown };
+      if (fields.free) return true;
+      const text = typeof fields.price === 'string' ? fields.price.trim() : '';
+      return text !== '' && priceCentsSchema.safeParse(Math.round(Number(text) * 100)).success;
+    },
+    { path: ['price'], message: OrganizationMessages.priceInvalid, when: () => true },
+  )
+  .transform(({ title, description, free, price, photo }) => ({
+    title,
+    description,
+    price_cents: free ? null : Math.round(Number(price.trim()) * 100),
+    photo: photo[0] ?? null,
+  }));
+export type ListingForm = z.input<typeof listingFormSchema>;
+
 /** GET /organization/all: page from 1, limit default 10 capped at 50, optional search. */
 export const organizationDirectoryQuerySchema = pagingQuery(
   Limits.organizationDirectoryLimit,

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { updateOrganizationBodySchema, type OrganizationOwner } from '@ourhood/contract';
-import { Banner } from '../../components/ui/banner';
+import type { FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { updateOrganizationBodySchema, type OpeningHours, type OrganizationOwner } from '@ourhood/contract';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
-import { fieldErrors, serverFormErrors, withoutField } from '../../lib/field-errors';
+import { FormBanner } from '../../lib/forms/form-banner';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { placeLabel } from '../../lib/organizations/place-label';
@@ -43,7 +43,6 @@ function initialForm(me: OrganizationOwner) {
     opening_hours: me.opening_hours,
   };
 }
-type Form = ReturnType<typeof initialForm>;
 
 const labels: Record<(typeof textFields)[number], string> = {
   business_name: 'Business name',
@@ -56,53 +55,52 @@ const labels: Record<(typeof textFields)[number], string> = {
   state: 'State',
 };
 
+/** First message of a field's error, however deeply nested (the opening hours are an object of days). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const value of Object.values(error)) {
+    const found = value && typeof value === 'object' && !('nodeType' in value) ? firstMessage(value) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Every field of the business profile, validated by the contract, beside a live preview. */
 export function BusinessForm({ me }: { me: OrganizationOwner }) {
   const client = useQueryClient();
-  const [form, setForm] = useState<Form>(() => initialForm(me));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const set = <K extends keyof Form>(field: K, value: Form[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutField(current, field));
-  };
-  const save = useMutation({
-    mutationFn: organizationsApi.updateMe,
-    onSuccess: ({ data, message }) => {
-      client.setQueryData(organizationKeys.me, (previous: { data: OrganizationOwner } | undefined) =>
-        previous ? { ...previous, data } : previous,
-      );
-      void client.invalidateQueries({ queryKey: organizationKeys.all });
-      setForm(initialForm(data));
-      toast(message || 'Business profile updated', { tone: 'success' });
-    },
-    onError: (error) => {
-      const result = serverFormErrors(error, errorMessage(error, 'Failed to update business profile'));
-      setErrors(result.fields);
-      setBanner(result.banner);
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    const parsed = updateOrganizationBodySchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      setBanner('Please fix the errors below and try again.');
-      return;
-    }
-    save.mutate(parsed.data);
-  };
+  // The route's own schema (PATCH /organization/me).
+  const form = useContractForm(updateOrganizationBodySchema, { defaultValues: initialForm(me) });
+  const values = form.watch();
+  const save = useMutation({ mutationFn: organizationsApi.updateMe });
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async (parsed) => {
+        const { data, message } = await save.mutateAsync(parsed);
+        client.setQueryData(organizationKeys.me, (previous: { data: OrganizationOwner } | undefined) =>
+          previous ? { ...previous, data } : previous,
+        );
+        void client.invalidateQueries({ queryKey: organizationKeys.all });
+        form.reset(initialForm(data));
+        toast(message || 'Business profile updated', { tone: 'success' });
+      },
+      {
+        failure: 'Failed to update business profile',
+        onInvalid: () => form.setBanner({ tone: 'error', text: 'Please fix the errors below and try again.' }),
+      },
+    );
   const toggle = (field: 'contact_email_public' | 'contact_phone_public') => (
     <label className="flex items-center gap-2 text-sm text-muted">
-      <input type="checkbox" checked={form[field]} onChange={(event) => set(field, event.target.checked)} />
+      <input type="checkbox" {...form.register(field, { onChange: () => form.setBanner(null) })} />
       Show publicly
     </label>
   );
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card as="form" noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4 p-4 sm:p-6">
-        {banner ? <Banner tone="error">{banner}</Banner> : null}
+        <FormBanner banner={form.banner} />
         <ImageField kind="logo" current={me.logo?.url ?? null} />
         <ImageField kind="cover" current={me.cover_photo?.url ?? null} />
         {textFields.map((field) => (
@@ -110,25 +108,28 @@ export function BusinessForm({ me }: { me: OrganizationOwner }) {
             <Input
               label={labels[field]}
               type={field === 'contact_email' ? 'email' : field === 'contact_phone' ? 'tel' : 'text'}
-              value={form[field]}
-              error={errors[field]}
-              onChange={(event) => set(field, event.target.value)}
+              {...form.field(field)}
             />
             {field === 'contact_email' ? toggle('contact_email_public') : null}
             {field === 'contact_phone' ? toggle('contact_phone_public') : null}
           </div>
         ))}
-        <Textarea
-          label="Description"
-          rows={5}
-          value={form.description}
-          error={errors.description}
-          onChange={(event) => set('description', event.target.value)}
-        />
-        <HoursEditor
-          value={form.opening_hours}
-          onChange={(next) => set('opening_hours', next)}
-          error={errors.opening_hours}
+        <Textarea label="Description" rows={5} {...form.field('description')} />
+        <Controller
+          control={form.control}
+          name="opening_hours"
+          render={({ field, fieldState }) => (
+            <HoursEditor
+              name={field.name}
+              value={field.value as OpeningHours}
+              onChange={(next) => {
+                field.onChange(next);
+                form.clearErrors('opening_hours');
+                form.setBanner(null);
+              }}
+              error={firstMessage(fieldState.error)}
+            />
+          )}
         />
         <div>
           <Button type="submit" busy={save.isPending}>
@@ -139,14 +140,14 @@ export function BusinessForm({ me }: { me: OrganizationOwner }) {
       <div className="lg:sticky lg:top-24 lg:self-start">
         <LivePreview
           data={{
-            name: form.business_name,
+            name: values.business_name ?? '',
             place: placeLabel({
-              city: form.city,
-              state: form.state,
+              city: values.city ?? '',
+              state: values.state ?? '',
               location: { city: '', state: '', suburb: '', country: '' },
             }),
-            address: form.address,
-            category: form.category,
+            address: values.address ?? '',
+            category: values.category ?? '',
             logoUrl: me.logo?.url ?? null,
             coverUrl: me.cover_photo?.url ?? null,
           }}

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { weekdays, type OpeningHours, type Weekday } from '@ourhood/contract';
+import { FieldError, fieldErrorProps } from '../../components/ui/field-error';
 
 const label = (day: string) => day[0]!.toUpperCase() + day.slice(1);
 const timeInput =
@@ -6,18 +8,22 @@ const timeInput =
 
 /** Opening hours per weekday: open/closed and the two times, plus a note. */
 export function HoursEditor({
+  name,
   value,
   onChange,
   error,
 }: {
+  /** The form field's name: focus lands on the group when its error is the first. */
+  name?: string;
   value: OpeningHours;
   onChange(next: OpeningHours): void;
   error?: string;
 }) {
+  const errorId = `${useId()}-error`;
   const setDay = (day: Weekday, patch: Partial<OpeningHours[Weekday]>) =>
     onChange({ ...value, [day]: { ...value[day], ...patch } });
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset name={name} tabIndex={-1} className="flex flex-col gap-2" {...fieldErrorProps(errorId, error)}>
       <legend className="mb-1 text-sm font-medium text-fg">Opening hours</legend>
       {weekdays.map((day) => (
         <div key={day} className="flex flex-wrap items-center gap-2 text-sm">
@@ -58,7 +64,7 @@ export function HoursEditor({
           className="rounded-lg border border-line-strong bg-raised px-3 py-2 text-base font-normal"
         />
       </label>
-      {error ? <p className="text-sm text-danger">{error}</p> : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

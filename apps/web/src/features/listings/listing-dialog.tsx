@@ -1,31 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { OrganizationMessages, updateListingBodySchema, type Listing } from '@ourhood/contract';
-import { Banner } from '../../components/ui/banner';
+import type { FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { listingFormSchema, type Listing } from '@ourhood/contract';
 import { Button } from '../../components/ui/button';
+import { ImagePicker } from '../../components/ui/image-picker';
 import { Input } from '../../components/ui/input';
 import { Modal } from '../../components/ui/modal';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
-import { fieldErrors } from '../../lib/field-errors';
+import { FormBanner } from '../../lib/forms/form-banner';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
 
-const toCents = (price: string) => Math.round(Number(price) * 100);
+interface ListingValues {
+  title: string;
+  description: string;
+  price_cents: number | null;
+  photo: File | null;
+}
 
-/** Create or edit a listing: title, description, price or Free, photo. */
+/** Create or edit a listing: title, description, price or Free, photo (the contract's listingFormSchema). */
 export function ListingDialog({ listing, onClose }: { listing: Listing | null; onClose(): void }) {
   const client = useQueryClient();
-  const photoId = useId();
-  const [title, setTitle] = useState(listing?.title ?? '');
-  const [description, setDescription] = useState(listing?.description ?? '');
-  const [free, setFree] = useState(listing ? listing.price_cents === null || listing.price_cents === 0 : false);
-  const [price, setPrice] = useState(listing?.price_cents ? (listing.price_cents / 100).toFixed(2) : '');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm(listingFormSchema, {
+    defaultValues: {
+      title: listing?.title ?? '',
+      description: listing?.description ?? '',
+      free: listing ? listing.price_cents === null || listing.price_cents === 0 : false,
+      price: listing?.price_cents ? (listing.price_cents / 100).toFixed(2) : '',
+      photo: [],
+    },
+  });
+  const { field } = form;
+  const free = form.watch('free');
   const save = useMutation({
-    mutationFn: async (body: { title: string; description: string; price_cents: number | null }) => {
+    mutationFn: async ({ photo, ...body }: ListingValues) => {
       if (!listing) {
         return organizationsApi.createListing(
           { ...body, price_cents: body.price_cents === null ? '' : String(body.price_cents) },
@@ -35,67 +45,61 @@ export function ListingDialog({ listing, onClose }: { listing: Listing | null; o
       const updated = await organizationsApi.updateListing(listing.id, body);
       return photo ? organizationsApi.uploadListingPhoto(listing.id, photo) : updated;
     },
-    onSuccess: ({ message }) => {
-      void client.invalidateQueries({ queryKey: organizationKeys.all });
-      toast(message || (listing ? 'Listing updated' : 'Listing created'), { tone: 'success' });
-      onClose();
-    },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!free && (price.trim() === '' || Number.isNaN(Number(price)))) {
-      setErrors({ price_cents: OrganizationMessages.priceInvalid });
-      return;
-    }
-    const parsed = updateListingBodySchema.safeParse({ title, description, price_cents: free ? null : toCents(price) });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate({
-      title: parsed.data.title ?? '',
-      description: parsed.data.description ?? '',
-      price_cents: parsed.data.price_cents ?? null,
-    });
-  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async (values) => {
+        const { message } = await save.mutateAsync(values);
+        void client.invalidateQueries({ queryKey: organizationKeys.all });
+        toast(message || (listing ? 'Listing updated' : 'Listing created'), { tone: 'success' });
+        onClose();
+      },
+      { failure: 'Failed to save listing' },
+    );
+
   return (
     <Modal open title={listing ? 'Edit listing' : 'New listing'} onClose={onClose}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {save.isError ? <Banner tone="error">{errorMessage(save.error, 'Failed to save listing')}</Banner> : null}
-        <Input label="Title" value={title} error={errors.title} onChange={(event) => setTitle(event.target.value)} />
-        <Textarea
-          label="Description"
-          rows={3}
-          value={description}
-          error={errors.description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
+        <FormBanner banner={form.banner} />
+        <Input label="Title" {...field('title')} />
+        <Textarea label="Description" rows={3} {...field('description')} />
         <label className="flex items-center gap-2 text-sm text-fg">
-          <input type="checkbox" checked={free} onChange={(event) => setFree(event.target.checked)} />
+          <input
+            type="checkbox"
+            {...form.register('free', {
+              onChange: () => {
+                form.clearErrors('price');
+                form.setBanner(null);
+              },
+            })}
+          />
           Free
         </label>
-        {free ? null : (
-          <Input
-            label="Price ($)"
-            inputMode="decimal"
-            value={price}
-            error={errors.price_cents}
-            onChange={(event) => setPrice(event.target.value)}
-          />
-        )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={photoId} className="text-sm font-medium text-fg">
-            Photo
-          </label>
-          <input
-            id={photoId}
-            type="file"
-            accept="image/*"
-            className="w-full max-w-full text-sm text-muted file:mr-3 file:rounded-lg file:border file:border-line-strong file:bg-raised file:px-3 file:py-2 file:font-semibold file:text-fg"
-            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-          />
-        </div>
+        {free ? null : <Input label="Price ($)" inputMode="decimal" {...field('price')} />}
+        <Controller
+          control={form.control}
+          name="photo"
+          render={({ field: photo, fieldState }) => (
+            <ImagePicker
+              label="Photo"
+              files={photo.value ?? []}
+              current={
+                listing?.photo ? { url: listing.photo.thumbnail_url, alt: `Current photo of ${listing.title}` } : null
+              }
+              onChange={(files) => {
+                photo.onChange(files);
+                form.clearErrors('photo');
+                form.setBanner(null);
+              }}
+              name={photo.name}
+              ref={photo.ref}
+              onBlur={photo.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
