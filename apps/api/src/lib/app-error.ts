@@ -29,8 +29,9 @@ export class AppError extends Error {
     return new AppError(404, message, ErrorCode.NOT_FOUND);
   }
 
-  static conflict(message: string): AppError {
-    return new AppError(409, message, ErrorCode.CONFLICT);
+  /** `fieldErrors` names the field at fault (a taken e-mail), so a form can show it under that field. */
+  static conflict(message: string, fieldErrors?: Record<string, string>): AppError {
+    return new AppError(409, message, ErrorCode.CONFLICT, fieldErrors);
   }
 
   static tooManyRequests(message: string, retryAfterSeconds: number): AppError {

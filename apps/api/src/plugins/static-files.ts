@@ -64,7 +64,10 @@ export const staticFilesPlugin = fp(
         // Client-side routes (including the SPA's own 404 page) are rendered by index.html. The
         // reply is not returned: a returned reply is awaited as a thenable, which adds a 'close'
         // listener to the response per call and warned of a leak under keep-alive.
-        void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', webDistDir);
+        void reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .sendFile('index.html', webDistDir);
         return;
       }
       void reply.code(404).send({

@@ -55,6 +55,19 @@ describe('register', () => {
     expect(again.json().message).toContain('already exists');
   });
 
+  it('names the e-mail field in the 409 of a taken e-mail, keeping status, code and message', async () => {
+    const email = uniqueEmail();
+    await post('/auth/register', registerBody(email));
+    const again = await post('/auth/register', registerBody(email));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      status: 'error',
+      message: 'An account with this email already exists.',
+      code: 'CONFLICT',
+      errors: { email: 'An account with this email already exists.' },
+    });
+  });
+
   it('answers 400 with the spec messages per field', async () => {
     const response = await post('/auth/register', {
       first_name: ' A ',

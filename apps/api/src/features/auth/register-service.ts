@@ -21,6 +21,9 @@ export function assertPasswordNotCommon(password: string): void {
  * verification code. If the e-mail cannot be sent the account is removed again, so the person can
  * simply try again: a sign-up completes or leaves no trace.
  */
+/** 409 with the message as before, and the e-mail field named so the sign-up form shows it there. */
+const emailTaken = () => AppError.conflict(AuthMessages.emailExists, { email: AuthMessages.emailExists });
+
 export async function register(
   deps: AuthDeps,
   body: RegisterBody,
@@ -34,7 +37,7 @@ export async function register(
   if (body.referred_by && !referral) {
     throw AppError.badRequest(AuthMessages.referralUnknown, { referred_by: AuthMessages.referralUnknown });
   }
-  if (await findAccountByEmail(db, body.email)) throw AppError.conflict(AuthMessages.emailExists);
+  if (await findAccountByEmail(db, body.email)) throw emailTaken();
 
   const passwordHash = await hashPassword(body.password);
   const { userId, code } = await db.transaction().execute(async (trx) => {
@@ -46,7 +49,7 @@ export async function register(
       account_type: body.account_type,
       email_verified_at: null,
     });
-    if (!id) throw AppError.conflict(AuthMessages.emailExists);
+    if (!id) throw emailTaken();
     if (body.account_type === 'organization') await insertOrganizationProfile(trx, id, body.business_name ?? '');
     if (referral)
       await insertReferral(trx, { referred_user_id: id, referrer_id: referral.owner_id, code_id: referral.id });
