@@ -17,6 +17,8 @@ export interface ImagePickerProps {
   current?: { url: string; alt: string } | null;
   /** Offers 'Remove' for the saved image. */
   onRemoveCurrent?: () => void;
+  /** The preview's text alternative for a single file ('Preview of <file name>' by default). */
+  previewAlt?: string;
   /** Text of the choose button ('Choose image' by default). */
   chooseText?: string;
   /** The previews' shape: photos are square, an avatar round, a cover wide. */
@@ -57,6 +59,7 @@ export function ImagePicker({
   current,
   onRemoveCurrent,
   chooseText = 'Choose image',
+  previewAlt,
   shape = 'square',
   error,
   disabled,
@@ -145,7 +148,7 @@ export function ImagePicker({
             >
               <img
                 src={previews[index]}
-                alt={multiple ? `Selected photo ${index + 1}: ${file.name}` : `Preview of ${file.name}`}
+                alt={multiple ? `Selected photo ${index + 1}: ${file.name}` : (previewAlt ?? `Preview of ${file.name}`)}
                 className={cx('w-full border border-line object-cover', previewShape[shape])}
               />
               <button

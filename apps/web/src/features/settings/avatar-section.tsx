@@ -55,6 +55,7 @@ export function AvatarSection({ me }: { me: UserSelf }) {
                 <ImagePicker
                   label="Choose a picture"
                   chooseText="Choose a picture"
+                  previewAlt="Preview of your new profile picture"
                   hideLabel
                   shape="round"
                   files={field.value ?? []}
