@@ -2,7 +2,8 @@
 // first (the HTML entry with its static imports, plus the lazy chunks the router renders for it with
 // theirs), then runs Lighthouse (mobile, default simulated throttling) against the real server on an
 // empty database and prints the Performance and Accessibility scores. /dashboard is measured signed
-// in, as a neighbour made with the admin CLI before the server starts.
+// in, as a neighbour made with the admin CLI before the server starts. It ends with one table of the
+// issue's budgets and targets (JS budgets, Lighthouse ≥ 95, CLS ≤ 0.05 on /dashboard), each met or NOT MET.
 //   CHROME_PATH=/usr/bin/chromium BENCH_WEB_PAGES=/,/privacy npm run bench:web
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +36,20 @@ const routeModules: Record<string, string[]> = {
     'src/features/feed/home-page.tsx',
   ],
 };
+/** The issue's targets: Lighthouse mobile ≥ 95 for both categories on these pages, CLS ≤ 0.05 signed in. */
+const LIGHTHOUSE_TARGET = 95;
+const LIGHTHOUSE_PAGES = new Set(['/', '/login', '/dashboard']);
+const CLS_TARGET = 0.05;
+
+interface Outcome {
+  measure: string;
+  value: string;
+  target: string;
+  met: boolean;
+}
+/** Every budget and target checked, printed as one table at the end. */
+const outcomes: Outcome[] = [];
+
 const pages = (process.env.BENCH_WEB_PAGES ?? '/,/privacy,/features,/login,/dashboard').split(',');
 const BENCH_USER = { email: 'bench-neighbour@example.test', password: 'lantern-harbour-bench-27' };
 
@@ -95,7 +110,12 @@ function reportSizes(manifest: Manifest): void {
     ['/dashboard (signed in)', '/dashboard', DASHBOARD_BUDGET_KB],
   ] as const) {
     const total = totals[route] ?? 0;
-    console.log(`  ${label}: ${total.toFixed(2)} kB, ${total <= budget ? 'within' : 'OVER'} the ${budget} kB budget`);
+    outcomes.push({
+      measure: `${label}, first-load JS (gzip)`,
+      value: `${total.toFixed(2)} kB`,
+      target: `≤ ${budget} kB`,
+      met: total <= budget,
+    });
   }
   console.log('');
 }
@@ -202,6 +222,28 @@ async function runLighthouse(baseUrl: string): Promise<void> {
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => audits[id]?.displayValue ?? '?';
+      if (LIGHTHOUSE_PAGES.has(page)) {
+        for (const [id, label] of [
+          ['performance', 'Performance'],
+          ['accessibility', 'Accessibility'],
+        ] as const) {
+          outcomes.push({
+            measure: `Lighthouse ${label}, ${page}`,
+            value: String(score(id)),
+            target: `≥ ${LIGHTHOUSE_TARGET}`,
+            met: score(id) >= LIGHTHOUSE_TARGET,
+          });
+        }
+      }
+      if (signedIn) {
+        const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY;
+        outcomes.push({
+          measure: `Layout shift (CLS), ${page}`,
+          value: cls.toFixed(3),
+          target: `≤ ${CLS_TARGET}`,
+          met: cls <= CLS_TARGET,
+        });
+      }
       console.log(
         `  ${page.padEnd(10)} Performance ${String(score('performance')).padStart(3)}  Accessibility ${String(score('accessibility')).padStart(3)}` +
           `   FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
@@ -210,6 +252,19 @@ async function runLighthouse(baseUrl: string): Promise<void> {
   } finally {
     chrome.kill();
   }
+}
+
+function printOutcomes(): void {
+  const width = Math.max(...outcomes.map((row) => row.measure.length), 'measure'.length);
+  console.log('');
+  console.log(`${'measure'.padEnd(width)}  ${'value'.padStart(9)}  ${'target'.padEnd(9)}  met`);
+  for (const row of outcomes) {
+    console.log(
+      `${row.measure.padEnd(width)}  ${row.value.padStart(9)}  ${row.target.padEnd(9)}  ${row.met ? 'met' : 'NOT MET'}`,
+    );
+  }
+  const missed = outcomes.filter((row) => !row.met).length;
+  console.log(missed === 0 ? '\nEvery budget and target is met.' : `\n${missed} of ${outcomes.length} not met.`);
 }
 
 async function main(): Promise<void> {
@@ -225,6 +280,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  printOutcomes();
 }
 
 await main();

@@ -67,11 +67,25 @@ test('a neighbour posts two photos, opens the post, comments, then edits and del
   }
   await expect(card.getByText(/^\d+s ago$/)).toBeVisible();
 
-  // A photo opens large in a dialog.
+  // A photo opens large in a dialog; Next/Previous, the arrow keys and a swipe move between them.
   await card.getByRole('button', { name: 'View photo 1 of 2 larger' }).click();
-  await expect(page.getByRole('dialog', { name: 'Photo 1 of 2' })).toBeVisible();
+  const viewer = page.getByRole('dialog', { name: /^Photo \d of 2$/ });
+  await expect(viewer).toHaveAccessibleName('Photo 1 of 2');
+  await expect(viewer.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+  await viewer.getByRole('button', { name: 'Next photo' }).click();
+  await expect(viewer).toHaveAccessibleName('Photo 2 of 2');
+  await expect(viewer.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer).toHaveAccessibleName('Photo 1 of 2');
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer).toHaveAccessibleName('Photo 2 of 2');
+  const photo = viewer.getByRole('img', { name: /full size$/ });
+  const box = (await photo.boundingBox())!;
+  await photo.dispatchEvent('pointerdown', { clientX: box.x + 20, clientY: box.y + 20, pointerId: 1 });
+  await photo.dispatchEvent('pointerup', { clientX: box.x + 120, clientY: box.y + 20, pointerId: 1 });
+  await expect(viewer).toHaveAccessibleName('Photo 1 of 2');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Photo 1 of 2' })).toBeHidden();
+  await expect(viewer).toBeHidden();
 
   // The card's body opens the post.
   await card.locator('p').filter({ hasText: 'Biscuit' }).click();

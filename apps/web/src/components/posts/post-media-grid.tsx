@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Limits, type MediaItem } from '@ourhood/contract';
 import { cx } from '../ui/cx';
-import { Modal } from '../ui/modal';
+import { PhotoViewer } from './photo-viewer';
 
 /** The server's thumbnails fit in 400 × 400 (lib/images DEFAULT_THUMBNAIL_SIZE). */
 const THUMBNAIL_WIDTH = 400;
@@ -17,19 +17,19 @@ export function PostMediaGrid({
 }: {
   media: MediaItem[];
   authorName: string;
-  /** Always two columns (the detail page of spec §2), even for a single photo. */
+  /** The detail page's 2-column grid (spec §2); a single photo still spans it. */
   twoColumns?: boolean;
 }) {
   const [open, setOpen] = useState<number | null>(null);
   const shown = media.slice(0, Limits.imagesPerPost);
   if (shown.length === 0) return null;
-  const current = open === null ? undefined : shown[open];
-  const single = !twoColumns && shown.length === 1;
+  // A lone photo uses the full width; in the detail page's two-column grid it spans both columns.
+  const single = shown.length === 1;
   return (
     <>
-      <ul className={cx('grid gap-2', single ? 'grid-cols-1' : 'grid-cols-2')} aria-label="Photos">
+      <ul className={cx('grid gap-2', single && !twoColumns ? 'grid-cols-1' : 'grid-cols-2')} aria-label="Photos">
         {shown.map((item, index) => (
-          <li key={item.url}>
+          <li key={item.url} className={single ? 'col-span-full' : undefined}>
             <button
               type="button"
               onClick={() => setOpen(index)}
@@ -57,22 +57,13 @@ export function PostMediaGrid({
           </li>
         ))}
       </ul>
-      <Modal
-        open={current !== undefined}
-        title={`Photo ${(open ?? 0) + 1} of ${shown.length}`}
+      <PhotoViewer
+        media={shown}
+        index={open}
+        authorName={authorName}
+        onIndexChange={setOpen}
         onClose={() => setOpen(null)}
-        className="w-[min(56rem,calc(100%-2rem))]"
-      >
-        {current ? (
-          <img
-            src={current.url}
-            width={current.width}
-            height={current.height}
-            alt={`Photo ${(open ?? 0) + 1} from ${authorName}, full size`}
-            className="mx-auto max-h-[75vh] w-auto rounded-lg object-contain"
-          />
-        ) : null}
-      </Modal>
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Comment, Post } from '@ourhood/contract';
+import { Limits, type Comment, type MediaItem, type Post } from '@ourhood/contract';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { profileKeys } from '../../lib/profiles/profile-keys';
@@ -47,7 +47,19 @@ function Failure({ text }: { text: string }) {
   );
 }
 
-function Item({ href, type, text, at }: { href: string; type: string; text: string; at: string }) {
+function Item({
+  href,
+  type,
+  text,
+  at,
+  media = [],
+}: {
+  href: string;
+  type: string;
+  text: string;
+  at: string;
+  media?: MediaItem[];
+}) {
   return (
     <li>
       <Link
@@ -59,6 +71,22 @@ function Item({ href, type, text, at }: { href: string; type: string; text: stri
           <RelativeTime iso={at} />
         </span>
         <span className="break-words text-fg">{text}</span>
+        {media.length > 0 ? (
+          <span className="flex gap-2">
+            {media.map((item, index) => (
+              <img
+                key={item.url}
+                src={item.thumbnail_url || item.url}
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+                alt={`Photo ${index + 1} of ${media.length}`}
+                className="size-16 rounded-md bg-sunken object-cover"
+              />
+            ))}
+          </span>
+        ) : null}
       </Link>
     </li>
   );
@@ -75,7 +103,14 @@ export function PostsList({ query, own }: { query: ListQuery<Post>; own: boolean
   return (
     <ul aria-label="Posts" className="flex flex-col gap-2">
       {query.data.map((post) => (
-        <Item key={post.id} href={postHref(post.id)} type="Post" text={excerpt(post.content)} at={post.created_at} />
+        <Item
+          key={post.id}
+          href={postHref(post.id)}
+          type="Post"
+          text={excerpt(post.content)}
+          at={post.created_at}
+          media={post.media?.slice(0, Limits.imagesPerPost)}
+        />
       ))}
     </ul>
   );
