@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import type { MailContext } from '../../lib/mail/templates.js';
 import type { NotificationHub } from '../../lib/notifications/index.js';
-import type { MediaStorage } from '../../lib/storage/index.js';
+import type { MediaStorage, UrlFor } from '../../lib/storage/index.js';
 
 /** What the profile services need from the app; one request's logger. */
 export interface ProfilesDeps {
@@ -15,7 +15,7 @@ export interface ProfilesDeps {
   mailer: Mailer;
   mail: MailContext;
   log: FastifyBaseLogger;
-  urlFor: (key: string) => string;
+  urlFor: UrlFor;
   notifications: NotificationHub;
 }
 
