@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { AccountDeletionPart } from '../../lib/account-deletion/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import type { MailContext } from '../../lib/mail/templates.js';
@@ -17,9 +18,16 @@ export interface ProfilesDeps {
   log: FastifyBaseLogger;
   urlFor: UrlFor;
   notifications: NotificationHub;
+  /** What deleting an account means for every feature (src/account-deletion-parts.ts). */
+  accountDeletionParts: readonly AccountDeletionPart[];
 }
 
-export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger): ProfilesDeps {
+/** What the composition root hands the profiles routes (routes.ts). */
+export interface ProfilesOptions {
+  accountDeletionParts: readonly AccountDeletionPart[];
+}
+
+export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger, options: ProfilesOptions): ProfilesDeps {
   return {
     db: app.database.db,
     clock: app.clock,
@@ -29,5 +37,6 @@ export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger): Prof
     log,
     urlFor: (key) => app.mediaStorage.urlFor(key),
     notifications: app.notifications,
+    accountDeletionParts: options.accountDeletionParts,
   };
 }
