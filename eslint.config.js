@@ -2,28 +2,42 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import fs from 'node:fs';
+import path from 'node:path';
 
-/** Feature folders on each side: a feature may not import another feature (they share via lib/). */
-function featureBoundaries(featuresDir, glob) {
-  const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir) : [];
+/**
+ * Feature folders on each side: a feature may import shared code (lib/, components/, db/, plugins/…)
+ * and its own folder, never another feature (they share via lib/ or components/), whatever the
+ * specifier looks like ('../posts/x.js', '../../features/posts/x.js'): import-x resolves each import
+ * to a real file first, so the zones compare paths, not spellings. Shared code and features never
+ * import the composition roots that assemble them (the server's app.ts, routes.ts, server.ts,
+ * main.ts and account-deletion-parts.ts; the web's app/ and main.tsx).
+ */
+function featureZones(featuresDir) {
+  const features = fs.existsSync(path.join(ROOT, featuresDir)) ? fs.readdirSync(path.join(ROOT, featuresDir)) : [];
   return features.map((feature) => ({
-    files: [`${featuresDir}/${feature}/${glob}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: features
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              group: [`**/features/${other}`, `**/features/${other}/**`],
-              message: `Features do not import each other: move what '${feature}' needs from '${other}' into lib/.`,
-            })),
-        },
-      ],
-    },
+    target: `${featuresDir}/${feature}`,
+    from: featuresDir,
+    except: [`./${feature}`],
+    message: `Features do not import each other: move what '${feature}' needs from another feature into lib/.`,
   }));
 }
+
+const ROOT = import.meta.dirname;
+const API = 'apps/api/src';
+const WEB = 'apps/web/src';
+const compositionRoots = (side, roots) => ({
+  target: [`${side}/lib`, `${side}/features`, `${side}/components`, `${side}/plugins`, `${side}/db`],
+  from: roots.map((root) => `${side}/${root}`),
+  message: 'Only the composition root imports this: pass what you need in as a narrow deps type.',
+});
+const boundaryZones = [
+  ...featureZones(`${API}/features`),
+  ...featureZones(`${WEB}/features`),
+  compositionRoots(API, ['app.ts', 'routes.ts', 'server.ts', 'main.ts', 'account-deletion-parts.ts']),
+  compositionRoots(WEB, ['app', 'main.tsx']),
+];
 
 export default tseslint.config(
   {
@@ -56,8 +70,21 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries('apps/api/src/features', '**/*.ts'),
-  ...featureBoundaries('apps/web/src/features', '**/*.{ts,tsx}'),
+  {
+    files: [`${API}/**/*.ts`, `${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The server imports './x.js' (NodeNext), mapped back to the .ts source; the web imports
+      // without an extension (Vite), tried as .ts and .tsx.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }] },
+  },
   {
     files: ['scripts/**', 'bench/**', 'apps/api/src/cli/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +19,6 @@ import {
   type NotificationBus,
 } from './lib/notifications/index.js';
 import { RequestLogController } from './lib/request-log.js';
-import { SERVER_ROOT } from './paths.js';
 import { apiRoutes } from './routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
@@ -55,8 +53,6 @@ export interface BuildAppOptions {
   database?: Database;
   /** Apply pending migrations while building (default true). */
   migrate?: boolean;
-  /** Where the built SPA lives (default apps/web/dist next to this package). */
-  webDistDir?: string;
   /** Extra routes under /api/v1, registered before the app is sealed (tests only). */
   extraRoutes?: FastifyPluginAsync;
   /** Time source for expiry rules (default: the system clock). */
@@ -80,7 +76,6 @@ function notificationBus(config: Config, database: Database, log: FastifyBaseLog
   return new LocalBus();
 }
 
-const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../../web/dist');
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole server. The process entry (main.ts) and every test use this one factory. */
@@ -157,7 +152,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(authenticatePlugin);
     await app.register(apiRoutes, { prefix: API_BASE_PATH });
     if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: API_BASE_PATH });
-    await app.register(staticFilesPlugin, { config, webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST });
+    await app.register(staticFilesPlugin, { config });
     await app.ready();
   } catch (error) {
     await app.close().catch(() => {});

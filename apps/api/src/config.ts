@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ImageUpload, Limits, PRODUCT_NAME } from '@ourhood/contract';
+import { REPO_ROOT } from './paths.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -50,7 +51,7 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Seed the demo neighbourhood on first start when the database is empty. */
   SEED_DEMO: booleanFlag.default(true),
-  /** Where the built web app lives; the server serves it when the folder exists. */
+  /** Where the built web app lives, relative to the repository's root; served when the folder exists. */
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   /** Where uploaded media is stored; defaults to DATA_DIR/media. */
   MEDIA_DIR: z.string().min(1).optional(),
@@ -81,7 +82,13 @@ export const configSchema = z.object({
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
-export type Config = Omit<RawConfig, 'PUBLIC_URL'> & { PUBLIC_URL: string; mediaDir: string; dataDir: string };
+export type Config = Omit<RawConfig, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  mediaDir: string;
+  dataDir: string;
+  /** WEB_DIST_DIR made absolute (relative paths start at the repository's root, not the cwd). */
+  webDistDir: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -105,6 +112,7 @@ export function resolveConfig(raw: RawConfig): Config {
     PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     dataDir,
     mediaDir: path.resolve(raw.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    webDistDir: path.resolve(REPO_ROOT, raw.WEB_DIST_DIR),
   };
 }
 

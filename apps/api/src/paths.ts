@@ -7,3 +7,6 @@ import { fileURLToPath } from 'node:url';
  * it). Every path to a shipped file starts here, so both layouts work.
  */
 export const SERVER_ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** The repository's root (three levels above either layout), which WEB_DIST_DIR is relative to. */
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../../..');

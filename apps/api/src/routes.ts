@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountDeletionParts } from './account-deletion-parts.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { commentsRoutes } from './features/comments/comments-routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
@@ -17,7 +18,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
-  await app.register(profilesRoutes);
+  await app.register(profilesRoutes, { accountDeletionParts });
   await app.register(referralRoutes);
   await app.register(postsRoutes);
   await app.register(commentsRoutes);

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  ctx = await createTestApp({ BODY_LIMIT_BYTES: '2048' }, { webDistDir: webDist, extraRoutes: probeRoutes });
+  ctx = await createTestApp({ BODY_LIMIT_BYTES: '2048', WEB_DIST_DIR: webDist }, { extraRoutes: probeRoutes });
 });
 
 afterAll(async () => {

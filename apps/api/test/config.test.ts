@@ -12,6 +12,13 @@ describe('loadConfig', () => {
     expect(config.mediaDir).toBe(path.resolve('./data/media'));
     expect(config.CORS_ORIGINS).toEqual([]);
     expect(config.SEED_DEMO).toBe(true);
+    expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads WEB_DIST_DIR relative to the repository root, whatever the working directory', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    expect(loadConfig({ WEB_DIST_DIR: 'build/site' }).webDistDir).toBe(path.join(root, 'build/site'));
+    expect(loadConfig({ WEB_DIST_DIR: '/srv/ourhood/web' }).webDistDir).toBe('/srv/ourhood/web');
   });
 
   it('reads and converts values', () => {

@@ -12,69 +12,68 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
  * Serves the built SPA and uploaded media so one process is the whole product, and answers
  * everything that matched no route: the 404 envelope under /api, index.html for client routes.
  */
-export const staticFilesPlugin = fp(
-  async (app: FastifyInstance, { config, webDistDir }: { config: Config; webDistDir: string }) => {
-    fs.mkdirSync(config.mediaDir, { recursive: true });
+export const staticFilesPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const { webDistDir } = config;
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    // Our setHeaders decides caching; the plugin's own max-age=0 would override it.
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', ONE_YEAR);
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+
+  const indexHtmlPath = path.join(webDistDir, 'index.html');
+  const hasSpa = fs.existsSync(indexHtmlPath);
+  if (hasSpa) {
     await app.register(fastifyStatic, {
-      root: config.mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      list: false,
+      root: webDistDir,
+      prefix: '/',
+      index: 'index.html',
+      wildcard: true,
       dotfiles: 'deny',
-      // Our setHeaders decides caching; the plugin's own max-age=0 would override it.
       cacheControl: false,
-      setHeaders: (res) => {
-        res.setHeader('cache-control', ONE_YEAR);
-        res.setHeader('x-content-type-options', 'nosniff');
+      // The web build writes .br and .gz next to each asset; send them to browsers that accept them.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        // Pre-compressed variants (index.html.br) are cached like the file they encode.
+        const relative = path.relative(webDistDir, filePath).replace(/\.(br|gz)$/, '');
+        if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', ONE_YEAR);
+        else if (relative === 'index.html') res.setHeader('cache-control', 'no-cache');
+        else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });
+  }
 
-    const indexHtmlPath = path.join(webDistDir, 'index.html');
-    const hasSpa = fs.existsSync(indexHtmlPath);
-    if (hasSpa) {
-      await app.register(fastifyStatic, {
-        root: webDistDir,
-        prefix: '/',
-        index: 'index.html',
-        wildcard: true,
-        dotfiles: 'deny',
-        cacheControl: false,
-        // The web build writes .br and .gz next to each asset; send them to browsers that accept them.
-        preCompressed: true,
-        setHeaders: (res, filePath) => {
-          // Pre-compressed variants (index.html.br) are cached like the file they encode.
-          const relative = path.relative(webDistDir, filePath).replace(/\.(br|gz)$/, '');
-          if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', ONE_YEAR);
-          else if (relative === 'index.html') res.setHeader('cache-control', 'no-cache');
-          else res.setHeader('cache-control', 'public, max-age=3600');
-        },
-      });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isClientRoute =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      !pathname.startsWith('/media/') &&
+      !path.extname(pathname);
+    if (hasSpa && isClientRoute) {
+      // Client-side routes (including the SPA's own 404 page) are rendered by index.html.
+      // The reply is not returned: a returned reply is awaited as a thenable, which adds a 'close'
+      // listener to the response per call and warned of a leak under keep-alive.
+      void reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', webDistDir);
+      return;
     }
-
-    app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      const isApi = pathname === '/api' || pathname.startsWith('/api/');
-      const isClientRoute =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !isApi &&
-        !pathname.startsWith('/media/') &&
-        !path.extname(pathname);
-      if (hasSpa && isClientRoute) {
-        // Client-side routes (including the SPA's own 404 page) are rendered by index.html. The
-        // reply is not returned: a returned reply is awaited as a thenable, which adds a 'close'
-        // listener to the response per call and warned of a leak under keep-alive.
-        void reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .sendFile('index.html', webDistDir);
-        return;
-      }
-      void reply.code(404).send({
-        status: 'error',
-        message: isApi ? ErrorMessage.ROUTE_NOT_FOUND : ErrorMessage.NOT_FOUND,
-        code: ErrorCode.NOT_FOUND,
-      });
+    void reply.code(404).send({
+      status: 'error',
+      message: isApi ? ErrorMessage.ROUTE_NOT_FOUND : ErrorMessage.NOT_FOUND,
+      code: ErrorCode.NOT_FOUND,
     });
-  },
-);
+  });
+});

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import type { MailContext } from '../../lib/mail/templates.js';
+import type { UrlFor } from '../../lib/storage/index.js';
 
 /** What the auth services need from the app; tests of the services can build it by hand. */
 export interface AuthDeps {
@@ -14,7 +15,7 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   mail: MailContext;
   /** Storage key → public URL (profile pictures in the user view). */
-  urlFor: (key: string) => string;
+  urlFor: UrlFor;
 }
 
 export function authDeps(app: FastifyInstance, config: Config = app.config): AuthDeps {

@@ -1,11 +1,9 @@
 import type { Comment } from '@ourhood/contract';
 import { presentAuthor } from '../../lib/users/author.js';
+import type { UrlFor } from '../../lib/storage/index.js';
 import type { CommentRow } from './comments-repository.js';
 
 /** The Comment of api-v1.md: ids twice, its post's id, the author block. */
-/** Storage key → public URL (app.mediaStorage.urlFor). */
-export type UrlFor = (key: string) => string;
-
 export function presentComment(row: CommentRow, urlFor: UrlFor): Comment {
   return {
     _id: row.id,

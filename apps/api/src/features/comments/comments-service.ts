@@ -4,7 +4,8 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { createNotification, type NotificationHub } from '../../lib/notifications/index.js';
 import { isUuid } from '../../lib/uuid.js';
-import { presentComment, type UrlFor } from './comments-presenter.js';
+import type { UrlFor } from '../../lib/storage/index.js';
+import { presentComment } from './comments-presenter.js';
 import {
   adjustCommentsCount,
   countCommentsByAuthor,

@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { MultipartUpload } from '../../lib/images/index.js';
 import { createNotification } from '../../lib/notifications/index.js';
+import { parseFields } from '../../lib/parse-fields.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { OrganizationsDeps } from './organizations-deps.js';
 import { presentListing } from './organizations-presenter.js';
@@ -85,21 +86,18 @@ export async function createListing(
   let id: string;
   try {
     const organizationId = await requireOwnOrganization(deps, ownerId);
-    const parsed = createListingFieldsSchema.safeParse(upload.fields);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const message = issue?.message ?? OrganizationMessages.titleRequired;
-      const field = String(issue?.path[0] ?? 'title');
-      throw AppError.badRequest(message, { [field]: message });
-    }
+    const fields = parseFields(createListingFieldsSchema, upload.fields, {
+      fallback: { field: 'title', message: OrganizationMessages.titleRequired },
+      firstOnly: true,
+    });
     const photo = upload.images[0]?.keys ?? null;
     id = await deps.db.transaction().execute((trx) =>
       insertListing(trx, {
         organizationId,
-        title: parsed.data.title,
-        description: parsed.data.description,
-        priceCents: parsed.data.price_cents,
-        active: parsed.data.active,
+        title: fields.title,
+        description: fields.description,
+        priceCents: fields.price_cents,
+        active: fields.active,
         photo,
         at: deps.clock.now(),
       }),

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { notificationsDeps, type NotificationsDeps } from '../../lib/notifications/index.js';
-import type { MediaStorage } from '../../lib/storage/index.js';
+import type { MediaStorage, UrlFor } from '../../lib/storage/index.js';
 
 /** What the organization services need from the app; one request's logger. */
 export interface OrganizationsDeps {
@@ -11,7 +11,7 @@ export interface OrganizationsDeps {
   clock: Clock;
   storage: MediaStorage;
   log: FastifyBaseLogger;
-  urlFor: (key: string) => string;
+  urlFor: UrlFor;
   notifications: NotificationsDeps;
 }
 

@@ -9,11 +9,10 @@ import {
   type Organization,
   type OrganizationOwner,
 } from '@ourhood/contract';
+import type { UrlFor } from '../../lib/storage/index.js';
 import type { listCustomers } from './customers-repository.js';
 import type { ListingRow } from './listings-repository.js';
 import type { OrganizationRow } from './organizations-repository.js';
-
-type UrlFor = (key: string) => string;
 
 function openingHours(value: unknown): OpeningHours {
   const parsed = openingHoursSchema.safeParse(value);

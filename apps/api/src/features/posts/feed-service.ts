@@ -3,7 +3,8 @@ import { pageMetadata, type FeedMetadata, type Location, type Post, type PostFee
 import type { DB } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
 import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from './feed-cursor.js';
-import { presentPost, type UrlFor } from './posts-presenter.js';
+import type { UrlFor } from '../../lib/storage/index.js';
+import { presentPost } from './posts-presenter.js';
 import {
   countFeed,
   listPostSegment,

@@ -1,9 +1,7 @@
 import type { MediaItem, Post } from '@ourhood/contract';
 import { presentAuthor } from '../../lib/users/author.js';
+import type { UrlFor } from '../../lib/storage/index.js';
 import type { PostMediaRow, PostRow } from './posts-repository.js';
-
-/** Storage key → public URL (app.mediaStorage.urlFor). */
-export type UrlFor = (key: string) => string;
 
 function toIso(value: Date | string): string {
   return new Date(value).toISOString();

@@ -215,22 +215,6 @@ export async function listMediaOfPosts(db: Kysely<DB>, postIds: readonly string[
     .execute();
 }
 
-/** The area a user lives in (empty strings when unknown). */
-export async function findUserArea(db: Kysely<DB>, userId: string): Promise<Location | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select(['location_suburb', 'location_city', 'location_state', 'location_country'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    suburb: row.location_suburb,
-    city: row.location_city,
-    state: row.location_state,
-    country: row.location_country,
-  };
-}
-
 export async function insertPost(
   db: Kysely<DB>,
   values: { authorId: string; content: string; area: Location; at: Date },

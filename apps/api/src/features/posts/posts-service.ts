@@ -5,13 +5,14 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
 import type { MediaStorage } from '../../lib/storage/index.js';
+import { parseFields } from '../../lib/parse-fields.js';
+import { findUserArea } from '../../lib/users/user-location-repository.js';
 import { isUuid } from '../../lib/uuid.js';
 import { presentPost } from './posts-presenter.js';
 import {
   adjustAreaCount,
   deleteOwnPost,
   findPost,
-  findUserArea,
   insertPost,
   insertPostMedia,
   listMediaOfPosts,
@@ -43,16 +44,14 @@ export async function getPost(deps: PostsDeps, id: string): Promise<Post> {
 export async function createPost(deps: PostsDeps, authorId: string, upload: MultipartUpload): Promise<Post> {
   let postId: string;
   try {
-    const parsed = createPostFieldsSchema.safeParse(upload.fields);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? PostMessages.contentRequired;
-      throw AppError.badRequest(message, { content: message });
-    }
+    const fields = parseFields(createPostFieldsSchema, upload.fields, {
+      fallback: { field: 'content', message: PostMessages.contentRequired },
+    });
     postId = await deps.db.transaction().execute(async (trx) => {
       const area = await findUserArea(trx, authorId);
       // The session outlived its user: the same as a dead token.
       if (!area) throw AppError.unauthorized();
-      const id = await insertPost(trx, { authorId, content: parsed.data.content, area, at: deps.now() });
+      const id = await insertPost(trx, { authorId, content: fields.content, area, at: deps.now() });
       await insertPostMedia(
         trx,
         id,

@@ -1,4 +1,5 @@
 import { AuthMessages, ProfileMessages, type ChangePasswordBody, type DeleteAccountBody } from '@ourhood/contract';
+import { deleteAccountWithParts } from '../../lib/account-deletion/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isCommonPassword } from '../../lib/common-passwords.js';
 import { deleteStoredImages } from '../../lib/images/index.js';
@@ -6,7 +7,6 @@ import { passwordChangedMail } from '../../lib/mail/templates.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { assertUnderLimit, clearEvents, recordEvent, type EventLimit } from '../../lib/rate-limits/event-limits.js';
 import { revokeOtherSessions } from '../../lib/sessions/sessions.js';
-import { deleteAccountAndContent } from './account-deletion-repository.js';
 import type { ProfilesDeps } from './profiles-deps.js';
 import { findCredentials, updatePassword } from './profiles-repository.js';
 
@@ -77,11 +77,14 @@ export async function changePassword(
 
 /**
  * DELETE /users/profile/me: with the password, the account and everything it shared go in one
- * transaction (sessions included, so every token dies); the files go after the commit.
+ * transaction (sessions included, so every token dies), each feature's part of it as that feature
+ * declares (deps.accountDeletionParts, decision 0017); the files go after the commit.
  */
 export async function deleteAccount(deps: ProfilesDeps, userId: string, body: DeleteAccountBody): Promise<void> {
   await assertPassword(deps, userId, body.password, 'password', ProfileMessages.currentPasswordWrong);
-  const keys = await deps.db.transaction().execute((trx) => deleteAccountAndContent(trx, userId));
+  const keys = await deps.db
+    .transaction()
+    .execute((trx) => deleteAccountWithParts(trx, deps.accountDeletionParts, userId));
   if (!keys) throw AppError.unauthorized();
   const failed = await deleteStoredImages(deps.storage, keys);
   if (failed.length > 0) deps.log.warn({ keys: failed, userId }, 'could not delete media of a deleted account');

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { AccountDeletionPart } from '../../lib/account-deletion/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import type { MailContext } from '../../lib/mail/templates.js';
 import type { NotificationHub } from '../../lib/notifications/index.js';
-import type { MediaStorage } from '../../lib/storage/index.js';
+import type { MediaStorage, UrlFor } from '../../lib/storage/index.js';
 
 /** What the profile services need from the app; one request's logger. */
 export interface ProfilesDeps {
@@ -15,11 +16,18 @@ export interface ProfilesDeps {
   mailer: Mailer;
   mail: MailContext;
   log: FastifyBaseLogger;
-  urlFor: (key: string) => string;
+  urlFor: UrlFor;
   notifications: NotificationHub;
+  /** What deleting an account means for every feature (src/account-deletion-parts.ts). */
+  accountDeletionParts: readonly AccountDeletionPart[];
 }
 
-export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger): ProfilesDeps {
+/** What the composition root hands the profiles routes (routes.ts). */
+export interface ProfilesOptions {
+  accountDeletionParts: readonly AccountDeletionPart[];
+}
+
+export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger, options: ProfilesOptions): ProfilesDeps {
   return {
     db: app.database.db,
     clock: app.clock,
@@ -29,5 +37,6 @@ export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger): Prof
     log,
     urlFor: (key) => app.mediaStorage.urlFor(key),
     notifications: app.notifications,
+    accountDeletionParts: options.accountDeletionParts,
   };
 }

@@ -4,10 +4,8 @@ import {
   type PublicUser,
   type UserStats,
 } from '@ourhood/contract';
+import type { UrlFor } from '../../lib/storage/index.js';
 import type { NotificationPreferencesRow, PublicUserRow, StatsRow } from './profiles-repository.js';
-
-/** Storage key → public URL (app.mediaStorage.urlFor). */
-export type UrlFor = (key: string) => string;
 
 /** Someone's profile as anyone signed in sees it: no e-mail, role, referral or coordinates. */
 export function presentPublicUser(row: PublicUserRow, urlFor: UrlFor): PublicUser {

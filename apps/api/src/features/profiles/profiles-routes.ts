@@ -17,7 +17,7 @@ import {
 } from '@ourhood/contract';
 import { imageLimitsFrom, readMultipart } from '../../lib/images/index.js';
 import { changePassword, deleteAccount } from './account-service.js';
-import { profilesDeps } from './profiles-deps.js';
+import { profilesDeps, type ProfilesOptions } from './profiles-deps.js';
 import {
   getPublicProfile,
   getStats,
@@ -35,13 +35,13 @@ const AVATAR_THUMBNAIL_SIZE = 128;
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
-export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
+export async function profilesRoutes(fastify: FastifyInstance, options: ProfilesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // onRequest, not preHandler: a visitor gets 401 before any body is validated or read.
   app.addHook('onRequest', app.requireAuth);
   const tags = ['profiles'];
   const security = [{ bearerAuth: [] }];
-  const deps = (log: FastifyInstance['log']) => profilesDeps(app, log);
+  const deps = (log: FastifyInstance['log']) => profilesDeps(app, log, options);
   // Routes that hash a password are limited per address like the auth routes (argon2 is costly).
   const passwordRouteConfig = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
 

@@ -50,18 +50,6 @@ export async function findRentalRequest(db: Kysely<DB>, id: string) {
   return selectRequests(db).where('r.id', '=', id).executeTakeFirst();
 }
 
-/** The requester's area, as it is now (copied onto the request when posting). */
-export async function findRequesterArea(db: Kysely<DB>, userId: string): Promise<RequestArea | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select(['location_suburb', 'location_city', 'location_state', 'location_country'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row
-    ? { suburb: row.location_suburb, city: row.location_city, state: row.location_state, country: row.location_country }
-    : undefined;
-}
-
 export interface NewRentalRequest {
   requesterId: string;
   itemName: string;

@@ -1,8 +1,7 @@
 import type { RentalKeyword, RentalPerson, RentalRequest } from '@ourhood/contract';
+import type { UrlFor } from '../../lib/storage/index.js';
 import type { RentalKeywordRow } from './rental-keywords-repository.js';
 import type { RentalRequestRow } from './rental-requests-repository.js';
-
-type UrlFor = (key: string) => string;
 
 function person(
   id: string,

@@ -14,6 +14,8 @@ import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index
 import { enqueueJob } from '../../lib/jobs/index.js';
 import { createNotification } from '../../lib/notifications/index.js';
 import { assertUnderLimit, recordEvent, withEventLock, type EventLimit } from '../../lib/rate-limits/event-limits.js';
+import { parseFields } from '../../lib/parse-fields.js';
+import { findUserArea } from '../../lib/users/user-location-repository.js';
 import { isUuid } from '../../lib/uuid.js';
 import { mediaKeyOf } from './rental-image-url.js';
 import {
@@ -25,7 +27,6 @@ import {
   deleteOpenRentalRequest,
   findRentalRequest,
   findRentalRequestState,
-  findRequesterArea,
   insertRentalRequest,
   listRentalRequests,
   lockLender,
@@ -66,7 +67,7 @@ export async function getRentalRequests(
   viewerId: string,
   query: RentalRequestQuery,
 ): Promise<{ data: RentalRequest[]; metadata: PageMetadata }> {
-  const area = await findRequesterArea(deps.db, viewerId);
+  const area = await findUserArea(deps.db, viewerId);
   if (!area) throw AppError.unauthorized();
   const { rows, total } = await listRentalRequests(
     deps.db,
@@ -91,13 +92,9 @@ export async function getRentalRequest(deps: RentalsDeps, viewerId: string, id: 
   return loadRequest(deps, id, viewerId);
 }
 
-/** Parses with the one schema the form also uses; failures become field errors in the envelope's shape. */
-function parseFields<T>(schema: z.ZodType<T>, input: unknown): T {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'itemName')] ??= issue.message;
-  throw AppError.badRequest(Object.values(errors)[0] ?? RentalMessages.itemNameRequired, errors);
+/** Parses with the one schema the form also uses; every failing field gets its error. */
+function parseRequestFields<T>(schema: z.ZodType<T>, input: unknown): T {
+  return parseFields(schema, input, { fallback: { field: 'itemName', message: RentalMessages.itemNameRequired } });
 }
 
 /**
@@ -107,7 +104,7 @@ function parseFields<T>(schema: z.ZodType<T>, input: unknown): T {
  */
 async function insertAndQueue(deps: RentalsDeps, request: Omit<NewRentalRequest, 'area' | 'at'>): Promise<string> {
   const id = await withEventLock(deps.db, RENTAL_REQUEST_LIMIT, request.requesterId, async (trx) => {
-    const area = await findRequesterArea(trx, request.requesterId);
+    const area = await findUserArea(trx, request.requesterId);
     if (!area) throw AppError.unauthorized();
     await assertUnderLimit(trx, deps.clock, RENTAL_REQUEST_LIMIT, request.requesterId);
     await recordEvent(trx, deps.clock, RENTAL_REQUEST_LIMIT, request.requesterId);
@@ -127,7 +124,7 @@ export async function createRentalRequestFromUpload(
 ): Promise<RentalRequest> {
   let id: string;
   try {
-    const fields = parseFields(rentalRequestFieldsSchema, upload.fields);
+    const fields = parseRequestFields(rentalRequestFieldsSchema, upload.fields);
     const image = upload.images[0];
     id = await insertAndQueue(deps, {
       requesterId,
@@ -147,7 +144,7 @@ export async function createRentalRequestFromJson(
   requesterId: string,
   input: unknown,
 ): Promise<RentalRequest> {
-  const body = parseFields(createRentalRequestJsonSchema, input ?? {});
+  const body = parseRequestFields(createRentalRequestJsonSchema, input ?? {});
   const fields = { itemName: body.itemName, description: body.description, duration: body.duration };
   let image: NewRentalRequest['image'] = null;
   if (body.imageUrl) {

@@ -6,12 +6,9 @@ import { reverseGeocode, roundCoordinate } from '../../lib/geo/index.js';
 import { updateUserLocation } from '../../lib/users/user-location-repository.js';
 import { presentUserSelf } from '../../lib/users/user-self-presenter.js';
 import { findUserSelf } from '../../lib/users/user-self-repository.js';
+import type { UrlFor } from '../../lib/storage/index.js';
 
-export async function getOwnProfile(
-  db: Kysely<DB>,
-  urlFor: (key: string) => string,
-  userId: string,
-): Promise<UserSelf> {
+export async function getOwnProfile(db: Kysely<DB>, urlFor: UrlFor, userId: string): Promise<UserSelf> {
   const row = await findUserSelf(db, userId);
   // The session outlived its user (deleted meanwhile): the same as a dead token.
   if (!row) throw AppError.unauthorized();

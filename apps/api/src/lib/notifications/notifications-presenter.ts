@@ -1,5 +1,6 @@
 import type { Notification, NotificationKind } from '@ourhood/contract';
 import type { NotificationRow } from './notifications-repository.js';
+import type { UrlFor } from '../storage/index.js';
 
 /** An organization by its business name, a person by their name. */
 export function actorName(
@@ -43,7 +44,7 @@ export function foldedNotificationMessage(kind: NotificationKind, count: number,
   }
 }
 
-export function presentNotification(row: NotificationRow, urlFor: (key: string) => string): Notification {
+export function presentNotification(row: NotificationRow, urlFor: UrlFor): Notification {
   const name = actorName(row);
   return {
     _id: row.id,

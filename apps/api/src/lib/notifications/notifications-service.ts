@@ -13,13 +13,14 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notifications-repository.js';
+import type { UrlFor } from '../storage/index.js';
 
 /** What reading notifications needs from the app. */
 export interface NotificationsDeps {
   db: Kysely<DB>;
   clock: Clock;
   hub: NotificationHub;
-  urlFor: (key: string) => string;
+  urlFor: UrlFor;
 }
 
 const notificationNotFound = () => AppError.notFound(NotificationMessages.notificationNotFound);

@@ -1,3 +1,6 @@
+/** Storage key → public URL: what presenters take, `(key) => storage.urlFor(key)`. */
+export type UrlFor = (key: string) => string;
+
 /**
  * Where uploaded media lives. Services depend on this interface, not on the disk, so a bucket
  * implementation can replace the local one without touching them.

@@ -1,4 +1,5 @@
 import type { Author } from '@ourhood/contract';
+import type { UrlFor } from '../storage/index.js';
 
 /** The user columns a post or comment carries about its author (public fields only). */
 export interface AuthorRow {
@@ -10,7 +11,7 @@ export interface AuthorRow {
 }
 
 /** The author block of api-v1.md: ids twice, the shown name, no private fields. */
-export function presentAuthor(row: AuthorRow, urlFor: (key: string) => string): Author {
+export function presentAuthor(row: AuthorRow, urlFor: UrlFor): Author {
   return {
     _id: row.author_id,
     id: row.author_id,

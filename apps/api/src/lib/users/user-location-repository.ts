@@ -2,6 +2,22 @@ import type { Kysely } from 'kysely';
 import type { Location } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 
+/** The area a user lives in as it is now (empty strings when unknown); undefined once the user is gone. */
+export async function findUserArea(db: Kysely<DB>, userId: string): Promise<Location | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['location_suburb', 'location_city', 'location_state', 'location_country'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    suburb: row.location_suburb,
+    city: row.location_city,
+    state: row.location_state,
+    country: row.location_country,
+  };
+}
+
 /** Stores a user's resolved area and rounded coordinates; false when the user no longer exists. */
 export async function updateUserLocation(
   db: Kysely<DB>,

@@ -1,8 +1,9 @@
 import type { UserSelf } from '@ourhood/contract';
 import type { UserSelfRow } from './user-self-repository.js';
+import type { UrlFor } from '../storage/index.js';
 
 /** The wire shape of api-v1.md "User (self)": ids twice, location always an object, no secrets. */
-export function presentUserSelf(row: UserSelfRow, urlFor: (key: string) => string): UserSelf {
+export function presentUserSelf(row: UserSelfRow, urlFor: UrlFor): UserSelf {
   return {
     _id: row.id,
     id: row.id,

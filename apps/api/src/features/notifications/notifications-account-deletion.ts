@@ -1,0 +1,16 @@
+import type { AccountDeletionPart } from '../../lib/account-deletion/index.js';
+
+/**
+ * Notifications to or from the account, its pending and folded notification e-mails and its stream
+ * tickets all go by cascade with the user row.
+ */
+export const notificationsAccountDeletion: AccountDeletionPart = {
+  name: 'notifications',
+  references: [
+    { table: 'notifications', column: 'recipient_id' },
+    { table: 'notifications', column: 'actor_id' },
+    { table: 'notification_email_folds', column: 'recipient_id' },
+    { table: 'notification_email_pending', column: 'recipient_id' },
+    { table: 'stream_tickets', column: 'user_id' },
+  ],
+};

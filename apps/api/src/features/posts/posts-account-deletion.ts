@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { AccountDeletionPart } from '../../lib/account-deletion/index.js';
+
+/**
+ * The account's posts leave the per-area counters (decision 0008) and go, their images and the
+ * comments on them with them (cascade); the image files are deleted after the commit.
+ */
+export const postsAccountDeletion: AccountDeletionPart = {
+  name: 'posts',
+  references: [{ table: 'posts', column: 'author_id' }],
+  async deleteWithin(trx, account) {
+    const media = await trx
+      .selectFrom('post_media')
+      .innerJoin('posts', 'posts.id', 'post_media.post_id')
+      .select(['post_media.display_key', 'post_media.thumbnail_key'])
+      .where('posts.author_id', '=', account.id)
+      .execute();
+    await sql`
+      UPDATE post_area_counts AS c SET posts_count = greatest(0, c.posts_count - mine.n)
+      FROM (
+        SELECT location_country, location_state, location_city, location_suburb, count(*) AS n
+        FROM posts WHERE author_id = ${account.id}::uuid
+        GROUP BY location_country, location_state, location_city, location_suburb
+      ) AS mine
+      WHERE c.location_country = mine.location_country AND c.location_state = mine.location_state
+        AND c.location_city = mine.location_city AND c.location_suburb = mine.location_suburb`.execute(trx);
+    await trx.deleteFrom('posts').where('author_id', '=', account.id).execute();
+    return { files: media.flatMap((item) => [item.display_key, item.thumbnail_key]) };
+  },
+};
