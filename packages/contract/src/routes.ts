@@ -20,6 +20,7 @@ import type {
   deletedResponseSchema,
   emptySuccessSchema,
   forgotPasswordBodySchema,
+  healthSchema,
   idParamsSchema,
   inviteResponseSchema,
   issueReferralCodeBodySchema,
@@ -346,6 +347,7 @@ export const apiRoutes = {
   removeRentalKeyword: route<{ params: RentalId; response: Deleted }>()('DELETE', '/rentals/keywords/:id'),
 
   // ---- Operations (health-routes.ts)
+  health: route<{ response: typeof healthSchema }>()('GET', '/health'),
   ready: route<{ response: typeof readinessSchema }>()('GET', '/ready'),
 } as const;
 
