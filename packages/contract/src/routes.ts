@@ -351,6 +351,9 @@ export const apiRoutes = {
   ready: route<{ response: typeof readinessSchema }>()('GET', '/ready'),
 } as const;
 
+/** A route that answers JSON in the success envelope: what the web's `call` accepts. */
+export type JsonApiRoute = ApiRoute<HttpMethod, string, RouteSchemas & { response: z.ZodType }>;
+
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;
 
