@@ -1,4 +1,12 @@
 import { API_BASE_PATH, type ErrorEnvelope, type PageMetadata } from '@ourhood/contract';
+import {
+  pathOf,
+  type ApiBody,
+  type ApiQuery,
+  type ApiResponse,
+  type JsonApiRoute,
+  type PathParams,
+} from '@ourhood/contract/routes';
 import { forceLogout, useSession } from './session/session-store';
 
 export class ApiError extends Error {
@@ -126,6 +134,46 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     );
   }
   return { message: payload.message, data: payload.data, metadata: payload.metadata };
+}
+
+type ParamsOption<P extends string> = [keyof PathParams<P>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<P> };
+type BodyOption<B> = [B] extends [never] ? { body?: undefined } : { body: B };
+type QueryOption<Q> = [Q] extends [never] ? { query?: undefined } : object extends Q ? { query?: Q } : { query: Q };
+
+/** What `call` takes besides the route: exactly the params, body and query the route declares. */
+export type CallOptions<R extends JsonApiRoute> = { signal?: AbortSignal } & ParamsOption<R['path']> &
+  BodyOption<ApiBody<R>> &
+  QueryOption<ApiQuery<R>>;
+
+/** The answer of `call`: the route's response schema's `data`, and its `metadata` when it has one. */
+export type CallResult<R extends JsonApiRoute> = {
+  message: string;
+  data: ApiResponse<R> extends { data: infer D } ? D : never;
+} & (ApiResponse<R> extends { metadata: infer M } ? { metadata: M } : { metadata?: undefined });
+
+type CallArgs<R extends JsonApiRoute> =
+  object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+/**
+ * Calls a route of the contract's table (`apiRoutes` in @ourhood/contract/routes) through `api`:
+ * the path is filled from `params`, and the params, body, query and answer are typed from the
+ * route's schemas, so a renamed route or a changed shape fails the typecheck here, not at run time.
+ */
+export function call<R extends JsonApiRoute>(route: R, ...[options]: CallArgs<R>): Promise<CallResult<R>> {
+  const { params, body, query, signal } = (options ?? {}) as {
+    params?: Record<string, string>;
+    body?: unknown;
+    query?: RequestOptions['query'];
+    signal?: AbortSignal;
+  };
+  return api<unknown>(pathOf(route as { method: R['method']; path: string }, params), {
+    method: route.method,
+    body,
+    query,
+    signal,
+  }) as Promise<CallResult<R>>;
 }
 
 /**

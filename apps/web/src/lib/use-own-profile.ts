@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserSelf } from '@ourhood/contract';
-import { api } from './api-client';
+import { apiRoutes } from '@ourhood/contract/routes';
+import { call } from './api-client';
 import { useSession, type SessionUser } from './session/session-store';
 
 /** Query key prefix of the signed-in user's profile; the token completes it per session. */
@@ -13,7 +13,7 @@ export function useOwnProfile() {
   return useQuery({
     queryKey: [...ownProfileKey, token],
     queryFn: async () => {
-      const { data } = await api<UserSelf>('/users/profile/me');
+      const { data } = await call(apiRoutes.getMe);
       setUser(data as unknown as SessionUser);
       return data;
     },

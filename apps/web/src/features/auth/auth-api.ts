@@ -1,5 +1,6 @@
-import type { AccountType, LoginResponse } from '@ourhood/contract';
-import { api } from '../../lib/api-client';
+import type { AccountType } from '@ourhood/contract';
+import { apiRoutes } from '@ourhood/contract/routes';
+import { call } from '../../lib/api-client';
 
 export interface RegisterPayload {
   first_name: string;
@@ -11,20 +12,19 @@ export interface RegisterPayload {
   business_name?: string;
 }
 
+/** The auth calls, typed by the contract's route table. */
 export const authApi = {
-  register: (payload: RegisterPayload) => api<unknown>('/auth/register', { method: 'POST', body: payload }),
-  login: (email: string, password: string) =>
-    api<LoginResponse['data']>('/auth/login', { method: 'POST', body: { email, password } }),
+  register: (payload: RegisterPayload) => call(apiRoutes.register, { body: payload }),
+  login: (email: string, password: string) => call(apiRoutes.login, { body: { email, password } }),
   // Our client knows the e-mail, so it sends it; spec-built clients send only the code.
   verifyOtp: (otp: string, accountType: AccountType, email: string) =>
-    api<unknown>('/auth/verify-otp', { method: 'POST', body: { otp, account_type: accountType, email } }),
+    call(apiRoutes.verifyOtp, { body: { otp, account_type: accountType, email } }),
   sendOtp: (email: string, accountType: AccountType) =>
-    api<unknown>('/auth/send-otp', { method: 'PATCH', body: { email, account_type: accountType } }),
-  forgotPassword: (email: string) => api<unknown>('/auth/forgot-password', { method: 'PATCH', body: { email } }),
+    call(apiRoutes.sendOtp, { body: { email, account_type: accountType } }),
+  forgotPassword: (email: string) => call(apiRoutes.forgotPassword, { body: { email } }),
   resetPassword: (otp: string, password: string, accountType: AccountType, email?: string) =>
-    api<unknown>('/auth/reset-password', {
-      method: 'PATCH',
+    call(apiRoutes.resetPassword, {
       body: { otp, password, account_type: accountType, ...(email ? { email } : {}) },
     }),
-  logout: () => api<unknown>('/auth/logout', { method: 'POST' }),
+  logout: () => call(apiRoutes.logout),
 };

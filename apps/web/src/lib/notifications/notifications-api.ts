@@ -1,13 +1,13 @@
-import type { Notification, UnreadCount } from '@ourhood/contract';
-import { api } from '../api-client';
+import { apiRoutes } from '@ourhood/contract/routes';
+import { call } from '../api-client';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 
-/** The generic /notifications calls of the contract (packages/contract/src/notifications.ts). */
+/** The generic /notifications calls, typed by the contract's route table. */
 export const notificationsApi = {
   list: (page: number, signal?: AbortSignal) =>
-    api<Notification[]>('/notifications', { query: { page, limit: NOTIFICATION_PAGE_SIZE }, signal }),
-  unreadCount: (signal?: AbortSignal) => api<UnreadCount>('/notifications/unread-count', { signal }),
-  markRead: (id: string) => api<Notification>(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' }),
-  markAllRead: () => api<{ updated: number }>('/notifications/read-all', { method: 'POST' }),
+    call(apiRoutes.listNotifications, { query: { page, limit: NOTIFICATION_PAGE_SIZE }, signal }),
+  unreadCount: (signal?: AbortSignal) => call(apiRoutes.unreadNotificationCount, { signal }),
+  markRead: (id: string) => call(apiRoutes.markNotificationRead, { params: { id } }),
+  markAllRead: () => call(apiRoutes.markAllNotificationsRead),
 };

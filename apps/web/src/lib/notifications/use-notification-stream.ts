@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { API_BASE_PATH } from '@ourhood/contract/product';
+import { apiRoutes, pathOf } from '@ourhood/contract/routes';
 import type { Notification } from '@ourhood/contract';
 import { toast } from '../../components/ui/toast';
 import { rentalKeys } from '../rentals/rental-keys';
@@ -71,7 +72,7 @@ export function useNotificationStream(): void {
     async function connect() {
       try {
         schemas ??= await import('@ourhood/contract');
-        const response = await fetch(`${API_BASE_PATH}/notifications/stream`, {
+        const response = await fetch(`${API_BASE_PATH}${pathOf(apiRoutes.notificationStream)}`, {
           headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
           signal: controller.signal,
         });

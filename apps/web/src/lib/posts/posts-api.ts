@@ -1,5 +1,6 @@
-import { Limits, type Comment, type Location, type Post } from '@ourhood/contract';
-import { api } from '../api-client';
+import { Limits } from '@ourhood/contract';
+import { apiRoutes } from '@ourhood/contract/routes';
+import { call } from '../api-client';
 
 /**
  * Which feed page to fetch. Our server also answers `metadata.next_cursor` (keyset paging): with
@@ -11,32 +12,28 @@ export interface FeedPageParam {
   cursor?: string;
 }
 
-/** The post, comment and location calls of api-v1.md, typed with the contract's shapes. */
+/** The post, comment and location calls, typed by the contract's route table. */
 export const postsApi = {
   list: ({ page, cursor }: FeedPageParam, search?: string, signal?: AbortSignal) =>
-    api<Post[]>('/posts', { query: { page, cursor, limit: Limits.feedPageSize, search }, signal }),
-  get: (id: string, signal?: AbortSignal) => api<Post>(`/posts/${encodeURIComponent(id)}`, { signal }),
+    call(apiRoutes.listPosts, { query: { page, cursor, limit: Limits.feedPageSize, search }, signal }),
+  get: (id: string, signal?: AbortSignal) => call(apiRoutes.getPost, { params: { id }, signal }),
   create: (content: string, images: File[], signal?: AbortSignal) => {
     const form = new FormData();
     form.append('content', content);
     for (const image of images) form.append('media', image, image.name);
-    return api<Post>('/posts/create-post', { method: 'POST', body: form, signal });
+    return call(apiRoutes.createPost, { body: form, signal });
   },
   update: (id: string, content: string, signal?: AbortSignal) =>
-    api<Post>(`/posts/${encodeURIComponent(id)}`, { method: 'PATCH', body: { content }, signal }),
-  remove: (id: string) => api<unknown>(`/posts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    call(apiRoutes.updatePost, { params: { id }, body: { content }, signal }),
+  remove: (id: string) => call(apiRoutes.deletePost, { params: { id } }),
 
-  comments: (postId: string, signal?: AbortSignal) =>
-    api<Comment[]>(`/comments/${encodeURIComponent(postId)}`, { signal }),
+  comments: (postId: string, signal?: AbortSignal) => call(apiRoutes.listPostComments, { params: { postId }, signal }),
   addComment: (postId: string, content: string) =>
-    api<Comment>('/comments/create-comment', { method: 'POST', body: { post_id: postId, content } }),
+    call(apiRoutes.createComment, { body: { post_id: postId, content } }),
   updateComment: (id: string, content: string, signal?: AbortSignal) =>
-    api<Comment>(`/comments/${encodeURIComponent(id)}`, { method: 'PATCH', body: { content }, signal }),
-  removeComment: (id: string) => api<unknown>(`/comments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    call(apiRoutes.updateComment, { params: { id }, body: { content }, signal }),
+  removeComment: (id: string) => call(apiRoutes.deleteComment, { params: { id } }),
 
   updateLocation: (latitude: number, longitude: number) =>
-    api<{ location: Location }>('/users/profile/update-location', {
-      method: 'PATCH',
-      body: { latitude, longitude },
-    }),
+    call(apiRoutes.updateLocation, { body: { latitude, longitude } }),
 };
