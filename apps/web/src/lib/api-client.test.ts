@@ -26,7 +26,10 @@ describe('call', () => {
     expect(url).toBe('/api/v1/posts/p%201%2Fx');
     expect(init.method).toBe('PATCH');
     expect(init.body).toBe(JSON.stringify({ content: 'Hello' }));
-    expect(init.signal).toBe(controller.signal);
+    // The caller's signal is combined with the call's timeout: aborting it aborts the request.
+    expect(init.signal?.aborted).toBe(false);
+    controller.abort();
+    expect(init.signal?.aborted).toBe(true);
   });
 
   it('sends the query without empty values, and metadata comes back', async () => {
