@@ -1,5 +1,6 @@
 import { authAccountDeletion } from './features/auth/auth-account-deletion.js';
 import { commentsAccountDeletion } from './features/comments/comments-account-deletion.js';
+import { groupsAccountDeletion } from './features/groups/groups-account-deletion.js';
 import { notificationsAccountDeletion } from './features/notifications/notifications-account-deletion.js';
 import { organizationsAccountDeletion } from './features/organizations/organizations-account-deletion.js';
 import { postsAccountDeletion } from './features/posts/posts-account-deletion.js';
@@ -12,11 +13,13 @@ import type { AccountDeletionPart } from './lib/account-deletion/index.js';
  * What deleting an account means, feature by feature (decision 0017), run in this order inside one
  * transaction before the user row goes. A feature whose table references users adds its part here;
  * test/profiles/account-deletion-parts.test.ts fails while any such foreign key is left undeclared.
- * Comments go before posts so that the comment counts of other people's posts move first.
+ * Comments go before posts so that the comment counts of other people's posts move first; groups
+ * come after posts, so a group the person leaves behind only holds others' posts.
  */
 export const accountDeletionParts: readonly AccountDeletionPart[] = [
   commentsAccountDeletion,
   postsAccountDeletion,
+  groupsAccountDeletion,
   profilesAccountDeletion,
   organizationsAccountDeletion,
   rentalsAccountDeletion,

@@ -3,6 +3,7 @@ import { accountDeletionParts } from './account-deletion-parts.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { commentsRoutes } from './features/comments/comments-routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
+import { groupsRoutes } from './features/groups/groups-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { notificationsRoutes } from './features/notifications/notifications-routes.js';
 import { organizationMeRoutes } from './features/organizations/organization-me-routes.js';
@@ -26,5 +27,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(organizationMeRoutes);
   await app.register(notificationsRoutes);
   await app.register(rentalsRoutes);
+  await app.register(groupsRoutes);
   await app.register(devOutboxRoutes);
 }

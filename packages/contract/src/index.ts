@@ -14,3 +14,4 @@ export * from './profiles.js';
 export * from './organizations.js';
 export * from './notifications.js';
 export * from './rentals.js';
+export * from './groups.js';

@@ -57,6 +57,12 @@ export const notificationKinds = [
   'rental_confirmed',
   /** The requester declined the recipient's offer to lend; the request is open again. */
   'rental_declined',
+  /** Someone asked to join a private group the recipient runs (owner or admin). */
+  'group_join_request',
+  /** The recipient's request to join a group was approved. */
+  'group_join_approved',
+  /** A member posted in a group the recipient belongs to. */
+  'group_post',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -74,10 +80,13 @@ export const notificationEventOfKind: Record<NotificationKind, NotificationEvent
   rental_completed: 'rental_update',
   rental_confirmed: 'rental_update',
   rental_declined: 'rental_update',
+  group_join_request: 'group_membership',
+  group_join_approved: 'group_membership',
+  group_post: 'group_post',
 };
 
 /** Subject types, for clients that link a notification to its page. */
-export const notificationSubjectTypes = ['post', 'listing', 'rental_request'] as const;
+export const notificationSubjectTypes = ['post', 'listing', 'rental_request', 'group'] as const;
 
 const imageRef = z.object({ url: z.string() }).nullable();
 

@@ -57,6 +57,14 @@ export const mediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
+/** The group a post was written in, as the post carries it (null outside groups; issue 15). */
+export const postGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  visibility: z.enum(['public', 'private']),
+});
+export type PostGroup = z.infer<typeof postGroupSchema>;
+
 export const postSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -66,6 +74,8 @@ export const postSchema = z.object({
   /** The area the post was written in (the author's area then); never coordinates. */
   location: locationSchema,
   comments_count: z.number().int(),
+  /** The group it belongs to; null for the neighbourhood feed. */
+  group: postGroupSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -90,6 +100,8 @@ export const postIdParamsSchema = z.object({ postId: z.string().min(1).max(100) 
 export const postListQuerySchema = pagingQuery(Limits.feedPageSize, Limits.maxPageSize).extend({
   search: z.string().trim().max(200).optional(),
   author_id: z.string().trim().max(100).optional(),
+  /** One group's posts (members only for a private group). */
+  group_id: z.string().trim().max(100).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
@@ -100,7 +112,11 @@ export const commentListQuerySchema = pagingQuery(Limits.profileListLimit, Limit
 export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
 
 /** Multipart text fields of POST /posts/create-post (files arrive as repeated `media`). */
-export const createPostFieldsSchema = z.object({ content: postContentSchema });
+export const createPostFieldsSchema = z.object({
+  content: postContentSchema,
+  /** Post in a group the author belongs to (issue 15). */
+  group_id: z.string().trim().max(100).optional(),
+});
 /**
  * The composer: the route's fields plus the chosen images (sent as `media`), at most
  * Limits.imagesPerPost (the server refuses more, with its own message).

@@ -116,7 +116,14 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
  * rental_match: a request matches one of your keywords; rental_update: someone offers to lend you
  * what you asked for, the requester confirms or declines your offer, or a request you lend is completed.
  */
-export const notificationEvents = ['rental_match', 'rental_update', 'comment_on_post', 'new_follower'] as const;
+export const notificationEvents = [
+  'rental_match',
+  'rental_update',
+  'comment_on_post',
+  'new_follower',
+  'group_membership',
+  'group_post',
+] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
 export const notificationChannelsSchema = z.object({ in_app: z.boolean(), email: z.boolean() });
@@ -125,6 +132,8 @@ export const notificationPreferencesSchema = z.object({
   rental_update: notificationChannelsSchema,
   comment_on_post: notificationChannelsSchema,
   new_follower: notificationChannelsSchema,
+  group_membership: notificationChannelsSchema,
+  group_post: notificationChannelsSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -134,6 +143,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   rental_update: { in_app: true, email: true },
   comment_on_post: { in_app: true, email: false },
   new_follower: { in_app: true, email: false },
+  group_membership: { in_app: true, email: true },
+  group_post: { in_app: true, email: false },
 };
 
 /** PATCH body: any subset of events and channels. */
@@ -142,6 +153,8 @@ export const updateNotificationPreferencesBodySchema = z.object({
   rental_update: notificationChannelsSchema.partial().optional(),
   comment_on_post: notificationChannelsSchema.partial().optional(),
   new_follower: notificationChannelsSchema.partial().optional(),
+  group_membership: notificationChannelsSchema.partial().optional(),
+  group_post: notificationChannelsSchema.partial().optional(),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBodySchema>;
 

@@ -20,6 +20,18 @@ import type {
   deletedResponseSchema,
   emptySuccessSchema,
   forgotPasswordBodySchema,
+  createGroupBodySchema,
+  groupInviteParamsSchema,
+  groupInviteResponseSchema,
+  groupListQuerySchema,
+  groupListResponseSchema,
+  groupMemberListResponseSchema,
+  groupMemberParamsSchema,
+  groupMemberResponseSchema,
+  groupMembersQuerySchema,
+  groupResponseSchema,
+  updateGroupBodySchema,
+  updateGroupMemberBodySchema,
   healthSchema,
   idParamsSchema,
   inviteResponseSchema,
@@ -345,6 +357,53 @@ export const apiRoutes = {
     '/rentals/keywords',
   ),
   removeRentalKeyword: route<{ params: RentalId; response: Deleted }>()('DELETE', '/rentals/keywords/:id'),
+
+  // ---- Groups (groups-routes.ts)
+  listGroups: route<{ query: typeof groupListQuerySchema; response: typeof groupListResponseSchema }>()(
+    'GET',
+    '/groups',
+  ),
+  /** Multipart with a cover, else JSON (createGroupBodySchema). */
+  createGroup: route<{ body: typeof createGroupBodySchema | 'multipart'; response: typeof groupResponseSchema }>()(
+    'POST',
+    '/groups',
+  ),
+  getGroup: route<{ params: Id; response: typeof groupResponseSchema }>()('GET', '/groups/:id'),
+  /** Multipart with a new cover, else JSON (updateGroupBodySchema). */
+  updateGroup: route<{
+    params: Id;
+    body: typeof updateGroupBodySchema | 'multipart';
+    response: typeof groupResponseSchema;
+  }>()('PATCH', '/groups/:id'),
+  deleteGroup: route<{ params: Id; response: Deleted }>()('DELETE', '/groups/:id'),
+  joinGroup: route<{ params: Id; response: typeof groupResponseSchema }>()('POST', '/groups/:id/join'),
+  leaveGroup: route<{ params: Id; response: Deleted }>()('POST', '/groups/:id/leave'),
+  listGroupMembers: route<{
+    params: Id;
+    query: typeof groupMembersQuerySchema;
+    response: typeof groupMemberListResponseSchema;
+  }>()('GET', '/groups/:id/members'),
+  approveGroupMember: route<{ params: typeof groupMemberParamsSchema; response: typeof groupMemberResponseSchema }>()(
+    'POST',
+    '/groups/:id/members/:userId/approve',
+  ),
+  removeGroupMember: route<{ params: typeof groupMemberParamsSchema; response: Deleted }>()(
+    'DELETE',
+    '/groups/:id/members/:userId',
+  ),
+  updateGroupMember: route<{
+    params: typeof groupMemberParamsSchema;
+    body: typeof updateGroupMemberBodySchema;
+    response: typeof groupMemberResponseSchema;
+  }>()('PATCH', '/groups/:id/members/:userId'),
+  rotateGroupInvite: route<{ params: Id; response: typeof groupInviteResponseSchema }>()(
+    'POST',
+    '/groups/:id/invite-link',
+  ),
+  joinGroupByInvite: route<{ params: typeof groupInviteParamsSchema; response: typeof groupResponseSchema }>()(
+    'POST',
+    '/groups/join/:token',
+  ),
 
   // ---- Operations (health-routes.ts)
   health: route<{ response: typeof healthSchema }>()('GET', '/health'),

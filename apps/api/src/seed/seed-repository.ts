@@ -111,7 +111,7 @@ export async function recountDemoCounters(db: Kysely<DB>): Promise<void> {
   await sql`
     INSERT INTO post_area_counts (location_country, location_state, location_city, location_suburb, posts_count)
     SELECT location_country, location_state, location_city, location_suburb, count(*)
-    FROM posts GROUP BY 1, 2, 3, 4`.execute(db);
+    FROM posts WHERE local GROUP BY 1, 2, 3, 4`.execute(db);
 }
 
 export async function insertDemoFollow(

@@ -159,6 +159,8 @@ describe('notification preferences', () => {
       rental_update: { in_app: true, email: true },
       comment_on_post: { in_app: true, email: false },
       new_follower: { in_app: true, email: false },
+      group_membership: { in_app: true, email: true },
+      group_post: { in_app: true, email: false },
     });
 
     const changed = await patch(url, { comment_on_post: { email: true } }, person.headers);
@@ -169,6 +171,8 @@ describe('notification preferences', () => {
       rental_update: { in_app: true, email: true },
       comment_on_post: { in_app: true, email: true },
       new_follower: { in_app: true, email: false },
+      group_membership: { in_app: true, email: true },
+      group_post: { in_app: true, email: false },
     });
 
     await patch(url, { rental_match: { email: false }, new_follower: { in_app: false } }, person.headers);
@@ -178,6 +182,8 @@ describe('notification preferences', () => {
       rental_update: { in_app: true, email: true },
       comment_on_post: { in_app: true, email: true },
       new_follower: { in_app: false, email: false },
+      group_membership: { in_app: true, email: true },
+      group_post: { in_app: true, email: false },
     });
   });
 

@@ -1,6 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { Limits } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+
+/** The comment is on a post of the neighbourhood feed or a public group (never a private group's). */
+const onLocalPost = sql<SqlBool>`EXISTS (SELECT 1 FROM posts p WHERE p.id = comments.post_id AND p.local)`;
 
 function commentColumns(db: Kysely<DB>) {
   return db
@@ -31,10 +34,11 @@ export function listComments(
   by: { postId: string } | { authorId: string },
   page: { limit: number; offset: number },
 ): Promise<CommentRow[]> {
+  // An author's list (a profile's activity) leaves out comments on a private group's posts.
   const query =
     'postId' in by
       ? commentColumns(db).where('comments.post_id', '=', by.postId)
-      : commentColumns(db).where('comments.author_id', '=', by.authorId);
+      : commentColumns(db).where('comments.author_id', '=', by.authorId).where(onLocalPost);
   return query
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')
@@ -54,6 +58,7 @@ export async function countCommentsByAuthor(db: Kysely<DB>, authorId: string): P
     .selectFrom('comments')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('author_id', '=', authorId)
+    .where(onLocalPost)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -108,8 +113,8 @@ export async function updateCommentContent(
 }
 
 /**
- * Deletes a comment if the user wrote it or wrote the post it is on; returns its post id, or
- * undefined when there is no such comment the user may delete.
+ * Deletes a comment if the user wrote it, wrote the post it is on, or moderates (owner, admin) the
+ * group of that post; returns its post id, or undefined when there is no such comment they may delete.
  */
 export async function deleteCommentAllowedFor(db: Kysely<DB>, id: string, userId: string): Promise<string | undefined> {
   const row = await db
@@ -124,6 +129,15 @@ export async function deleteCommentAllowedFor(db: Kysely<DB>, id: string, userId
             .select(sql.lit(1).as('one'))
             .whereRef('posts.id', '=', 'comments.post_id')
             .where('posts.author_id', '=', userId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('posts')
+            .innerJoin('group_members', 'group_members.group_id', 'posts.group_id')
+            .select(sql.lit(1).as('one'))
+            .whereRef('posts.id', '=', 'comments.post_id')
+            .where('group_members.user_id', '=', userId)
+            .where('group_members.role', 'in', ['owner', 'admin']),
         ),
       ]),
     )

@@ -50,7 +50,12 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { comments, metadata } = await listPostComments(deps, request.params.postId, request.query);
+      const { comments, metadata } = await listPostComments(
+        deps,
+        signedIn(request).id,
+        request.params.postId,
+        request.query,
+      );
       return { status: 'success' as const, message: PostMessages.commentsLoaded, data: comments, metadata };
     },
   );

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { pageMetadata, PostMessages, type Comment, type PageMetadata } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { findPostAccess } from '../../lib/groups/group-access.js';
 import { createNotification, type NotificationHub } from '../../lib/notifications/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { UrlFor } from '../../lib/storage/index.js';
@@ -33,10 +34,13 @@ const commentNotFound = () => AppError.notFound(PostMessages.commentNotFound);
 /** A post's comments, newest first; the total is the count kept on the post (no count scan). */
 export async function listPostComments(
   { db, urlFor }: CommentsDeps,
+  viewerId: string,
   postId: string,
   { page, limit }: Page,
 ): Promise<CommentList> {
   if (!isUuid(postId)) throw postNotFound();
+  // A private group's post and its comments are 404 outside the group.
+  if (!(await findPostAccess(db, postId, viewerId))?.readable) throw postNotFound();
   const total = await findPostCommentsCount(db, postId);
   if (total === undefined) throw postNotFound();
   const rows = total > 0 ? await listComments(db, { postId }, { limit, offset: (page - 1) * limit }) : [];
@@ -66,6 +70,8 @@ export async function createComment(
 ): Promise<Comment> {
   if (!isUuid(input.post_id)) throw postNotFound();
   const { id, created } = await db.transaction().execute(async (trx) => {
+    // Only those who may read a post comment on it (a private group's: its members).
+    if (!(await findPostAccess(trx, input.post_id, authorId))?.readable) throw postNotFound();
     // Counting first locks the post row: a concurrent delete of the post waits or wins cleanly.
     const post = await adjustCommentsCount(trx, input.post_id, 1);
     if (!post) throw postNotFound();
@@ -101,7 +107,7 @@ export async function updateComment(
   return presentComment(row, urlFor);
 }
 
-/** Its author, or the author of the post it is on, may delete a comment; the count follows. */
+/** Its author, the post's author, or its group's owner and admins may delete a comment; the count follows. */
 export async function deleteComment({ db }: CommentsDeps, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw commentNotFound();
   await db.transaction().execute(async (trx) => {

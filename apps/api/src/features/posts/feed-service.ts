@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
-import { pageMetadata, type FeedMetadata, type Location, type Post, type PostFeedQuery } from '@ourhood/contract';
+import { findPostingGroup, isMemberRole } from '../../lib/groups/group-access.js';
+import {
+  GroupMessages,
+  pageMetadata,
+  type FeedMetadata,
+  type Location,
+  type Post,
+  type PostFeedQuery,
+} from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
 import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from './feed-cursor.js';
@@ -76,12 +84,13 @@ function feedPlan(area: Location, query: PostFeedQuery): FeedPlan | undefined {
   // Empty parameters (`?author_id=&search=`, as some clients send them) mean no filter.
   const authorId = query.author_id || undefined;
   const search = query.search || undefined;
-  if (authorId !== undefined || search !== undefined) {
+  const groupId = query.group_id || undefined;
+  if (authorId !== undefined || search !== undefined || groupId !== undefined) {
     // An id that cannot exist matches nothing: an empty list, not an error.
     if (authorId !== undefined && !isUuid(authorId)) return undefined;
-    const filter: PostFilter = { kind: 'query', authorId, search };
+    const filter: PostFilter = { kind: 'query', authorId, search, groupId };
     // Searches count up to a cap (decision 0008); has_more stays exact through the extra row read.
-    const key = `${authorId ?? ''}\u0000${search ?? ''}`;
+    const key = `${authorId ?? ''}\u0000${search ?? ''}\u0000${groupId ?? ''}`;
     const now = Date.now();
     const saturated = search !== undefined && knownSaturated(key, now);
     return {
@@ -162,13 +171,22 @@ async function readRows(
 
 const EMPTY_COUNTS: FeedCounts = { total: 0, city: 0, suburb: 0 };
 
+/** A group's posts are for those who may read the group: anyone for a public one, members for a private one. */
+async function assertMayReadGroup(db: Kysely<DB>, groupId: string, readerId: string): Promise<void> {
+  const group = isUuid(groupId) ? await findPostingGroup(db, groupId, readerId) : undefined;
+  if (!group || (group.visibility === 'private' && !isMemberRole(group.role))) {
+    throw AppError.notFound(GroupMessages.groupNotFound);
+  }
+}
+
 export async function listFeed(
   db: Kysely<DB>,
   urlFor: UrlFor,
-  reader: { area: Location },
+  reader: { id: string; area: Location },
   query: PostFeedQuery,
 ): Promise<{ posts: Post[]; metadata: FeedMetadata }> {
   const { page, limit } = query;
+  if (query.group_id) await assertMayReadGroup(db, query.group_id, reader.id);
   let cursor: FeedCursor | undefined;
   if (query.cursor) {
     cursor = decodeFeedCursor(query.cursor);

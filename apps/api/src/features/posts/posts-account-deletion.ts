@@ -19,7 +19,7 @@ export const postsAccountDeletion: AccountDeletionPart = {
       UPDATE post_area_counts AS c SET posts_count = greatest(0, c.posts_count - mine.n)
       FROM (
         SELECT location_country, location_state, location_city, location_suburb, count(*) AS n
-        FROM posts WHERE author_id = ${account.id}::uuid
+        FROM posts WHERE author_id = ${account.id}::uuid AND local
         GROUP BY location_country, location_state, location_city, location_suburb
       ) AS mine
       WHERE c.location_country = mine.location_country AND c.location_state = mine.location_state

@@ -34,6 +34,10 @@ export function presentPost(row: PostRow, media: readonly MediaRow[], urlFor: Ur
       country: row.location_country,
     },
     comments_count: Number(row.comments_count),
+    group:
+      row.group_id && row.group_name && row.group_visibility
+        ? { id: row.group_id, name: row.group_name, visibility: row.group_visibility }
+        : null,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };

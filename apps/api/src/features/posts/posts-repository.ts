@@ -18,7 +18,8 @@ export type PostFilter =
   | { kind: 'city-rest'; area: Location }
   /** Everything outside the reader's city. */
   | { kind: 'outside-city'; area: Location }
-  | { kind: 'query'; authorId?: string; search?: string };
+  /** One author's posts, a search, or one group's posts (with `groupId`), newest first. */
+  | { kind: 'query'; authorId?: string; search?: string; groupId?: string };
 
 /** A position in newest-first order: rows strictly after it are wanted. */
 export interface FeedPosition {
@@ -36,24 +37,34 @@ function sameCity(eb: PostsEb, area: Location): Expression<SqlBool> {
   ]);
 }
 
+/**
+ * Every list but a group's own reads the neighbourhood feed's posts only (`local`: never a private
+ * group's); the feed's indexes are partial on the same condition (migration 0015).
+ */
+const LOCAL = sql<SqlBool>`posts.local`;
+
 function filterExpression(eb: PostsEb, filter: PostFilter): Expression<SqlBool> {
   switch (filter.kind) {
     case 'all':
-      return sql<SqlBool>`true`;
+      return LOCAL;
     case 'suburb':
-      return eb.and([sameCity(eb, filter.area), eb('posts.location_suburb', '=', filter.area.suburb)]);
+      return eb.and([LOCAL, sameCity(eb, filter.area), eb('posts.location_suburb', '=', filter.area.suburb)]);
     case 'city-rest':
-      return eb.and([sameCity(eb, filter.area), eb('posts.location_suburb', '<>', filter.area.suburb)]);
+      return eb.and([LOCAL, sameCity(eb, filter.area), eb('posts.location_suburb', '<>', filter.area.suburb)]);
     case 'outside-city':
       // Row comparison: true when any of the three differs (the columns are NOT NULL).
-      return sql<SqlBool>`(posts.location_country, posts.location_state, posts.location_city) <> (${filter.area.country}, ${filter.area.state}, ${filter.area.city})`;
+      return eb.and([
+        LOCAL,
+        sql<SqlBool>`(posts.location_country, posts.location_state, posts.location_city) <> (${filter.area.country}, ${filter.area.state}, ${filter.area.city})`,
+      ]);
     case 'query': {
-      const conditions: Expression<SqlBool>[] = [];
+      // The caller checked that the reader may read the group (feed-service).
+      const conditions: Expression<SqlBool>[] = [filter.groupId ? eb('posts.group_id', '=', filter.groupId) : LOCAL];
       if (filter.authorId) conditions.push(eb('posts.author_id', '=', filter.authorId));
       if (filter.search) {
         conditions.push(sql<SqlBool>`posts.search_vector @@ websearch_to_tsquery('english', ${filter.search})`);
       }
-      return conditions.length > 0 ? eb.and(conditions) : sql<SqlBool>`true`;
+      return eb.and(conditions);
     }
   }
 }
@@ -63,8 +74,13 @@ function postColumns(db: Kysely<DB>) {
   return db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.author_id')
+    .leftJoin('groups', 'groups.id', 'posts.group_id')
     .select([
       'posts.id',
+      'posts.local',
+      'groups.id as group_id',
+      'groups.name as group_name',
+      'groups.visibility as group_visibility',
       'posts.content',
       'posts.location_suburb',
       'posts.location_city',
@@ -217,11 +233,20 @@ export async function listMediaOfPosts(db: Kysely<DB>, postIds: readonly string[
 
 export async function insertPost(
   db: Kysely<DB>,
-  values: { authorId: string; content: string; area: Location; at: Date },
+  values: {
+    authorId: string;
+    content: string;
+    area: Location;
+    at: Date;
+    /** The group it is written in, and whether it joins the neighbourhood feed (public group). */
+    group?: { id: string; local: boolean };
+  },
 ): Promise<string> {
   const row = await db
     .insertInto('posts')
     .values({
+      group_id: values.group?.id ?? null,
+      local: values.group?.local ?? true,
       author_id: values.authorId,
       content: values.content,
       location_suburb: values.area.suburb,
@@ -298,14 +323,14 @@ export async function updatePostContent(
 }
 
 /**
- * Deletes the author's own post (its comments and media rows go with it by cascade) and returns
- * its area and the storage keys of its files, or undefined when there is no such post of theirs.
+ * Deletes a post (its comments and media rows go with it by cascade; the caller checked who may)
+ * and returns its area, whether it was counted in the area counters, and the storage keys of its
+ * files, or undefined when there is no such post.
  */
-export async function deleteOwnPost(
+export async function deletePostRow(
   db: Kysely<DB>,
   id: string,
-  authorId: string,
-): Promise<{ area: Location; keys: string[] } | undefined> {
+): Promise<{ area: Location; local: boolean; keys: string[] } | undefined> {
   const media = await db
     .selectFrom('post_media')
     .select(['display_key', 'thumbnail_key'])
@@ -314,11 +339,11 @@ export async function deleteOwnPost(
   const row = await db
     .deleteFrom('posts')
     .where('id', '=', id)
-    .where('author_id', '=', authorId)
-    .returning(['location_suburb', 'location_city', 'location_state', 'location_country'])
+    .returning(['location_suburb', 'location_city', 'location_state', 'location_country', 'local'])
     .executeTakeFirst();
   if (!row) return undefined;
   return {
+    local: row.local,
     area: {
       suburb: row.location_suburb,
       city: row.location_city,

@@ -24,6 +24,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
     storage: app.mediaStorage,
     log,
     now: () => app.clock.now(),
+    notifications: app.notifications,
   });
   // onRequest, not preHandler: a visitor gets 401 before any body is validated or read.
   app.addHook('onRequest', app.requireAuth);
@@ -37,7 +38,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         summary:
-          'The local feed: own suburb, then own city, then everywhere, each newest first; or a search / one author, newest first.',
+          "The local feed: own suburb, then own city, then everywhere, each newest first; or a search / one author / one group's posts (`group_id`: 404 to outsiders of a private group), newest first. A private group's posts appear nowhere else.",
         querystring: postFeedQuerySchema,
         response: { 200: postFeedResponseSchema, ...errors },
       },
@@ -67,7 +68,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: PostMessages.postLoaded,
-      data: await getPost(deps(request.log), request.params.id),
+      data: await getPost(deps(request.log), signedIn(request).id, request.params.id),
     }),
   );
 
@@ -77,7 +78,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         security,
-        summary: `Create a post: multipart \`content\` and up to ${app.config.UPLOAD_MAX_FILES_PER_POST} repeated \`media\` images.`,
+        summary: `Create a post: multipart \`content\`, optional \`group_id\` (members only), and up to ${app.config.UPLOAD_MAX_FILES_PER_POST} repeated \`media\` images.`,
         consumes: ['multipart/form-data'],
         response: { 201: postResponseSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, ...errors },
       },
@@ -119,7 +120,8 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         security,
-        summary: "Delete one's own post with its comments and images.",
+        summary:
+          "Delete one's own post (or, for a group's owner and admins, a post in the group) with its comments and images.",
         params: idParamsSchema,
         response: { 200: deletedResponseSchema, ...errors },
       },

@@ -1,9 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createPostFieldsSchema, PostMessages, type Post } from '@ourhood/contract';
+import { createPostFieldsSchema, GroupMessages, PostMessages, type Post } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import {
+  findPostAccess,
+  findPostingGroup,
+  isMemberRole,
+  listGroupMemberIds,
+  touchGroupActivity,
+} from '../../lib/groups/group-access.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
+import { createNotifications, type CreatedNotifications, type NotificationHub } from '../../lib/notifications/index.js';
 import type { MediaStorage } from '../../lib/storage/index.js';
 import { parseFields } from '../../lib/parse-fields.js';
 import { findUserArea } from '../../lib/users/user-location-repository.js';
@@ -11,7 +19,7 @@ import { isUuid } from '../../lib/uuid.js';
 import { presentPost } from './posts-presenter.js';
 import {
   adjustAreaCount,
-  deleteOwnPost,
+  deletePostRow,
   findPost,
   insertPost,
   insertPostMedia,
@@ -24,12 +32,20 @@ export interface PostsDeps {
   storage: MediaStorage;
   log: FastifyBaseLogger;
   now: () => Date;
+  notifications: NotificationHub;
 }
 
 const notFound = () => AppError.notFound(PostMessages.postNotFound);
 
-export async function getPost(deps: PostsDeps, id: string): Promise<Post> {
+/** One post, for a reader who may read it: a private group's post is 404 to everyone outside it. */
+export async function getPost(deps: PostsDeps, viewerId: string, id: string): Promise<Post> {
   if (!isUuid(id)) throw notFound();
+  const access = await findPostAccess(deps.db, id, viewerId);
+  if (!access?.readable) throw notFound();
+  return loadPost(deps, id);
+}
+
+async function loadPost(deps: PostsDeps, id: string): Promise<Post> {
   const row = await findPost(deps.db, id);
   if (!row) throw notFound();
   const media = await listMediaOfPosts(deps.db, [id]);
@@ -43,15 +59,28 @@ export async function getPost(deps: PostsDeps, id: string): Promise<Post> {
  */
 export async function createPost(deps: PostsDeps, authorId: string, upload: MultipartUpload): Promise<Post> {
   let postId: string;
+  let created: CreatedNotifications | undefined;
   try {
     const fields = parseFields(createPostFieldsSchema, upload.fields, {
       fallback: { field: 'content', message: PostMessages.contentRequired },
     });
+    const groupId = fields.group_id || undefined;
     postId = await deps.db.transaction().execute(async (trx) => {
       const area = await findUserArea(trx, authorId);
       // The session outlived its user: the same as a dead token.
       if (!area) throw AppError.unauthorized();
-      const id = await insertPost(trx, { authorId, content: fields.content, area, at: deps.now() });
+      // Only members post in a group; to anyone else it does not exist (issue 15).
+      const group = groupId && isUuid(groupId) ? await findPostingGroup(trx, groupId, authorId) : undefined;
+      if (groupId && !isMemberRole(group?.role)) throw AppError.notFound(GroupMessages.groupNotFound);
+      const at = deps.now();
+      const local = !group || group.visibility === 'public';
+      const id = await insertPost(trx, {
+        authorId,
+        content: fields.content,
+        area,
+        at,
+        group: group ? { id: group.id, local } : undefined,
+      });
       await insertPostMedia(
         trx,
         id,
@@ -62,14 +91,26 @@ export async function createPost(deps: PostsDeps, authorId: string, upload: Mult
           height: image.height,
         })),
       );
-      await adjustAreaCount(trx, area, 1);
+      // The area counters count the neighbourhood feed's posts only.
+      if (local) await adjustAreaCount(trx, area, 1);
+      if (group) {
+        await touchGroupActivity(trx, group.id, at);
+        created = await createNotifications(trx, {
+          recipientIds: await listGroupMemberIds(trx, group.id),
+          kind: 'group_post',
+          actorId: authorId,
+          subject: { type: 'post', id, title: group.name },
+          at,
+        });
+      }
       return id;
     });
   } catch (error) {
     await upload.discard();
     throw error;
   }
-  return getPost(deps, postId);
+  if (created) await deps.notifications.announce(created);
+  return loadPost(deps, postId);
 }
 
 export async function updatePost(deps: PostsDeps, authorId: string, id: string, content: string): Promise<Post> {
@@ -77,19 +118,21 @@ export async function updatePost(deps: PostsDeps, authorId: string, id: string, 
   const updated = await updatePostContent(deps.db, id, authorId, content, deps.now());
   // Someone else's post answers exactly like a missing one (api-v1.md, Authorization).
   if (!updated) throw notFound();
-  return getPost(deps, id);
+  return loadPost(deps, id);
 }
 
 /**
- * Deletes the author's post with its comments and media rows, and moves its area's counter, in
- * one transaction; the files are deleted only after the commit, so a rollback never leaves a post
- * whose images are gone.
+ * Deletes a post with its comments and media rows, and moves its area's counter, in one
+ * transaction; the files are deleted only after the commit, so a rollback never leaves a post
+ * whose images are gone. Its author may, and the owner and admins of its group (moderation).
  */
-export async function deletePost(deps: PostsDeps, authorId: string, id: string): Promise<void> {
+export async function deletePost(deps: PostsDeps, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
   const deleted = await deps.db.transaction().execute(async (trx) => {
-    const result = await deleteOwnPost(trx, id, authorId);
-    if (result) await adjustAreaCount(trx, result.area, -1);
+    const access = await findPostAccess(trx, id, userId);
+    if (!access || (access.authorId !== userId && !access.moderates)) return undefined;
+    const result = await deletePostRow(trx, id);
+    if (result?.local) await adjustAreaCount(trx, result.area, -1);
     return result;
   });
   if (!deleted) throw notFound();

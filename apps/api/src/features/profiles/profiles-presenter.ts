@@ -50,6 +50,8 @@ export function presentPreferences(row: NotificationPreferencesRow | undefined):
     rental_update: { in_app: row.rental_update_in_app, email: row.rental_update_email },
     comment_on_post: { in_app: row.comment_on_post_in_app, email: row.comment_on_post_email },
     new_follower: { in_app: row.new_follower_in_app, email: row.new_follower_email },
+    group_membership: { in_app: row.group_membership_in_app, email: row.group_membership_email },
+    group_post: { in_app: row.group_post_in_app, email: row.group_post_email },
   };
 }
 
@@ -69,6 +71,10 @@ export function preferencesRow(
     comment_on_post_email: preferences.comment_on_post.email,
     new_follower_in_app: preferences.new_follower.in_app,
     new_follower_email: preferences.new_follower.email,
+    group_membership_in_app: preferences.group_membership.in_app,
+    group_membership_email: preferences.group_membership.email,
+    group_post_in_app: preferences.group_post.in_app,
+    group_post_email: preferences.group_post.email,
     updated_at: at,
   };
 }

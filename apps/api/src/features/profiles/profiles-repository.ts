@@ -47,7 +47,7 @@ export async function findUserStats(db: Kysely<DB>, userId: string, viewerId: st
     is_following: boolean;
   }>`
     SELECT
-      (SELECT count(*) FROM posts WHERE posts.author_id = u.id) AS posts_count,
+      (SELECT count(*) FROM posts WHERE posts.author_id = u.id AND posts.local) AS posts_count,
       (SELECT count(*) FROM follows WHERE follows.followee_id = u.id) AS followers_count,
       (SELECT count(*) FROM follows WHERE follows.follower_id = u.id) AS following_count,
       EXISTS (

@@ -1,4 +1,9 @@
-import type { Invite, NotificationPreferences, UpdateNotificationPreferencesBody } from '@ourhood/contract';
+import {
+  notificationEvents,
+  type Invite,
+  type NotificationPreferences,
+  type UpdateNotificationPreferencesBody,
+} from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { ProfilesDeps } from './profiles-deps.js';
 import { preferencesRow, presentPreferences } from './profiles-presenter.js';
@@ -24,12 +29,9 @@ export async function updatePreferences(
     // The user's row is locked so two partial changes cannot overwrite each other.
     if (!(await lockUser(trx, userId))) throw AppError.unauthorized();
     const current = presentPreferences(await findNotificationPreferences(trx, userId));
-    const merged: NotificationPreferences = {
-      rental_match: { ...current.rental_match, ...body.rental_match },
-      rental_update: { ...current.rental_update, ...body.rental_update },
-      comment_on_post: { ...current.comment_on_post, ...body.comment_on_post },
-      new_follower: { ...current.new_follower, ...body.new_follower },
-    };
+    const merged = Object.fromEntries(
+      notificationEvents.map((event) => [event, { ...current[event], ...body[event] }]),
+    ) as NotificationPreferences;
     await upsertNotificationPreferences(trx, preferencesRow(userId, merged, deps.clock.now()));
     return merged;
   });

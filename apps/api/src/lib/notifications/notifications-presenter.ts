@@ -29,6 +29,12 @@ export function notificationMessage(kind: NotificationKind, actor: string, subje
       return `${actor} confirmed you as the lender of "${subjectTitle}"`;
     case 'rental_declined':
       return `${actor} declined your offer to lend "${subjectTitle}"`;
+    case 'group_join_request':
+      return `${actor} asked to join "${subjectTitle}"`;
+    case 'group_join_approved':
+      return `${actor} approved your request to join "${subjectTitle}"`;
+    case 'group_post':
+      return `${actor} posted in "${subjectTitle}"`;
   }
 }
 

@@ -12,6 +12,7 @@ const post = (id: string, content: string, at: string): Post => ({
   author,
   location,
   comments_count: 0,
+  group: null,
   created_at: at,
   updated_at: at,
 });

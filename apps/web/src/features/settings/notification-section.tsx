@@ -22,6 +22,8 @@ const eventLabels: Record<NotificationEvent, string> = {
   rental_update: 'Someone lends me an item, or a loan is completed',
   comment_on_post: 'Someone comments on my post',
   new_follower: 'Someone follows me',
+  group_membership: 'Someone asks to join my group, or my request to join is approved',
+  group_post: 'Someone posts in a group I belong to',
 };
 const channels = [
   { key: 'in_app', label: 'In the app' },

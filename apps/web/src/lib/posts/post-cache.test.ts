@@ -12,6 +12,7 @@ const post = (id: string, content = `post ${id}`): Post => ({
   author: { _id: 'a', id: 'a', name: 'Nia Brooks', first_name: 'Nia', last_name: 'Brooks', profile_picture: null },
   location: { suburb: '', city: '', state: '', country: '' },
   comments_count: 0,
+  group: null,
   created_at: '2026-05-01T12:00:00.000Z',
   updated_at: '2026-05-01T12:00:00.000Z',
 });
