@@ -20,6 +20,7 @@ const post = {
   },
   location: { suburb: 'a', city: 'b', state: 'c', country: 'd', latitude: 51.5 },
   comments_count: 2,
+  group: null,
   created_at: '2030-01-01T00:00:00.000Z',
   updated_at: '2030-01-01T00:00:00.000Z',
 };
