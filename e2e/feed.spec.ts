@@ -321,14 +321,16 @@ test('on a 320 px phone the sidebar becomes a bottom bar and nothing scrolls sid
   await page.setViewportSize({ width: 320, height: 640 });
   const { token } = await signedInNeighbour(page, request, 'Maximiliana');
   // The widest card: the author's own post, with a comment count and Edit and Delete.
-  const post = await createPost(request, token, `Who has a ladder I could borrow? ${uniqueWord()}`);
+  const word = uniqueWord();
+  const post = await createPost(request, token, `Who has a ladder I could borrow? ${word}`);
   const commented = await request.post('/api/v1/comments/create-comment', {
     headers: { authorization: `Bearer ${token}` },
     data: { post_id: post.id, content: 'Try the hardware shop' },
   });
   expect(commented.status()).toBe(201);
   await page.reload();
-  const card = feedPosts(page).first();
+  // Found by its text: other spec files post to the same feed in parallel and may be newer.
+  const card = feedPosts(page).filter({ hasText: word });
   await expect(card.getByRole('button', { name: 'Delete post' })).toBeVisible();
   const cardBox = (await card.boundingBox())!;
   const deleteBox = (await card.getByRole('button', { name: 'Delete post' }).boundingBox())!;
