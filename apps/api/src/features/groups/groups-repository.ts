@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Location } from '@ourhood/contract';
 import type { DB, GroupRole, GroupVisibility } from '../../db/schema.js';
 
@@ -308,6 +308,30 @@ export async function listMemberIds(db: Kysely<DB>, groupId: string, roles: read
   return rows.map((row) => row.user_id);
 }
 
+/** A membership row with its person's public author columns (the presenter's MemberRow). */
+function withMemberColumns<O>(query: SelectQueryBuilder<DB, 'group_members', O>) {
+  return query
+    .innerJoin('users', 'users.id', 'group_members.user_id')
+    .select([
+      'group_members.role',
+      'group_members.created_at',
+      'users.id as author_id',
+      'users.first_name as author_first_name',
+      'users.last_name as author_last_name',
+      'users.avatar_thumbnail_key as author_avatar_key',
+    ]);
+}
+
+/** One member of a group, or undefined. */
+export function findMember(db: Kysely<DB>, groupId: string, userId: string) {
+  return withMemberColumns(
+    db
+      .selectFrom('group_members')
+      .where('group_members.group_id', '=', groupId)
+      .where('group_members.user_id', '=', userId),
+  ).executeTakeFirst();
+}
+
 /** Members (owner, admins, members: owner first, then by joining) or pending requests (oldest first). */
 export async function listMembers(
   db: Kysely<DB>,
@@ -321,16 +345,7 @@ export async function listMembers(
     .where('group_members.group_id', '=', groupId)
     .where('group_members.role', 'in', roles);
   const [rows, count] = await Promise.all([
-    base
-      .innerJoin('users', 'users.id', 'group_members.user_id')
-      .select([
-        'group_members.role',
-        'group_members.created_at',
-        'users.id as author_id',
-        'users.first_name as author_first_name',
-        'users.last_name as author_last_name',
-        'users.avatar_thumbnail_key as author_avatar_key',
-      ])
+    withMemberColumns(base)
       .orderBy(sql`CASE group_members.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END`)
       .orderBy('group_members.created_at')
       .orderBy('users.id')

@@ -10,7 +10,7 @@ import {
 } from '@ourhood/contract';
 import type { GroupRole } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { isMemberRole, isModeratorRole } from '../../lib/groups/group-access.js';
+import { findPostingGroup, isMemberRole, isModeratorRole } from '../../lib/groups/group-access.js';
 import { createNotification, createNotifications, type CreatedNotifications } from '../../lib/notifications/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
@@ -18,6 +18,7 @@ import { presentMember } from './groups-presenter.js';
 import {
   deleteMembership,
   findGroupIdByInviteToken,
+  findMember,
   findMembership,
   insertMembership,
   listMemberIds,
@@ -91,7 +92,9 @@ export async function listGroupMembers(
   query: GroupMembersQuery,
 ): Promise<{ data: GroupMember[]; metadata: PageMetadata }> {
   if (!isUuid(id)) throw groupNotFound();
-  const group = await groupView(deps, id, viewerId);
+  // The same question posting asks: the group's visibility and the viewer's role in it.
+  const group = await findPostingGroup(deps.db, id, viewerId);
+  if (!group) throw groupNotFound();
   const allowed =
     query.status === 'pending'
       ? isModeratorRole(group.role)
@@ -103,17 +106,6 @@ export async function listGroupMembers(
     data: rows.map((row) => presentMember(row, (key) => deps.storage.urlFor(key))),
     metadata: pageMetadata(page, limit, total),
   };
-}
-
-async function groupView(deps: GroupsDeps, id: string, viewerId: string) {
-  const row = await deps.db
-    .selectFrom('groups')
-    .leftJoin('group_members as m', (join) => join.onRef('m.group_id', '=', 'groups.id').on('m.user_id', '=', viewerId))
-    .select(['groups.visibility', 'm.role'])
-    .where('groups.id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw groupNotFound();
-  return { visibility: row.visibility, role: row.role ?? null };
 }
 
 /**
@@ -205,20 +197,7 @@ export async function updateMemberRole(
 }
 
 async function loadMember(deps: GroupsDeps, id: string, userId: string): Promise<GroupMember> {
-  const row = await deps.db
-    .selectFrom('group_members')
-    .innerJoin('users', 'users.id', 'group_members.user_id')
-    .select([
-      'group_members.role',
-      'group_members.created_at',
-      'users.id as author_id',
-      'users.first_name as author_first_name',
-      'users.last_name as author_last_name',
-      'users.avatar_thumbnail_key as author_avatar_key',
-    ])
-    .where('group_members.group_id', '=', id)
-    .where('group_members.user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findMember(deps.db, id, userId);
   if (!row) throw memberNotFound();
   return presentMember(row, (key) => deps.storage.urlFor(key));
 }
