@@ -105,6 +105,21 @@ export const updateGroupBodySchema = z.object({
 });
 export type UpdateGroupBody = z.infer<typeof updateGroupBodySchema>;
 
+/** A chosen cover photo (sent as the multipart file `cover`); at most one. */
+const coverFilesSchema = z.array(z.custom<File>()).max(1);
+
+/** The create dialog: the route's fields plus an optional cover photo. */
+export const createGroupFormSchema = createGroupBodySchema.extend({ cover: coverFilesSchema });
+export type CreateGroupForm = z.input<typeof createGroupFormSchema>;
+
+/** The edit dialog: the route's name and description (both shown, so required) and a new cover. */
+export const editGroupFormSchema = z.object({
+  name: groupNameSchema,
+  description: groupDescriptionSchema,
+  cover: coverFilesSchema,
+});
+export type EditGroupForm = z.input<typeof editGroupFormSchema>;
+
 const booleanQuery = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()

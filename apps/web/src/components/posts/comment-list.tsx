@@ -4,6 +4,7 @@ import { useComments } from '../../lib/posts/use-comments';
 import { Banner } from '../ui/banner';
 import { Skeleton } from '../ui/skeleton';
 import { CommentItem } from './comment-item';
+import { useModeratesPosts } from './group-moderation';
 
 export interface CommentListProps {
   postId: string;
@@ -11,9 +12,10 @@ export interface CommentListProps {
   me: UserSelf | undefined;
 }
 
-/** A post's comments, newest first, with loading, error and empty states. */
+/** A post's comments, newest first, with loading, error and empty states; group moderators may delete any. */
 export function CommentList({ postId, postAuthorId, me }: CommentListProps) {
   const comments = useComments(postId);
+  const moderates = useModeratesPosts();
   if (comments.isPending) {
     return (
       <div className="flex flex-col gap-3 py-2" aria-busy="true">
@@ -39,7 +41,7 @@ export function CommentList({ postId, postAuthorId, me }: CommentListProps) {
             key={comment.id}
             comment={comment}
             canEdit={mine}
-            canDelete={mine || (Boolean(myId) && postAuthorId === myId)}
+            canDelete={mine || moderates || (Boolean(myId) && postAuthorId === myId)}
           />
         );
       })}

@@ -1,21 +1,25 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Post } from '@ourhood/contract';
-import { authorName } from '../../components/posts/author-name';
-import { CommentsDialogButton } from '../../components/posts/comments-dialog-button';
-import { PostByline } from '../../components/posts/post-byline';
-import { PostMediaGrid } from '../../components/posts/post-media-grid';
-import { PostOwnerActions } from '../../components/posts/post-owner-actions';
-import { Card } from '../../components/ui/card';
+import { authorName } from './author-name';
+import { CommentsDialogButton } from './comments-dialog-button';
+import { PostByline } from './post-byline';
+import { PostMediaGrid } from './post-media-grid';
+import { PostGroupLabel } from './post-group-label';
+import { useModeratesPosts } from './group-moderation';
+import { PostOwnerActions } from './post-owner-actions';
+import { Card } from '../ui/card';
 
 const interactive = 'a, button, input, textarea, select, label, dialog';
 
 /**
  * A post in the feed. A click on the card's body opens the post; clicks on its links, buttons and
  * dialogs do their own thing. Keyboard users reach the post through the age link in the byline.
+ * A group post names its group, except on that group's own page (`inGroup`).
  */
-export function PostCard({ post, mine }: { post: Post; mine: boolean }) {
+export function PostCard({ post, mine, inGroup = false }: { post: Post; mine: boolean; inGroup?: boolean }) {
   const navigate = useNavigate();
+  const moderates = useModeratesPosts();
   const href = `/dashboard/post/${encodeURIComponent(post.id)}`;
 
   function open(event: MouseEvent<HTMLElement>) {
@@ -39,13 +43,14 @@ export function PostCard({ post, mine }: { post: Post; mine: boolean }) {
         ageHref={href}
         place={post.location?.suburb || post.location?.city}
       />
+      {post.group && !inGroup ? <PostGroupLabel group={post.group} /> : null}
       <p className="whitespace-pre-wrap break-words text-fg">{post.content}</p>
       <PostMediaGrid media={post.media ?? []} authorName={authorName(post.author)} />
       <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
         <CommentsDialogButton post={post} />
-        {mine ? (
+        {mine || moderates ? (
           <div className="ml-auto flex items-center">
-            <PostOwnerActions post={post} />
+            <PostOwnerActions post={post} canEdit={mine} />
           </div>
         ) : null}
       </div>

@@ -2,10 +2,10 @@ import { useEffect, useImperativeHandle, type FormEvent, type Ref, type RefObjec
 import { Controller } from 'react-hook-form';
 import { Limits } from '@ourhood/contract/constants';
 import { createPostFormSchema, type CreatePostForm } from '@ourhood/contract';
-import { Button } from '../../components/ui/button';
-import { ImagePicker } from '../../components/ui/image-picker';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/toast';
+import { Button } from '../ui/button';
+import { ImagePicker } from '../ui/image-picker';
+import { Textarea } from '../ui/textarea';
+import { toast } from '../ui/toast';
 import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useCreatePost } from '../../lib/posts/use-post-mutations';
@@ -21,11 +21,14 @@ export interface ComposerFormHandle {
 export default function PostComposerForm({
   ref,
   draft,
+  groupId,
   onClose,
   onPosted,
 }: {
   ref: Ref<ComposerFormHandle>;
   draft: RefObject<ComposerDraft>;
+  /** Posts into this group (its members only, for a private group). */
+  groupId?: string;
   onClose(): void;
   onPosted(): void;
 }) {
@@ -44,7 +47,7 @@ export default function PostComposerForm({
     form.submit(
       event,
       async (values) => {
-        await create.mutateAsync(values);
+        await create.mutateAsync({ ...values, group_id: groupId });
         draft.current = { content: '', images: [] };
         form.reset(draft.current);
         onPosted();

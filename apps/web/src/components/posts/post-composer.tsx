@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Avatar } from '../../components/ui/avatar';
-import { Card } from '../../components/ui/card';
-import { Modal } from '../../components/ui/modal';
+import { Avatar } from '../ui/avatar';
+import { Card } from '../ui/card';
+import { Modal } from '../ui/modal';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import type { ComposerDraft, ComposerFormHandle } from './post-composer-form';
 
@@ -9,8 +9,11 @@ import type { ComposerDraft, ComposerFormHandle } from './post-composer-form';
 // dashboard's first load stays within its budget.
 const PostComposerForm = lazy(() => import('./post-composer-form'));
 
-/** The composer prompt of spec §2 and the post form it opens (text and photos). */
-export function PostComposer() {
+/**
+ * The composer prompt of spec §2 and the post form it opens (text and photos). On a group's page
+ * it posts into the group (`groupId`) and names it in the prompt.
+ */
+export function PostComposer({ groupId, groupName }: { groupId?: string; groupName?: string } = {}) {
   const { data: me } = useOwnProfile();
   const [open, setOpen] = useState(false);
   // What was written survives closing the dialog (Cancel keeps the draft to send later).
@@ -35,12 +38,18 @@ export function PostComposer() {
           onClick={() => setOpen(true)}
           className="min-h-11 flex-1 rounded-full border border-line-strong bg-canvas px-4 py-2 text-left text-sm text-muted hover:bg-sunken"
         >
-          Hey {firstName}, what&apos;s happening in your hood?
+          {groupName ? `Write something to ${groupName}...` : `Hey ${firstName}, what's happening in your hood?`}
         </button>
       </div>
       <Modal open={open} title="Create a post" onClose={close}>
         <Suspense fallback={<div className="h-64" aria-busy="true" />}>
-          <PostComposerForm ref={form} draft={draft} onClose={close} onPosted={() => setOpen(false)} />
+          <PostComposerForm
+            ref={form}
+            draft={draft}
+            groupId={groupId}
+            onClose={close}
+            onPosted={() => setOpen(false)}
+          />
         </Suspense>
       </Modal>
     </Card>

@@ -9,8 +9,16 @@ import { toast } from '../ui/toast';
 // The edit form (react-hook-form, the contract's schema) loads when Edit is pressed, not with the feed.
 const EditPostDialog = lazy(() => import('./edit-post-dialog'));
 
-/** Edit and Delete for the post's author; deleting asks first. */
-export function PostOwnerActions({ post, onDeleted }: { post: Post; onDeleted?(): void }) {
+/** Edit and Delete for the post's author (Delete only for a group's moderators); deleting asks first. */
+export function PostOwnerActions({
+  post,
+  onDeleted,
+  canEdit = true,
+}: {
+  post: Post;
+  onDeleted?(): void;
+  canEdit?: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePost();
@@ -22,9 +30,16 @@ export function PostOwnerActions({ post, onDeleted }: { post: Post; onDeleted?()
 
   return (
     <>
-      <Button variant="ghost" className="min-h-9 px-2 sm:px-3" onClick={() => setEditing(true)} aria-label="Edit post">
-        Edit
-      </Button>
+      {canEdit ? (
+        <Button
+          variant="ghost"
+          className="min-h-9 px-2 sm:px-3"
+          onClick={() => setEditing(true)}
+          aria-label="Edit post"
+        >
+          Edit
+        </Button>
+      ) : null}
       <Button
         variant="ghost"
         className="min-h-9 px-2 text-danger sm:px-3"

@@ -11,7 +11,7 @@ import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { organizationName, placeLabel } from '../../lib/organizations/place-label';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageMain } from '../../components/ui/page-main';

@@ -1,37 +1,18 @@
 import { Banner } from '../../components/ui/banner';
 import { LoadMore } from '../../components/ui/load-more';
-import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { useOwnProfile } from '../../lib/use-own-profile';
-import { PostCard } from './post-card';
+import { PostCard } from '../../components/posts/post-card';
+import { PostListSkeleton } from '../../components/posts/post-list-skeleton';
 import { useFeed } from './use-feed';
-import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-
-function FeedSkeleton() {
-  return (
-    <div className="flex flex-col gap-4" aria-busy="true">
-      <span className="sr-only">Loading posts</span>
-      {[0, 1, 2].map((row) => (
-        <Card key={row} className="flex flex-col gap-3 p-5">
-          <div className="flex items-center gap-3">
-            <Skeleton className="h-10 w-10 rounded-full" />
-            <Skeleton className="h-4 w-40" />
-          </div>
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-2/3" />
-        </Card>
-      ))}
-    </div>
-  );
-}
 
 /** The feed (or search results): skeletons, error, empty state, posts and 'Load more posts'. */
 export function FeedList({ search }: { search: string }) {
   const feed = useFeed(search);
   const { data: me } = useOwnProfile();
 
-  if (feed.isPending) return <FeedSkeleton />;
+  if (feed.isPending) return <PostListSkeleton />;
   // A failed "load more" keeps the pages already shown; only a feed with nothing to show is replaced.
   if (!feed.data) return <Banner tone="error">{errorMessage(feed.error, 'Failed to load posts')}</Banner>;
 

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FeedList } from './feed-list';
-import { PostComposer } from './post-composer';
+import { PostComposer } from '../../components/posts/post-composer';
 import { SidePanel } from './side-panel';
 
 /** Dashboard home (spec §2): composer, the local feed or search results, and the area panel. */

@@ -1,29 +1,112 @@
-import { Link } from 'react-router';
-import { Users } from 'lucide-react';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { Card } from '../../components/ui/card';
+import { Plus, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { PageMain } from '../../components/ui/page-main';
+import { usePagedList } from '../../lib/use-paged-list';
+import { useDebounced } from '../../lib/use-debounced';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CreateGroupDialog } from './group-form-dialog';
+import { GroupGrid } from './group-grid';
+import { groupKeys } from './group-keys';
+import { groupsApi } from './groups-api';
 
-/** Spec §2 lists Groups as a placeholder: say plainly what is coming instead of an empty page. */
+/**
+ * /dashboard/groups (issue 15): the viewer's groups, the groups of their area (most active first)
+ * and a search by name and description, kept in the URL (`?q=`) so Back returns to it.
+ */
 export default function GroupsPage() {
   useDocumentTitle('Groups');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const [input, setInput] = useState(search);
+  const debounced = useDebounced(input.trim());
+  const applied = useRef(debounced);
+  const [creating, setCreating] = useState(false);
+  useEffect(() => {
+    if (debounced === applied.current) return;
+    applied.current = debounced;
+    setParams(debounced ? { q: debounced } : {}, { replace: true });
+  }, [debounced, setParams]);
+
   return (
-    <PageMain className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
-      <Card className="p-6 text-center sm:p-10">
-        <Users className="mx-auto h-12 w-12 text-accent" />
-        <h1 className="mt-4 text-2xl font-bold text-fg">Groups are coming soon</h1>
-        <p className="mt-3 text-muted">
-          Soon you will be able to start and join groups around shared interests on your street — a gardening club, a
-          running crew, parents of the local school — each with its own posts and events.
-        </p>
-        <p className="mt-2 text-sm text-muted">Until then, the neighbourhood feed is the place to find each other.</p>
-        <Link
-          to="/dashboard"
-          className="mt-6 inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Go to the feed
-        </Link>
-      </Card>
+    <PageMain className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-3 py-4 sm:px-6 sm:py-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-fg">Groups</h1>
+          <p className="mt-1 text-muted">Neighbours organising around streets, buildings, schools and interests</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Create group
+        </Button>
+      </div>
+      <div className="relative max-w-xl">
+        <label htmlFor="group-search" className="sr-only">
+          Search groups
+        </label>
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-faint"
+          aria-hidden="true"
+        />
+        <input
+          id="group-search"
+          type="search"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder="Search groups by name or description..."
+          className="w-full rounded-lg border border-line-strong bg-raised py-2 pl-9 pr-3 text-base text-fg placeholder:text-faint"
+        />
+      </div>
+      {search ? <SearchResults search={search} /> : <Overview />}
+      {creating ? <CreateGroupDialog onClose={() => setCreating(false)} /> : null}
     </PageMain>
+  );
+}
+
+function Overview() {
+  const mine = usePagedList(groupKeys.mine, (page, signal) => groupsApi.mine(page, signal));
+  const area = usePagedList(groupKeys.list(''), (page, signal) => groupsApi.list(page, '', signal));
+  return (
+    <>
+      <section aria-labelledby="your-groups" className="flex flex-col gap-3">
+        <h2 id="your-groups" className="text-lg font-semibold text-fg">
+          Your groups
+        </h2>
+        <GroupGrid
+          label="Your groups"
+          query={mine.query}
+          items={mine.items}
+          empty="You have not joined any groups yet. Join one below, or start your own."
+        />
+      </section>
+      <section aria-labelledby="area-groups" className="flex flex-col gap-3">
+        <h2 id="area-groups" className="text-lg font-semibold text-fg">
+          Groups in your area
+        </h2>
+        <GroupGrid
+          label="Groups in your area"
+          query={area.query}
+          items={area.items}
+          empty="No groups in your area yet. Start the first one!"
+        />
+      </section>
+    </>
+  );
+}
+
+function SearchResults({ search }: { search: string }) {
+  const results = usePagedList(groupKeys.list(search), (page, signal) => groupsApi.list(page, search, signal));
+  return (
+    <section aria-labelledby="group-results" className="flex flex-col gap-3" aria-live="polite">
+      <h2 id="group-results" className="text-lg font-semibold text-fg">
+        Groups matching “{search}”
+      </h2>
+      <GroupGrid
+        label="Search results"
+        query={results.query}
+        items={results.items}
+        empty={`No groups match “${search}”.`}
+      />
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { profileKeys } from '../../lib/profiles/profile-keys';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { copyText } from './copy-text';
+import { copyText } from '../../lib/copy-text';
 import { Card } from '../../components/ui/card';
 import { PageMain } from '../../components/ui/page-main';
 

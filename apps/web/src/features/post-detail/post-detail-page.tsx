@@ -5,6 +5,7 @@ import { authorName } from '../../components/posts/author-name';
 import { CommentList } from '../../components/posts/comment-list';
 import { CommentsDialogButton } from '../../components/posts/comments-dialog-button';
 import { PostByline } from '../../components/posts/post-byline';
+import { PostGroupLabel } from '../../components/posts/post-group-label';
 import { PostMediaGrid } from '../../components/posts/post-media-grid';
 import { PostOwnerActions } from '../../components/posts/post-owner-actions';
 import { Button } from '../../components/ui/button';
@@ -70,6 +71,7 @@ export default function PostDetailPage() {
               createdAt={post.data.created_at}
               place={post.data.location?.suburb || post.data.location?.city}
             />
+            {post.data.group ? <PostGroupLabel group={post.data.group} /> : null}
             <p className="whitespace-pre-wrap break-words text-lg text-fg">{post.data.content}</p>
             <PostMediaGrid media={post.data.media ?? []} authorName={authorName(post.data.author)} twoColumns />
             <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">

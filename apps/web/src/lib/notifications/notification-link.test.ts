@@ -36,4 +36,14 @@ describe('notificationLink', () => {
     expect(notificationLink(interest, 'organization')).toBe('/dashboard/listings');
     expect(notificationLink({ ...follow, actor: null }, 'neighbour')).toBeNull();
   });
+
+  it("leads to a group's page, and a request to join to its Members tab", () => {
+    const subject = { type: 'group' as const, id: 'g 1', title: 'Garden club' };
+    expect(notificationLink({ ...base, kind: 'group_join_request', subject }, 'neighbour')).toBe(
+      '/dashboard/groups/g%201?tab=members',
+    );
+    expect(notificationLink({ ...base, kind: 'group_join_approved', subject }, 'neighbour')).toBe(
+      '/dashboard/groups/g%201',
+    );
+  });
 });

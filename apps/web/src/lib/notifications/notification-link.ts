@@ -6,7 +6,11 @@ export function notificationLink(notification: Notification, userType: UserType 
   const { subject, actor } = notification;
   if (subject?.type === 'rental_request') return '/dashboard/rentals';
   if (subject?.type === 'post') return `/dashboard/post/${encodeURIComponent(subject.id)}`;
-  if (subject?.type === 'group') return `/dashboard/groups/${encodeURIComponent(subject.id)}`;
+  if (subject?.type === 'group') {
+    // A request to join is answered from the group's Members tab.
+    const tab = notification.kind === 'group_join_request' ? '?tab=members' : '';
+    return `/dashboard/groups/${encodeURIComponent(subject.id)}${tab}`;
+  }
   if (subject?.type === 'listing') return userType === 'organization' ? '/dashboard/listings' : null;
   if (notification.kind === 'new_follower' && actor) {
     return userType === 'organization' ? '/dashboard/customers' : `/dashboard/profile/${encodeURIComponent(actor.id)}`;

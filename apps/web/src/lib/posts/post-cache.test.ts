@@ -60,4 +60,30 @@ describe('post cache', () => {
     // Nothing observes the feeds here, so invalidation only marks them stale for the next visit.
     expect(client.getQueryState(postKeys.feed(''))!.isInvalidated).toBe(true);
   });
+
+  it('puts a group post on top of its group feed only, never in a neighbourhood feed', async () => {
+    const client = clientWithFeed();
+    client.setQueryData(postKeys.groupFeed('g1'), { pages: [page(post('5'))], pageParams: [{ page: 1 }] });
+    client.setQueryData(postKeys.groupFeed('g2'), { pages: [page(post('6'))], pageParams: [{ page: 1 }] });
+    const groupPost = { ...post('7'), group: { id: 'g1', name: 'Garden club', visibility: 'private' as const } };
+    await prependPost(client, groupPost);
+    const groupIds = (groupId: string) =>
+      client
+        .getQueryData<FeedData>(postKeys.groupFeed(groupId))!
+        .pages.map((item) => item.data.map((entry) => entry.id));
+    expect(groupIds('g1')).toEqual([['7', '5']]);
+    expect(groupIds('g2')).toEqual([['6']]);
+    expect(ids(client, '')).toEqual([['3', '2'], ['1']]);
+    expect(ids(client, 'ladder')).toEqual([['2']]);
+  });
+
+  it('puts a neighbourhood post in the home feeds, not in group feeds', async () => {
+    const client = clientWithFeed();
+    client.setQueryData(postKeys.groupFeed('g1'), { pages: [page(post('5'))], pageParams: [{ page: 1 }] });
+    await prependPost(client, post('8'));
+    expect(ids(client, '')[0]![0]).toBe('8');
+    expect(client.getQueryData<FeedData>(postKeys.groupFeed('g1'))!.pages[0]!.data.map((entry) => entry.id)).toEqual([
+      '5',
+    ]);
+  });
 });

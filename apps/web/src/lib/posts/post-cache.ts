@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
 import type { Post } from '@ourhood/contract';
 import type { ApiResult } from '../api-client';
 import type { FeedPageParam } from './posts-api';
@@ -30,13 +30,22 @@ export function patchPost(client: QueryClient, id: string, change: (post: Post) 
   }
 }
 
+/** The home feed and its searches (keys `['posts', 'feed', search]`), not group feeds. */
+function isNeighbourhoodFeed(query: Query): boolean {
+  const [scope, kind, filter] = query.queryKey;
+  return scope === postKeys.feeds[0] && kind === postKeys.feeds[1] && typeof filter === 'string';
+}
+
 /**
  * Spec §4: a created post goes to the top and the feed refreshes to page 1. Every feed is cut
  * back to its first page with the new post in front, then refetched, so "Load more" starts over
  * from fresh data instead of mixing old pages with new ones.
  */
 export async function prependPost(client: QueryClient, post: Post): Promise<void> {
-  client.setQueriesData<FeedData>({ queryKey: postKeys.feeds }, (feed) => {
+  // A group post goes to the top of its group's feed only; a private group's post must never show
+  // in a neighbourhood feed, and a public group's shows there after the refetch.
+  const target = post.group ? { queryKey: postKeys.groupFeed(post.group.id) } : { predicate: isNeighbourhoodFeed };
+  client.setQueriesData<FeedData>(target, (feed) => {
     if (!feed || feed.pages.length === 0) return feed;
     const [first] = feed.pages;
     return {

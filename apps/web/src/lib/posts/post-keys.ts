@@ -5,6 +5,8 @@
 export const postKeys = {
   feeds: ['posts', 'feed'] as const,
   feed: (search: string) => ['posts', 'feed', search] as const,
+  /** One group's posts: a feed too, so edits and deletions reach it; never gets others' posts. */
+  groupFeed: (groupId: string) => ['posts', 'feed', { groupId }] as const,
   detail: (id: string) => ['posts', 'detail', id] as const,
   comments: (postId: string) => ['comments', postId] as const,
 };

@@ -12,14 +12,25 @@ export interface FeedPageParam {
   cursor?: string;
 }
 
+/** A post to create: its text, photos and, for a group post, the group. */
+export interface NewPost {
+  content: string;
+  images: File[];
+  group_id?: string;
+}
+
 /** The post, comment and location calls, typed by the contract's route table. */
 export const postsApi = {
   list: ({ page, cursor }: FeedPageParam, search?: string, signal?: AbortSignal) =>
     call(apiRoutes.listPosts, { query: { page, cursor, limit: Limits.feedPageSize, search }, signal }),
+  /** A group's posts (404 for outsiders of a private group), newest first. */
+  groupPosts: (groupId: string, { page, cursor }: FeedPageParam, signal?: AbortSignal) =>
+    call(apiRoutes.listPosts, { query: { page, cursor, limit: Limits.feedPageSize, group_id: groupId }, signal }),
   get: (id: string, signal?: AbortSignal) => call(apiRoutes.getPost, { params: { id }, signal }),
-  create: (content: string, images: File[], signal?: AbortSignal) => {
+  create: ({ content, images, group_id }: NewPost, signal?: AbortSignal) => {
     const form = new FormData();
     form.append('content', content);
+    if (group_id) form.append('group_id', group_id);
     for (const image of images) form.append('media', image, image.name);
     return call(apiRoutes.createPost, { body: form, signal });
   },

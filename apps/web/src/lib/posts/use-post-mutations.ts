@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCancellableMutation } from '../use-cancellable-mutation';
-import { postsApi } from './posts-api';
+import { postsApi, type NewPost } from './posts-api';
 import { patchPost, prependPost } from './post-cache';
 import { postKeys } from './post-keys';
 
-/** Creates a post (text and images); it goes to the top of every feed, which then refreshes. */
+/** Creates a post (text, images, maybe a group); it goes to the top of its feeds, which then refresh. */
 export function useCreatePost() {
   const client = useQueryClient();
   return useCancellableMutation({
-    mutationFn: ({ content, images }: { content: string; images: File[] }, signal) =>
-      postsApi.create(content, images, signal),
+    mutationFn: (post: NewPost, signal) => postsApi.create(post, signal),
     onSuccess: ({ data }) => prependPost(client, data),
     onCancel: () => void client.invalidateQueries({ queryKey: postKeys.feeds }),
   });
