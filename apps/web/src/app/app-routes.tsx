@@ -29,7 +29,10 @@ const dashboardRoutes: RouteObject = {
     { path: 'profile', element: page(profile) },
     { path: 'profile/:userId', element: page(profile) },
     { path: 'groups', element: neighbourOnly(page(() => import('../features/groups/groups-page'))) },
-    { path: 'groups/join/:token', element: neighbourOnly(page(() => import('../features/groups/join-by-invite-page'))) },
+    {
+      path: 'groups/join/:token',
+      element: neighbourOnly(page(() => import('../features/groups/join-by-invite-page'))),
+    },
     // Organizations read public groups' pages too (issue 15); they cannot join.
     { path: 'groups/:groupId', element: page(() => import('../features/groups/group-page')) },
     { path: 'invite', element: neighbourOnly(page(() => import('../features/invite/invite-page'))) },
