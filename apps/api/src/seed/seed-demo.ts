@@ -12,6 +12,7 @@ import { createNotification } from '../lib/notifications/index.js';
 import { demoOrganizationContent, renderDemoLogo } from './demo-organization-content.js';
 import { renderDemoPicture } from './demo-pictures.js';
 import { demoPosts } from './demo-posts.js';
+import { seedDemoGroups } from './seed-demo-groups.js';
 import { seedDemoRentals } from './seed-demo-rentals.js';
 import {
   countUsers,
@@ -257,6 +258,7 @@ function insertDemoRows(
       });
     }
     await seedDemoRentals(trx, idOf, minutesAgo);
+    await seedDemoGroups(trx, idOf, minutesAgo);
     await recountDemoCounters(trx);
     return { neighbours: demoNeighbours.length, organizations: demoOrganizations.length, posts: demoPosts.length };
   });

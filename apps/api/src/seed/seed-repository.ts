@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type {
   DB,
+  GroupMembersTable,
+  GroupsTable,
   ListingsTable,
   OrganizationsTable,
   RentalKeywordsTable,
@@ -31,9 +33,10 @@ export async function insertDemoOrganization(
 
 export async function insertDemoPost(
   db: Kysely<DB>,
-  values: { author_id: string; content: string; at: Date },
+  values: { author_id: string; content: string; at: Date; group?: { id: string; local: boolean } },
 ): Promise<string> {
-  // The post is written in its author's area, as the create-post route does.
+  // The post is written in its author's area, as the create-post route does; a private group's
+  // post is not `local` (it stays out of the neighbourhood feed).
   const row = await db
     .insertInto('posts')
     .columns([
@@ -45,6 +48,8 @@ export async function insertDemoPost(
       'location_country',
       'created_at',
       'updated_at',
+      'group_id',
+      'local',
     ])
     .expression((eb) =>
       eb
@@ -58,6 +63,8 @@ export async function insertDemoPost(
           'users.location_country',
           eb.val(values.at).as('created_at'),
           eb.val(values.at).as('updated_at'),
+          eb.val(values.group?.id ?? null).as('group_id'),
+          eb.val(values.group?.local ?? true).as('local'),
         ])
         .where('users.id', '=', values.author_id),
     )
@@ -143,4 +150,13 @@ export async function insertDemoRentalRequest(
 
 export async function insertDemoRentalKeyword(db: Kysely<DB>, keyword: Insertable<RentalKeywordsTable>): Promise<void> {
   await db.insertInto('rental_keywords').values(keyword).execute();
+}
+
+export async function insertDemoGroup(db: Kysely<DB>, group: Insertable<GroupsTable>): Promise<string> {
+  const row = await db.insertInto('groups').values(group).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertDemoGroupMember(db: Kysely<DB>, member: Insertable<GroupMembersTable>): Promise<void> {
+  await db.insertInto('group_members').values(member).execute();
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageLimitsFrom } from '../../src/lib/images/index.js';
 import { seedDemoIfEmpty } from '../../src/seed/seed-demo.js';
 import { demoOrganizations } from '../../src/seed/demo-data.js';
+import { demoGroups } from '../../src/seed/demo-groups.js';
 import { demoPosts } from '../../src/seed/demo-posts.js';
 import { createSession } from '../../src/lib/sessions/sessions.js';
 import { listFiles } from '../helpers/images.js';
@@ -38,11 +39,20 @@ describe('demo seed', () => {
       url: '/api/v1/posts?limit=50',
       headers: { authorization: `Bearer ${token}` },
     });
-    const { data, metadata } = response.json();
-    expect(metadata.total).toBe(demoPosts.length);
+    const { data: everything, metadata } = response.json();
+    // The public demo group's posts are neighbourhood posts too (decision 0018); the private one's are not.
+    const publicGroupPosts = demoGroups
+      .filter((group) => group.visibility === 'public')
+      .flatMap((group) => group.posts);
+    expect(metadata.total).toBe(demoPosts.length + publicGroupPosts.length);
+    const privateTexts = demoGroups.filter((group) => group.visibility === 'private').flatMap((group) => group.posts);
+    for (const post of privateTexts) expect(JSON.stringify(everything)).not.toContain(post.content);
+    const data = (everything as { group: unknown }[]).filter((post) => post.group === null);
     expect(data).toHaveLength(demoPosts.length);
     // Park Slope first (Diego's suburb), then the rest of Brooklyn.
-    const suburbs: string[] = data.map((post: { location: { suburb: string } }) => post.location.suburb);
+    const suburbs: string[] = (data as { location: { suburb: string } }[]).map(
+      (post: { location: { suburb: string } }) => post.location.suburb,
+    );
     const lastParkSlope = suburbs.lastIndexOf('Park Slope');
     expect(suburbs.slice(0, lastParkSlope + 1).every((suburb) => suburb === 'Park Slope')).toBe(true);
     expect(lastParkSlope).toBeLessThan(suburbs.length - 1);
