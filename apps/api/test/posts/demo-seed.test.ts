@@ -11,6 +11,14 @@ import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 
+interface FeedPost {
+  group: unknown;
+  content: string;
+  comments_count: number;
+  location: { suburb: string };
+  media: { url: string }[];
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
 });
@@ -47,12 +55,10 @@ describe('demo seed', () => {
     expect(metadata.total).toBe(demoPosts.length + publicGroupPosts.length);
     const privateTexts = demoGroups.filter((group) => group.visibility === 'private').flatMap((group) => group.posts);
     for (const post of privateTexts) expect(JSON.stringify(everything)).not.toContain(post.content);
-    const data = (everything as { group: unknown }[]).filter((post) => post.group === null);
+    const data = (everything as FeedPost[]).filter((post) => post.group === null);
     expect(data).toHaveLength(demoPosts.length);
     // Park Slope first (Diego's suburb), then the rest of Brooklyn.
-    const suburbs: string[] = (data as { location: { suburb: string } }[]).map(
-      (post: { location: { suburb: string } }) => post.location.suburb,
-    );
+    const suburbs: string[] = data.map((post: { location: { suburb: string } }) => post.location.suburb);
     const lastParkSlope = suburbs.lastIndexOf('Park Slope');
     expect(suburbs.slice(0, lastParkSlope + 1).every((suburb) => suburb === 'Park Slope')).toBe(true);
     expect(lastParkSlope).toBeLessThan(suburbs.length - 1);
@@ -60,7 +66,7 @@ describe('demo seed', () => {
     const commented = demoPosts.filter((post) => post.comments?.length);
     expect(commented.length).toBeGreaterThan(3);
     let pictures = 0;
-    for (const post of data as { content: string; comments_count: number; media: { url: string }[] }[]) {
+    for (const post of data) {
       const source = demoPosts.find((demo) => demo.content === post.content)!;
       expect(post.comments_count).toBe(source.comments?.length ?? 0);
       expect(post.media).toHaveLength(source.pictures?.length ?? 0);
