@@ -6,7 +6,7 @@ import { API_BASE_PATH } from '@ourhood/contract';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { LocalDiskStorage, type MediaStorage } from './lib/storage/index.js';
+import { createMediaStorage, durableMediaStorage, type MediaStorage } from './lib/storage/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { JobRunner } from './lib/jobs/index.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
@@ -116,12 +116,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     (await openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: config.dataDir }));
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('mediaStorage', new LocalDiskStorage(config.mediaDir));
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('outboxKey', randomBytes(18).toString('base64url'));
   app.decorate('mailer', options.mailer ?? createMailer(config, database.db, app.log));
   const jobs = new JobRunner(database.db, app.clock, app.log);
   app.decorate('jobs', jobs);
+  app.decorate(
+    'mediaStorage',
+    durableMediaStorage(createMediaStorage(config), { db: database.db, clock: app.clock, jobs }),
+  );
   app.decorate('notifications', new NotificationHub(notificationBus(config, database, app.log), jobs, app.log));
   registerNotificationEmails(jobs, {
     db: database.db,

@@ -55,6 +55,26 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   /** Where uploaded media is stored; defaults to DATA_DIR/media. */
   MEDIA_DIR: z.string().min(1).optional(),
+  /** `local` (MEDIA_DIR, the default) or `s3`: any S3-compatible bucket (decision 0019). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3 service's address; empty for AWS S3 itself (the region picks the endpoint). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addressing (`endpoint/bucket/key`), which MinIO, Garage and Ceph usually need. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /**
+   * How /media/ answers from a bucket: `proxy` streams the object through this server (the
+   * default: one origin, same cache headers as the disk) or `redirect` to a short-lived signed URL.
+   */
+  S3_SERVE: z.enum(['proxy', 'redirect']).default('proxy'),
+  /** A CDN or public bucket address media URLs point at instead of /media/ (ends with a slash). */
+  MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -92,6 +112,23 @@ export type Config = Omit<RawConfig, 'PUBLIC_URL'> & {
 
 export class ConfigError extends Error {}
 
+/** Settings that only make sense together; named so the operator sees every gap at once. */
+function crossFieldProblems(raw: RawConfig): string[] {
+  const problems: string[] = [];
+  if (raw.MEDIA_STORAGE === 's3') {
+    if (!raw.S3_BUCKET) problems.push('  S3_BUCKET: required when MEDIA_STORAGE=s3');
+    if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+      problems.push(
+        '  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credentials',
+      );
+    }
+  }
+  if (raw.MEDIA_PUBLIC_URL && !raw.MEDIA_PUBLIC_URL.endsWith('/')) {
+    problems.push('  MEDIA_PUBLIC_URL: must end with a slash');
+  }
+  return problems;
+}
+
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -100,6 +137,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
+  const crossField = crossFieldProblems(parsed.data);
+  if (crossField.length > 0) throw new ConfigError(`Invalid configuration:\n${crossField.join('\n')}`);
   return resolveConfig(parsed.data);
 }
 

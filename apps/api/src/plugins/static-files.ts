@@ -5,15 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, ErrorMessage } from '@ourhood/contract';
 import type { Config } from '../config.js';
+import { registerBucketMedia } from './bucket-media.js';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
-/**
- * Serves the built SPA and uploaded media so one process is the whole product, and answers
- * everything that matched no route: the 404 envelope under /api, index.html for client routes.
- */
-export const staticFilesPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const { webDistDir } = config;
+/** Media on the local disk, at /media/, cached for a year (keys are never reused) and nosniff. */
+async function serveMediaDir(app: FastifyInstance, config: Config) {
   fs.mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
@@ -29,6 +26,16 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, { config }: { c
       res.setHeader('x-content-type-options', 'nosniff');
     },
   });
+}
+
+/**
+ * Serves the built SPA and uploaded media so one process is the whole product, and answers
+ * everything that matched no route: the 404 envelope under /api, index.html for client routes.
+ */
+export const staticFilesPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const { webDistDir } = config;
+  if (config.MEDIA_STORAGE === 's3') await registerBucketMedia(app, app.mediaStorage, config.S3_SERVE);
+  else await serveMediaDir(app, config);
 
   const indexHtmlPath = path.join(webDistDir, 'index.html');
   const hasSpa = fs.existsSync(indexHtmlPath);

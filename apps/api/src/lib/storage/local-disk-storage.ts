@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertMediaKey, isMediaKey } from './media-key.js';
-import type { MediaStorage } from './media-storage.js';
+import type { MediaStorage, StoredObject } from './media-storage.js';
 
 /**
  * Media on the local disk under `rootDir` (config.mediaDir), served by plugins/static-files.ts at
@@ -50,6 +51,40 @@ export class LocalDiskStorage implements MediaStorage {
       return (await fs.stat(this.pathOf(key))).isFile();
     } catch {
       return false;
+    }
+  }
+
+  async open(key: string): Promise<StoredObject | undefined> {
+    if (!isMediaKey(key)) return undefined;
+    try {
+      const file = await fs.stat(this.pathOf(key));
+      if (!file.isFile()) return undefined;
+      return { body: createReadStream(this.pathOf(key)), size: file.size };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async *list(): AsyncIterable<{ key: string; size: number }> {
+    let shards: string[];
+    try {
+      shards = (await fs.readdir(this.root)).sort();
+    } catch {
+      return; // Nothing stored yet.
+    }
+    for (const shard of shards) {
+      let names: string[];
+      try {
+        names = (await fs.readdir(path.join(this.root, shard))).sort();
+      } catch {
+        continue; // A file, not a shard folder.
+      }
+      for (const name of names) {
+        const key = `${shard}/${name}`;
+        if (!isMediaKey(key)) continue; // Temporary files and anything not ours.
+        const file = await fs.stat(path.join(this.root, key));
+        if (file.isFile()) yield { key, size: file.size };
+      }
     }
   }
 

@@ -21,3 +21,17 @@ export function isMediaKey(key: string): boolean {
 export function assertMediaKey(key: string): void {
   if (!isMediaKey(key)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
 }
+
+const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+};
+
+/** The media type a key's extension names (what the image pipeline wrote), for stores that keep one. */
+export function mediaContentType(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return contentTypes[extension] ?? 'application/octet-stream';
+}

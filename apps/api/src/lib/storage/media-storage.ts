@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** Storage key → public URL: what presenters take, `(key) => storage.urlFor(key)`. */
 export type UrlFor = (key: string) => string;
 
@@ -15,4 +17,13 @@ export interface MediaStorage {
   urlFor(key: string): string;
   /** The key behind a URL this storage handed out, or undefined for any other URL. */
   keyFromUrl(url: string): string | undefined;
+  /** The stored bytes as a stream with their size, or undefined when the key holds nothing. */
+  open(key: string): Promise<StoredObject | undefined>;
+  /** Every stored key with its size, in key order (media:migrate copies and verifies with it). */
+  list(): AsyncIterable<{ key: string; size: number }>;
+}
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
 }

@@ -1,0 +1,22 @@
+import type { Config } from '../../config.js';
+import { LocalDiskStorage } from './local-disk-storage.js';
+import type { MediaStorage } from './media-storage.js';
+import { S3Storage } from './s3-storage.js';
+
+/** The storage MEDIA_STORAGE names: the local disk (MEDIA_DIR) or an S3-compatible bucket. */
+export function createMediaStorage(
+  config: Config,
+  driver: Config['MEDIA_STORAGE'] = config.MEDIA_STORAGE,
+): MediaStorage {
+  if (driver === 'local') return new LocalDiskStorage(config.mediaDir);
+  if (!config.S3_BUCKET) throw new Error('MEDIA_STORAGE=s3 needs S3_BUCKET');
+  return new S3Storage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    publicUrl: config.MEDIA_PUBLIC_URL,
+  });
+}

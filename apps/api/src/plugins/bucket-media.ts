@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, ErrorMessage } from '@ourhood/contract';
+import type { Config } from '../config.js';
+import {
+  DeletesRetriedByJob,
+  isMediaKey,
+  mediaContentType,
+  S3Storage,
+  type MediaStorage,
+} from '../lib/storage/index.js';
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+/** How long a redirect's signed URL stays valid; the redirect itself is cached a little less. */
+const SIGNED_URL_SECONDS = 300;
+
+/**
+ * `/media/<key>` when media live in a bucket (decision 0019): the URL every client already holds
+ * keeps working. `proxy` streams the object with the same headers the disk gets; `redirect`
+ * answers 302 to a signed URL, so the bytes never pass through this process.
+ */
+export async function registerBucketMedia(app: FastifyInstance, storage: MediaStorage, mode: Config['S3_SERVE']) {
+  const notFound = { status: 'error', message: ErrorMessage.NOT_FOUND, code: ErrorCode.NOT_FOUND };
+  const bucket = storage instanceof DeletesRetriedByJob ? storage.inner : storage;
+  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!isMediaKey(key)) return reply.code(404).send(notFound);
+    if (mode === 'redirect' && bucket instanceof S3Storage) {
+      const url = await bucket.signedUrl(key, SIGNED_URL_SECONDS);
+      return reply.header('cache-control', `private, max-age=${SIGNED_URL_SECONDS - 60}`).redirect(url, 302);
+    }
+    const object = await storage.open(key);
+    if (!object) return reply.code(404).send(notFound);
+    return reply
+      .header('content-type', mediaContentType(key))
+      .header('content-length', object.size)
+      .header('cache-control', ONE_YEAR)
+      .header('x-content-type-options', 'nosniff')
+      .send(object.body);
+  });
+}
