@@ -55,7 +55,7 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   /** Where uploaded media is stored; defaults to DATA_DIR/media. */
   MEDIA_DIR: z.string().min(1).optional(),
-  /** `local` (MEDIA_DIR, the default) or `s3`: any S3-compatible bucket (decision 0019). */
+  /** `local` (MEDIA_DIR, the default) or `s3`: any S3-compatible bucket (decision 0022). */
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   /** The S3 service's address; empty for AWS S3 itself (the region picks the endpoint). */
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

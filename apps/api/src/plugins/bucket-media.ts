@@ -14,7 +14,7 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
 const SIGNED_URL_SECONDS = 300;
 
 /**
- * `/media/<key>` when media live in a bucket (decision 0019): the URL every client already holds
+ * `/media/<key>` when media live in a bucket (decision 0022): the URL every client already holds
  * keeps working. `proxy` streams the object with the same headers the disk gets; `redirect`
  * answers 302 to a signed URL, so the bytes never pass through this process.
  */

@@ -11,6 +11,21 @@ import { redisRetryStrategy } from '../lib/backoff.js';
 import { securityHeadersPlugin } from './security-headers.js';
 
 /**
+ * Origins images may come from besides this site: a CDN (MEDIA_PUBLIC_URL), or the bucket that
+ * /media/ redirects to (S3_SERVE=redirect); a CSP checks the URL after a redirect too.
+ */
+function mediaOrigins(config: Config): string[] {
+  const origins = new Set<string>();
+  if (config.MEDIA_PUBLIC_URL) origins.add(new URL(config.MEDIA_PUBLIC_URL).origin);
+  if (config.MEDIA_STORAGE === 's3' && config.S3_SERVE === 'redirect') {
+    if (!config.S3_ENDPOINT) origins.add('https://*.amazonaws.com');
+    else if (config.S3_FORCE_PATH_STYLE) origins.add(new URL(config.S3_ENDPOINT).origin);
+    else origins.add(`${new URL(config.S3_ENDPOINT).protocol}//*.${new URL(config.S3_ENDPOINT).host}`);
+  }
+  return [...origins];
+}
+
+/**
  * Security headers, CORS, rate limiting and load shedding. The CSP is strict: the built SPA loads
  * only its own scripts and styles, so no 'unsafe-inline' is needed.
  */
@@ -23,7 +38,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins(config)],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           mediaSrc: ["'self'"],

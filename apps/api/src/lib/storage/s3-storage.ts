@@ -35,7 +35,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * Media in an S3-compatible bucket (issue 21, decision 0019), through the maintained AWS SDK.
+ * Media in an S3-compatible bucket (issue 21, decision 0022), through the maintained AWS SDK.
  * Keys are the same as on disk, so URLs stay `/media/<key>` whichever driver stores them (the
  * server streams them, or redirects to a signed URL), unless MEDIA_PUBLIC_URL names a CDN.
  */
