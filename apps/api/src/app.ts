@@ -18,6 +18,9 @@ import {
   registerNotificationEmails,
   type NotificationBus,
 } from './lib/notifications/index.js';
+import { countedMailer } from './lib/mail/counted-mailer.js';
+import { Metrics, metricsPlugin } from './lib/metrics/index.js';
+import { registerStateGauges } from './lib/metrics/state-gauges.js';
 import { RequestLogController } from './lib/request-log.js';
 import { apiRoutes } from './routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
@@ -43,6 +46,8 @@ declare module 'fastify' {
     notifications: NotificationHub;
     /** Unlocks the local outbox page in production without SMTP (printed in the start banner). */
     outboxKey: string;
+    /** Prometheus metrics (lib/metrics); served when METRICS_TOKEN or METRICS_PORT is set. */
+    metrics: Metrics;
   }
 }
 
@@ -92,7 +97,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
     requestIdHeader: false,
     // Failed and slow requests are logged; every request only at `debug` (lib/request-log.ts).
-    logController: new RequestLogController(config.SLOW_REQUEST_MS),
+    logController: new RequestLogController(config.SLOW_REQUEST_MS, config.LOG_REQUESTS),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -118,14 +123,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('outboxKey', randomBytes(18).toString('base64url'));
-  app.decorate('mailer', options.mailer ?? createMailer(config, database.db, app.log));
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
+  app.decorate('mailer', countedMailer(options.mailer ?? createMailer(config, database.db, app.log), metrics));
   const jobs = new JobRunner(database.db, app.clock, app.log);
+  registerStateGauges(metrics, database);
   app.decorate('jobs', jobs);
   app.decorate(
     'mediaStorage',
     durableMediaStorage(createMediaStorage(config), { db: database.db, clock: app.clock, jobs }),
   );
-  app.decorate('notifications', new NotificationHub(notificationBus(config, database, app.log), jobs, app.log));
+  app.decorate(
+    'notifications',
+    new NotificationHub(notificationBus(config, database, app.log), jobs, app.log, metrics),
+  );
   registerNotificationEmails(jobs, {
     db: database.db,
     clock: app.clock,
@@ -145,6 +156,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (options.migrate ?? true) await migrate(database.db);
 
     await app.register(errorHandlerPlugin);
+    // First, so its onResponse hook counts every route, rate-limited and refused ones included.
+    await app.register(metricsPlugin, { config, metrics });
     await app.register(securityPlugin, { config });
     await app.register(multipart, {
       // Defaults for any multipart route; readMultipart (lib/images) sets tighter per-route limits.

@@ -73,6 +73,13 @@ export const configSchema = z.object({
    * default: one origin, same cache headers as the disk) or `redirect` to a short-lived signed URL.
    */
   S3_SERVE: z.enum(['proxy', 'redirect']).default('proxy'),
+  /**
+   * Serves Prometheus metrics at /metrics on the main port to requests bearing this token
+   * (decision 0023); off without it (or use METRICS_PORT).
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Serves /metrics on this port of HOST as well (for a monitoring network); off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** A CDN or public bucket address media URLs point at instead of /media/ (ends with a slash). */
   MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   BODY_LIMIT_BYTES: z.coerce
@@ -87,6 +94,12 @@ export const configSchema = z.object({
   /** Most images attached to one post. */
   UPLOAD_MAX_FILES_PER_POST: z.coerce.number().int().positive().max(20).default(Limits.imagesPerPost),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * `problems` (default) logs failed and slow requests only (decision 0015: a line per request was
+   * a measurable share of each request's cost); `all` adds one `info` line per request with its
+   * route, status, duration and user id.
+   */
+  LOG_REQUESTS: z.enum(['all', 'problems']).default('problems'),
   /** Requests slower than this are logged (warn); 5xx answers always are (error). */
   SLOW_REQUEST_MS: z.coerce.number().int().positive().default(1000),
   /** Shed load (503 + Retry-After) while the event loop lags more than this; 0 turns it off. */

@@ -55,6 +55,43 @@ describe('the server process', () => {
   });
 });
 
+describe('the access log', () => {
+  it('with LOG_REQUESTS=all, writes one line per request: route pattern, status, duration, never the query or token', async () => {
+    const dataDir = await tempDir();
+    const server = spawnTs('src/main.ts', [], {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+      LOG_REQUESTS: 'all',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      const [, url] = await waitForOutput(server, /Server listening at (http:\/\/[^"\s]+)/);
+      const lines: string[] = [];
+      server.stdout?.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n')));
+      const secret = 'secret-token-value-123';
+      const refused = await fetch(`${url}/api/v1/posts/abc?search=private-words`, {
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(refused.status).toBe(401);
+      await waitForOutput(server, /request completed/);
+      const access = lines
+        .filter((line) => line.includes('request completed'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(access).toHaveLength(1);
+      expect(access[0]).toMatchObject({ level: 30, method: 'GET', route: '/api/v1/posts/:id', status: 401 });
+      expect(typeof access[0]!.responseTime).toBe('number');
+      const all = lines.join('\n');
+      expect(all).not.toContain(secret);
+      expect(all).not.toContain('private-words');
+    } finally {
+      server.kill('SIGTERM');
+      await waitForExit(server);
+    }
+  });
+});
+
 describe('PGlite durability', () => {
   it('keeps committed data after kill -9 and a restart', async () => {
     const dataDir = await tempDir();

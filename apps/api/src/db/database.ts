@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
-import { PgliteMutexPool } from './pglite-pool.js';
+import { PgliteMutexPool, type PoolStats } from './pglite-pool.js';
 import type { DB } from './schema.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -14,6 +14,8 @@ export interface Database {
   db: Kysely<DB>;
   /** Closes connections (and PGlite's files) and releases the data directory lock. */
   close(): Promise<void>;
+  /** The connection pool's state now (metrics). */
+  poolStats(): PoolStats;
 }
 
 export interface DatabaseOptions {
@@ -62,7 +64,16 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     }
   }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { kind: 'postgres', db, close: () => db.destroy() };
+  return {
+    kind: 'postgres',
+    db,
+    close: () => db.destroy(),
+    poolStats: () => ({
+      size: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -81,10 +92,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       postgresqlconf: ['shared_buffers = 16MB'],
     });
     await pglite.waitReady;
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PgliteMutexPool(pglite) }) });
+    const pool = new PgliteMutexPool(pglite);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       kind: 'pglite',
       db,
+      poolStats: () => pool.stats(),
       close: async () => {
         try {
           await db.destroy();

@@ -1,6 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
+/** Connections of a pool: how many exist, how many are lent out, how many callers wait. */
+export interface PoolStats {
+  size: number;
+  inUse: number;
+  waiting: number;
+}
+
 /**
  * Makes an in-process PGlite instance look like a node-postgres pool so Kysely's own
  * PostgresDialect drives both databases with the same compiled SQL.
@@ -11,6 +18,13 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  */
 export class PgliteMutexPool implements PostgresPool {
   #tail: Promise<void> = Promise.resolve();
+  #waiting = 0;
+  #inUse = 0;
+
+  /** The one connection's use: lent out or not, and how many wait for it (metrics). */
+  stats(): PoolStats {
+    return { size: 1, inUse: this.#inUse, waiting: this.#waiting };
+  }
 
   constructor(private readonly pglite: PGlite) {}
 
@@ -20,8 +34,12 @@ export class PgliteMutexPool implements PostgresPool {
     this.#tail = new Promise<void>((resolve) => {
       release = resolve;
     });
+    this.#waiting += 1;
     await previous;
+    this.#waiting -= 1;
+    this.#inUse = 1;
     let released = false;
+    const pool = this;
     const pglite = this.pglite;
     const client = {
       async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
@@ -38,6 +56,7 @@ export class PgliteMutexPool implements PostgresPool {
       release() {
         if (!released) {
           released = true;
+          pool.#inUse = 0;
           release();
         }
       },

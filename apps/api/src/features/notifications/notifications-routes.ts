@@ -37,6 +37,7 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
   // Streams never end on their own: close them before the server waits for its connections.
   const openStreams = new OpenStreams();
   app.addHook('preClose', async () => openStreams.endAll());
+  app.metrics.gauge('sse_open_streams', 'Live notification streams open in this process.', () => openStreams.size);
 
   app.get(
     '/notifications',

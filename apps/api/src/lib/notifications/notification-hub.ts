@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../jobs/index.js';
 import type { CreatedNotifications } from './create-notifications.js';
 import type { BusMessage, NotificationBus } from './notification-bus.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 type Listener = (event: BusMessage['e']) => void;
 
@@ -20,6 +21,7 @@ export class NotificationHub {
     private readonly bus: NotificationBus,
     private readonly jobs: JobRunner,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics?: Metrics,
   ) {
     bus.onMessage((message) => this.deliver(message));
   }
@@ -41,7 +43,10 @@ export class NotificationHub {
   /** After the commit that created notifications: live delivery and the e-mail worker. Never throws. */
   async announce(created: CreatedNotifications): Promise<void> {
     if (created.emailsQueued) this.jobs.poke();
+    const stop = this.metrics?.notificationFanout.startTimer();
     await this.publish(created.recipientIds, 'notification');
+    stop?.();
+    this.metrics?.notificationRecipients.inc(created.recipientIds.length);
   }
 
   /** A user's unread count changed without anything new (read in another tab). Never throws. */
