@@ -39,7 +39,7 @@ export class PgliteMutexPool implements PostgresPool {
     this.#waiting -= 1;
     this.#inUse = 1;
     let released = false;
-    const pool = this;
+    const markReleased = () => (this.#inUse = 0);
     const pglite = this.pglite;
     const client = {
       async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
@@ -56,7 +56,7 @@ export class PgliteMutexPool implements PostgresPool {
       release() {
         if (!released) {
           released = true;
-          pool.#inUse = 0;
+          markReleased();
           release();
         }
       },
