@@ -31,7 +31,7 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 /**
- * Whether `error` (or an error it wraps) means a dependency — the database, Redis — cannot be
+ * Whether `error` (or an error it wraps) means a dependency — the database, Redis, the bucket — cannot be
  * reached right now. Such a request is answered 503 with Retry-After, not 500: it may succeed later.
  */
 export function isDependencyUnavailable(error: unknown, depth = 0): boolean {
@@ -44,6 +44,9 @@ export function isDependencyUnavailable(error: unknown, depth = 0): boolean {
     return true;
   }
   if (error.name === 'MaxRetriesPerRequestError') return true;
+  // The AWS SDK (media on S3): the bucket's service answered 5xx (SlowDown, ServiceUnavailable).
+  const status = (error as { $metadata?: { httpStatusCode?: unknown } }).$metadata?.httpStatusCode;
+  if (typeof status === 'number' && status >= 500) return true;
   if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
   if (error instanceof AggregateError && error.errors.some((inner) => isDependencyUnavailable(inner, depth + 1))) {
     return true;

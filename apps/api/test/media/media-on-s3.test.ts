@@ -150,3 +150,19 @@ describe('the content security policy with media elsewhere', () => {
     expect(String(proxied.headers['content-security-policy'])).toContain("img-src 'self' data: blob:;");
   });
 });
+
+describe('uploading while the bucket is away', () => {
+  it('answers 503 with Retry-After and stores no post', async () => {
+    const ctx = await createTestApp({ ...s3.config, S3_ENDPOINT: 'http://127.0.0.1:9' });
+    try {
+      const me = await neighbour(ctx.app, PARK_SLOPE);
+      const response = await createPostRequest(ctx.app, me.headers, 'Offline photo', [await photo()]);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBeDefined();
+      const posts = await ctx.database.db.selectFrom('posts').select('id').where('author_id', '=', me.id).execute();
+      expect(posts).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
