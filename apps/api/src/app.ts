@@ -6,7 +6,14 @@ import { API_BASE_PATH } from '@ourhood/contract';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { createMediaStorage, durableMediaStorage, type MediaStorage } from './lib/storage/index.js';
+import {
+  createMediaStorage,
+  durableMediaStorage,
+  loadMediaUrlSecret,
+  MediaUrlSigner,
+  PrivateMediaIndex,
+  PrivateMediaUrls,
+} from './lib/storage/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { JobRunner } from './lib/jobs/index.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
@@ -35,8 +42,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** Uploaded media (config.mediaDir, served at /media/). */
-    mediaStorage: MediaStorage;
+    /** Uploaded media (the disk or a bucket, served at /media/), with signed URLs for private media. */
+    mediaStorage: PrivateMediaUrls;
+    /** Which stored keys are a private group's photos (served only with a signed URL). */
+    privateMedia: PrivateMediaIndex;
     /** Time source of expiry rules; tests pass a manual clock. */
     clock: Clock;
     mailer: Mailer;
@@ -129,10 +138,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const jobs = new JobRunner(database.db, app.clock, app.log);
   registerStateGauges(metrics, database);
   app.decorate('jobs', jobs);
-  app.decorate(
-    'mediaStorage',
+  const mediaStorage = new PrivateMediaUrls(
     durableMediaStorage(createMediaStorage(config), { db: database.db, clock: app.clock, jobs }),
+    () => app.clock.now(),
   );
+  app.decorate('mediaStorage', mediaStorage);
+  app.decorate('privateMedia', new PrivateMediaIndex(database.db));
   app.decorate(
     'notifications',
     new NotificationHub(notificationBus(config, database, app.log), jobs, app.log, metrics),
@@ -154,6 +165,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   try {
     if (options.migrate ?? true) await migrate(database.db);
+    mediaStorage.useSigner(new MediaUrlSigner(await loadMediaUrlSecret(database.db)));
 
     await app.register(errorHandlerPlugin);
     // First, so its onResponse hook counts every route, rate-limited and refused ones included.

@@ -16,6 +16,8 @@ async function tablesInDependencyOrder(db: Kysely<DB>): Promise<string[]> {
   const tables = await sql<{ name: string }>`
     SELECT table_name AS name FROM information_schema.tables
     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'
+      -- The install's own secrets (media URL signing) are not data: a restored install keeps its own.
+      AND table_name <> 'app_secrets'
     ORDER BY table_name`.execute(db);
   const edges = await sql<{ child: string; parent: string }>`
     SELECT DISTINCT tc.table_name AS child, ccu.table_name AS parent

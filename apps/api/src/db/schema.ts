@@ -269,6 +269,13 @@ export interface SchemaMigrationsTable {
   applied_at: CreatedAt;
 }
 
+/** Secrets every process shares (the media URL signing key; migration 0019). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 /** The durable job queue (lib/jobs). */
 export interface JobsTable {
   id: Generated<string>;
@@ -379,6 +386,7 @@ export interface DB {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   jobs: JobsTable;
+  app_secrets: AppSecretsTable;
   rental_requests: RentalRequestsTable;
   rental_keywords: RentalKeywordsTable;
   stream_tickets: StreamTicketsTable;

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, ErrorMessage } from '@ourhood/contract';
 import type { Config } from '../config.js';
-import {
-  DeletesRetriedByJob,
-  isMediaKey,
-  mediaContentType,
-  S3Storage,
-  type MediaStorage,
-} from '../lib/storage/index.js';
+import { mediaAnswer } from './media-access.js';
+import { baseStorage, isMediaKey, mediaContentType, S3Storage, type MediaStorage } from '../lib/storage/index.js';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** How long a redirect's signed URL stays valid; the redirect itself is cached a little less. */
@@ -20,12 +15,16 @@ const SIGNED_URL_SECONDS = 300;
  */
 export async function registerBucketMedia(app: FastifyInstance, storage: MediaStorage, mode: Config['S3_SERVE']) {
   const notFound = { status: 'error', message: ErrorMessage.NOT_FOUND, code: ErrorCode.NOT_FOUND };
-  const bucket = storage instanceof DeletesRetriedByJob ? storage.inner : storage;
+  const bucket = baseStorage(storage);
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isMediaKey(key)) return reply.code(404).send(notFound);
+    const access = await mediaAnswer(app, key, request);
+    if (!access.allowed) return reply.code(404).send(notFound);
+    const caching = access.privateSeconds === undefined ? ONE_YEAR : `private, max-age=${access.privateSeconds}`;
     if (mode === 'redirect' && bucket instanceof S3Storage) {
       const url = await bucket.signedUrl(key, SIGNED_URL_SECONDS);
+      // The redirect is cached privately for less than the signed URL lives.
       return reply.header('cache-control', `private, max-age=${SIGNED_URL_SECONDS - 60}`).redirect(url, 302);
     }
     const object = await storage.open(key);
@@ -33,7 +32,7 @@ export async function registerBucketMedia(app: FastifyInstance, storage: MediaSt
     return reply
       .header('content-type', mediaContentType(key))
       .header('content-length', object.size)
-      .header('cache-control', ONE_YEAR)
+      .header('cache-control', caching)
       .header('x-content-type-options', 'nosniff')
       .send(object.body);
   });

@@ -5,26 +5,44 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, ErrorMessage } from '@ourhood/contract';
 import type { Config } from '../config.js';
+import { isMediaKey } from '../lib/storage/index.js';
 import { registerBucketMedia } from './bucket-media.js';
+import { mediaAnswer } from './media-access.js';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+const mediaNotFound = { status: 'error', message: ErrorMessage.NOT_FOUND, code: ErrorCode.NOT_FOUND };
 
-/** Media on the local disk, at /media/, cached for a year (keys are never reused) and nosniff. */
+/**
+ * Media on the local disk, at /media/, cached for a year (keys are never reused) and nosniff; a
+ * private group's photo only with a valid signature, cached privately until it expires.
+ */
 async function serveMediaDir(app: FastifyInstance, config: Config) {
   fs.mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    // Our setHeaders decides caching; the plugin's own max-age=0 would override it.
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader('cache-control', ONE_YEAR);
-      res.setHeader('x-content-type-options', 'nosniff');
-    },
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      const key = decodeURIComponent((request.url.split('?')[0] ?? '').slice('/media/'.length));
+      if (!isMediaKey(key)) return; // @fastify/static answers 404 (or 403 for dotfiles) itself
+      const answer = await mediaAnswer(app, key, request);
+      if (!answer.allowed) return reply.code(404).send(mediaNotFound);
+      // Kept by setHeaders below, which otherwise caches for a year.
+      if (answer.privateSeconds !== undefined)
+        reply.header('cache-control', `private, max-age=${answer.privateSeconds}`);
+      return undefined;
+    });
+    await scope.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      // Our setHeaders decides caching; the plugin's own max-age=0 would override it.
+      cacheControl: false,
+      setHeaders: (res) => {
+        if (!res.getHeader('cache-control')) res.setHeader('cache-control', ONE_YEAR);
+        res.setHeader('x-content-type-options', 'nosniff');
+      },
+    });
   });
 }
 

@@ -109,7 +109,7 @@ describe('deleting media while the bucket is away', () => {
         ctx.app.mediaStorage.keyFromUrl(url)!,
       );
       // The bucket points nowhere now: an S3 storage on a closed port (same bucket, no server).
-      const durable = ctx.app.mediaStorage as DeletesRetriedByJob;
+      const durable = ctx.app.mediaStorage.inner as DeletesRetriedByJob;
       const online = durable.inner;
       const offline = createMediaStorage(configFrom({ ...server.config, S3_ENDPOINT: 'http://127.0.0.1:9' }));
       Object.assign(durable, { inner: offline });

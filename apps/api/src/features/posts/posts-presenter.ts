@@ -1,6 +1,6 @@
 import type { MediaItem, Post } from '@ourhood/contract';
 import { presentAuthor } from '../../lib/users/author.js';
-import type { UrlFor } from '../../lib/storage/index.js';
+import type { MediaAccess, UrlFor } from '../../lib/storage/index.js';
 import type { PostMediaRow, PostRow } from './posts-repository.js';
 
 function toIso(value: Date | string): string {
@@ -10,10 +10,11 @@ function toIso(value: Date | string): string {
 /** An image row: from post_media, or inline in a feed row (without its post id). */
 type MediaRow = Omit<PostMediaRow, 'post_id'>;
 
-export function presentMedia(rows: readonly MediaRow[], urlFor: UrlFor): MediaItem[] {
+/** A post's images; a private group's are signed URLs (decision 0022). */
+export function presentMedia(rows: readonly MediaRow[], urlFor: UrlFor, access: MediaAccess = 'public'): MediaItem[] {
   return rows.map((row) => ({
-    url: urlFor(row.display_key),
-    thumbnail_url: urlFor(row.thumbnail_key),
+    url: urlFor(row.display_key, access),
+    thumbnail_url: urlFor(row.thumbnail_key, access),
     width: row.width,
     height: row.height,
   }));
@@ -25,7 +26,7 @@ export function presentPost(row: PostRow, media: readonly MediaRow[], urlFor: Ur
     _id: row.id,
     id: row.id,
     content: row.content,
-    media: presentMedia(media, urlFor),
+    media: presentMedia(media, urlFor, row.group_visibility === 'private' ? 'private' : 'public'),
     author: presentAuthor(row, urlFor),
     location: {
       suburb: row.location_suburb,

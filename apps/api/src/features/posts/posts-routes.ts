@@ -46,7 +46,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { posts, metadata } = await listFeed(
         app.database.db,
-        (key) => app.mediaStorage.urlFor(key),
+        (key, access) => app.mediaStorage.urlFor(key, access),
         signedIn(request),
         request.query,
       );

@@ -49,7 +49,7 @@ async function loadPost(deps: PostsDeps, id: string): Promise<Post> {
   const row = await findPost(deps.db, id);
   if (!row) throw notFound();
   const media = await listMediaOfPosts(deps.db, [id]);
-  return presentPost(row, media, (key) => deps.storage.urlFor(key));
+  return presentPost(row, media, (key, access) => deps.storage.urlFor(key, access));
 }
 
 /**

@@ -1,7 +1,13 @@
 import type { Readable } from 'node:stream';
 
-/** Storage key → public URL: what presenters take, `(key) => storage.urlFor(key)`. */
-export type UrlFor = (key: string) => string;
+/**
+ * Who may read a stored file: anyone who holds its URL (`public`, the default), or only holders of
+ * a URL the server signed (`private`: a private group's photos; decision 0022).
+ */
+export type MediaAccess = 'public' | 'private';
+
+/** Storage key → URL: what presenters take, `(key, access) => storage.urlFor(key, access)`. */
+export type UrlFor = (key: string, access?: MediaAccess) => string;
 
 /**
  * Where uploaded media lives. Services depend on this interface, not on the disk, so a bucket
@@ -13,8 +19,11 @@ export interface MediaStorage {
   /** Removes a key; removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /** The public URL the media is served at (relative to the site, e.g. `/media/ab/ab12….webp`). */
-  urlFor(key: string): string;
+  /**
+   * The URL the media is served at (relative to the site, e.g. `/media/ab/ab12….webp`); with
+   * `private`, a signed one (only the app's storage signs, see PrivateMediaUrls).
+   */
+  urlFor(key: string, access?: MediaAccess): string;
   /** The key behind a URL this storage handed out, or undefined for any other URL. */
   keyFromUrl(url: string): string | undefined;
   /** The stored bytes as a stream with their size, or undefined when the key holds nothing. */

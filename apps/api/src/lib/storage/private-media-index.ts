@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+const CACHE_SIZE = 20_000;
+
+/**
+ * Whether a stored key is a private group's photo (its post is not `local`). One indexed lookup
+ * per key, then remembered: a key's privacy never changes (a group's visibility is fixed, and a
+ * post never moves between groups), and a deleted key is never served again.
+ */
+export class PrivateMediaIndex {
+  private readonly known = new Map<string, boolean>();
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async isPrivate(key: string): Promise<boolean> {
+    const cached = this.known.get(key);
+    if (cached !== undefined) return cached;
+    const row = await this.db
+      .selectFrom('post_media')
+      .innerJoin('posts', 'posts.id', 'post_media.post_id')
+      .select('posts.local')
+      .where((eb) => eb.or([eb('post_media.display_key', '=', key), eb('post_media.thumbnail_key', '=', key)]))
+      .executeTakeFirst();
+    const isPrivate = row ? !row.local : false;
+    // Keys that are no post's photo (avatars, logos, covers) are public, and cached too. A private
+    // post's photo is stored before its row commits, but nobody holds its key until the answer
+    // that carries the signed URL, which comes after the commit: it cannot be asked for too early.
+    if (this.known.size >= CACHE_SIZE) this.known.delete(this.known.keys().next().value!);
+    this.known.set(key, isPrivate);
+    return isPrivate;
+  }
+}
