@@ -95,7 +95,12 @@ test('a private group: A creates it, B asks to join, A approves from the notific
     .getByRole('article')
     .filter({ hasText: text });
   await expect(groupPost).toBeVisible();
-  await expect(groupPost.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(1);
+  const groupPhoto = groupPost.getByRole('list', { name: 'Photos' }).getByRole('img');
+  await expect(groupPhoto).toHaveCount(1);
+  // A private group's photo comes through a signed URL, and loads for the member.
+  await expect(groupPhoto).toHaveAttribute('src', /\?exp=\d+&sig=/);
+  await expect.poll(() => groupPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const photoUrl = (await groupPhoto.getAttribute('src'))!;
   const postUrl = await groupPost.getByRole('link', { name: /ago$/ }).getAttribute('href');
   expect(postUrl).toMatch(/^\/dashboard\/post\//);
   expect(await seriousViolations(b)).toEqual([]);
@@ -116,6 +121,9 @@ test('a private group: A creates it, B asks to join, A approves from the notific
   await c.goto(postUrl!);
   await expect(c.getByText(text)).toHaveCount(0);
   await expect(c.getByText(/not found/i).first()).toBeVisible();
+  // Nor the photo without its signature.
+  const bare = await request.get(photoUrl.split('?')[0]!);
+  expect(bare.status()).toBe(404);
   await c.goto(`/dashboard?search=${encodeURIComponent(text)}`);
   await expect(c.getByText(`No posts match “${text}”.`)).toBeVisible();
   const seen = await request.get(`/api/v1/posts?search=${encodeURIComponent(text)}`, { headers: auth(cleo.token) });
