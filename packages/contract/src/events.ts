@@ -167,7 +167,10 @@ export const eventTitleSchema = z
   .min(EventLimits.titleMin, EventMessages.titleTooShort)
   .max(EventLimits.titleMax, EventMessages.titleTooLong);
 
-export const eventDescriptionSchema = z.string().trim().max(EventLimits.descriptionMax, EventMessages.descriptionTooLong);
+export const eventDescriptionSchema = z
+  .string()
+  .trim()
+  .max(EventLimits.descriptionMax, EventMessages.descriptionTooLong);
 
 const MAX_DURATION_MS = EventLimits.maxDurationDays * 24 * 60 * 60 * 1000;
 

@@ -108,7 +108,11 @@ describe('personal calendar feed', () => {
     const id = await createEvent(
       ctx.app,
       organizer.headers,
-      eventBody(clock.now(), { title, description, place: { name: 'The Pub, upstairs', address: '5 High St; Brooklyn' } }),
+      eventBody(clock.now(), {
+        title,
+        description,
+        place: { name: 'The Pub, upstairs', address: '5 High St; Brooklyn' },
+      }),
     );
     const response = await get(`/events/${id}/ics`, organizer.headers);
     expect(response.statusCode).toBe(200);
@@ -144,7 +148,11 @@ describe('personal calendar feed', () => {
     const me = await neighbour(ctx.app, PARK_SLOPE);
     const old = await feedUrlOf(me.headers);
     expect((await get(pathOf(old))).statusCode).toBe(200);
-    const rotated = await ctx.app.inject({ method: 'POST', url: '/api/v1/calendar/feed-url/rotate', headers: me.headers });
+    const rotated = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/calendar/feed-url/rotate',
+      headers: me.headers,
+    });
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json().data.url as string;
     expect(fresh).not.toBe(old);
@@ -209,7 +217,11 @@ describe('time zones across a DST change', () => {
     expect([fair.startDate, fair.endDate]).toEqual(['2026-11-01', '2026-11-02']);
     // The JSON answers UTC instants; the zone travels alongside.
     const json = (await get(`/events/${across}`, me.headers)).json().data;
-    expect(json).toMatchObject({ start: '2026-10-24T23:30:00.000Z', end: '2026-10-25T03:00:00.000Z', time_zone: 'Europe/Berlin' });
+    expect(json).toMatchObject({
+      start: '2026-10-24T23:30:00.000Z',
+      end: '2026-10-25T03:00:00.000Z',
+      time_zone: 'Europe/Berlin',
+    });
   });
 });
 
@@ -233,7 +245,10 @@ describe('public feeds', () => {
     expect(orgFeed.statusCode).toBe(200);
     expect(orgFeed.body).toContain('X-WR-CALNAME:Cafe Uno');
     expect(parse(orgFeed.body).map((e) => e.summary)).toEqual(['Latte art']);
-    for (const url of ['/groups/00000000-0000-4000-8000-000000000000/calendar.ics', '/organization/nope/calendar.ics']) {
+    for (const url of [
+      '/groups/00000000-0000-4000-8000-000000000000/calendar.ics',
+      '/organization/nope/calendar.ics',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
   });

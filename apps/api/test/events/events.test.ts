@@ -96,7 +96,14 @@ describe('creating an event', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.capacity).toBe(EventMessages.capacityInvalid);
     }
-    for (const start of ['0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '9999-12-31T23:59:59Z', '2026-02-30T10:00:00Z', 'tomorrow', '2026-11-01T10:00:00']) {
+    for (const start of [
+      '0000-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '9999-12-31T23:59:59Z',
+      '2026-02-30T10:00:00Z',
+      'tomorrow',
+      '2026-11-01T10:00:00',
+    ]) {
       const response = await createEventRequest(ctx.app, organizer.headers, eventBody(now(), { start }));
       expect(response.statusCode, start).toBe(400);
       expect(response.json().errors.start, start).toBeDefined();
@@ -111,7 +118,9 @@ describe('creating an event', () => {
     const noArea = await createEventRequest(ctx.app, nowhere.headers, eventBody(now()));
     expect(noArea.statusCode).toBe(400);
     expect(noArea.json().message).toBe(EventMessages.noLocation);
-    expect(await ctx.database.db.selectFrom('events').select('id').where('organizer_id', '=', organizer.id).execute()).toEqual([]);
+    expect(
+      await ctx.database.db.selectFrom('events').select('id').where('organizer_id', '=', organizer.id).execute(),
+    ).toEqual([]);
   });
 
   it('takes the server default time zone when none is sent', async () => {
@@ -160,14 +169,21 @@ describe('group events', () => {
     const id = await createEvent(ctx.app, owner.headers, eventBody(now(), { group_id: groupId, visibility: 'group' }));
     expect((await get(`/events/${id}`, member.headers)).statusCode).toBe(200);
     expect((await get(`/events?scope=group&group_id=${groupId}`, member.headers)).json().data).toHaveLength(1);
-    for (const url of [`/events/${id}`, `/events/${id}/ics`, `/events/${id}/attendees`, `/events?scope=group&group_id=${groupId}`]) {
+    for (const url of [
+      `/events/${id}`,
+      `/events/${id}/ics`,
+      `/events/${id}/attendees`,
+      `/events?scope=group&group_id=${groupId}`,
+    ]) {
       expect((await get(url, outsider.headers)).statusCode, url).toBe(404);
     }
     expect((await rsvp(ctx.app, outsider.headers, id, 'going')).statusCode).toBe(404);
     expect((await patchEvent(ctx.app, outsider.headers, id, { title: 'Mine now' })).statusCode).toBe(404);
     const area = (await get('/events', outsider.headers)).json().data.map((e: { id: string }) => e.id);
     expect(area).not.toContain(id);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/groups/${groupId}/calendar.ics` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/groups/${groupId}/calendar.ics` })).statusCode).toBe(
+      404,
+    );
     // The member's feed has it; the outsider's has not.
     const feedOf = async (headers: Headers) => {
       const url = (await get('/calendar/feed-url', headers)).json().data.url as string;
@@ -208,7 +224,11 @@ describe('group events', () => {
     const id = await createEvent(ctx.app, owner.headers, eventBody(now(), { group_id: groupId, visibility: 'group' }));
     await rsvp(ctx.app, member.headers, id, 'going');
     await patchEvent(ctx.app, owner.headers, id, { place: { name: 'Elsewhere', address: '' } });
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/groups/${groupId}`, headers: owner.headers });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/groups/${groupId}`,
+      headers: owner.headers,
+    });
     expect(deleted.statusCode).toBe(200);
     const db = ctx.database.db;
     expect(await db.selectFrom('events').select('id').where('id', '=', id).execute()).toEqual([]);
@@ -233,7 +253,10 @@ describe('listing, editing, cancelling and deleting', () => {
     clock.advance(300 * HOUR);
     try {
       expect((await get('/events?scope=mine', me.headers)).json().data).toEqual([]);
-      const past = await get(`/events?scope=mine&from=2026-01-01T00:00:00Z&to=${clock.now().toISOString()}`, me.headers);
+      const past = await get(
+        `/events?scope=mine&from=2026-01-01T00:00:00Z&to=${clock.now().toISOString()}`,
+        me.headers,
+      );
       expect(past.json().data.map((e: { id: string }) => e.id)).toEqual([sooner, later]);
     } finally {
       clock.advance(-300 * HOUR);
@@ -254,7 +277,8 @@ describe('listing, editing, cancelling and deleting', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual({ end: EventMessages.endBeforeStart });
-    const cancel = (who: Headers) => ctx.app.inject({ method: 'POST', url: `/api/v1/events/${id}/cancel`, headers: who });
+    const cancel = (who: Headers) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/events/${id}/cancel`, headers: who });
     expect((await cancel(other.headers)).statusCode).toBe(404);
     const cancelled = await cancel(organizer.headers);
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', sequence: 2 });

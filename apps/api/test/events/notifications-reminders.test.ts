@@ -31,7 +31,11 @@ async function received(eventId: string): Promise<Record<string, string[]>> {
   return byRecipient;
 }
 const mailsTo = async (userId: string) => {
-  const user = await ctx.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await ctx.database.db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return ctx.database.db.selectFrom('mail_outbox').select('subject').where('recipient', '=', user.email).execute();
 };
 
@@ -60,7 +64,11 @@ describe('changes notify the right people once', () => {
       [interested!.id]: ['event_updated', 'event_updated'],
       [waiting!.id]: ['event_updated', 'event_updated'],
     });
-    const cancelled = await ctx.app.inject({ method: 'POST', url: `/api/v1/events/${id}/cancel`, headers: organizer!.headers });
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${id}/cancel`,
+      headers: organizer!.headers,
+    });
     expect(cancelled.statusCode).toBe(200);
     await ctx.app.inject({ method: 'POST', url: `/api/v1/events/${id}/cancel`, headers: organizer!.headers });
     const after = await received(id);
@@ -105,7 +113,12 @@ describe('reminders', () => {
     await ctx.app.jobs.drain();
     expect(await reminders(id)).toEqual({ [going!.id]: ['event_reminder_day', 'event_reminder_hour'] });
     expect(
-      await ctx.database.db.selectFrom('jobs').select('id').where('kind', '=', 'event_reminder').where('payload', '@>', JSON.stringify({ eventId: id })).execute(),
+      await ctx.database.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', 'event_reminder')
+        .where('payload', '@>', JSON.stringify({ eventId: id }))
+        .execute(),
     ).toEqual([]);
   });
 

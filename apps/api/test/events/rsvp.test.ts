@@ -50,7 +50,11 @@ describe('RSVP', () => {
     expect(own.statusCode).toBe(409);
     expect(own.json().message).toBe(EventMessages.organizerRsvp);
     const seen = (await get(`/events/${id}`, bob!.headers)).json().data;
-    expect(seen).toMatchObject({ going_count: 0, interested_count: 1, viewer_rsvp: { status: 'interested', waitlisted: false } });
+    expect(seen).toMatchObject({
+      going_count: 0,
+      interested_count: 1,
+      viewer_rsvp: { status: 'interested', waitlisted: false },
+    });
     // The organizer sees everyone who answered; nobody else may.
     const attendees = await get(`/events/${id}/attendees`, organizer!.headers);
     expect(attendees.json().data.map((a: { user: { id: string }; status: string }) => [a.user.id, a.status])).toEqual([
@@ -76,8 +80,14 @@ describe('RSVP', () => {
     // Interested → not going of a waitlisted person frees no seat.
     const dropped = await rsvp(ctx.app, a!.headers, id, 'not_going');
     expect(dropped.json().data).toEqual({ status: 'not_going', waitlisted: false, going_count: 2 });
-    expect((await get(`/events/${id}`, c!.headers)).json().data.viewer_rsvp).toEqual({ status: 'going', waitlisted: false });
-    expect((await get(`/events/${id}`, d!.headers)).json().data.viewer_rsvp).toEqual({ status: 'going', waitlisted: true });
+    expect((await get(`/events/${id}`, c!.headers)).json().data.viewer_rsvp).toEqual({
+      status: 'going',
+      waitlisted: false,
+    });
+    expect((await get(`/events/${id}`, d!.headers)).json().data.viewer_rsvp).toEqual({
+      status: 'going',
+      waitlisted: true,
+    });
     expect(await notificationsOf(c!.id, 'event_promoted')).toEqual([{ subject_id: id, kind: 'event_promoted' }]);
     expect(await notificationsOf(d!.id, 'event_promoted')).toEqual([]);
     // Raising the capacity seats the rest of the waitlist.
@@ -91,7 +101,10 @@ describe('RSVP', () => {
       const [organizer, first, x, y] = await people(4);
       const id = await createEvent(ctx.app, organizer!.headers, eventBody(clock.now(), { capacity: 2 }));
       await rsvp(ctx.app, first!.headers, id, 'going');
-      const answers = await Promise.all([rsvp(ctx.app, x!.headers, id, 'going'), rsvp(ctx.app, y!.headers, id, 'going')]);
+      const answers = await Promise.all([
+        rsvp(ctx.app, x!.headers, id, 'going'),
+        rsvp(ctx.app, y!.headers, id, 'going'),
+      ]);
       const waitlisted = answers.map((answer) => answer.json().data.waitlisted as boolean).sort();
       expect(waitlisted).toEqual([false, true]);
       const seats = await ctx.database.db

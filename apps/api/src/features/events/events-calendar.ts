@@ -38,7 +38,10 @@ function nextDay(date: string): string {
 }
 
 /** The dates of an all-day event: its first day, and the day after its last (RFC 5545's DTEND). */
-export function allDayDates(row: Pick<EventRow, 'starts_at' | 'ends_at' | 'time_zone'>): { start: string; end: string } {
+export function allDayDates(row: Pick<EventRow, 'starts_at' | 'ends_at' | 'time_zone'>): {
+  start: string;
+  end: string;
+} {
   const start = localDate(row.starts_at, row.time_zone);
   let end = localDate(row.ends_at, row.time_zone);
   if (!isLocalMidnight(row.ends_at, row.time_zone)) end = nextDay(end);

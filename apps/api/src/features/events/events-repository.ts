@@ -13,10 +13,14 @@ function eventColumns(db: Kysely<DB>, viewerId: string | null) {
     .leftJoin('organizations as org', 'org.id', 'events.organization_id')
     .leftJoin('groups as grp', 'grp.id', 'events.group_id')
     .leftJoin('event_rsvps as mine', (join) =>
-      join.onRef('mine.event_id', '=', 'events.id').on('mine.user_id', '=', viewerId ?? '00000000-0000-0000-0000-000000000000'),
+      join
+        .onRef('mine.event_id', '=', 'events.id')
+        .on('mine.user_id', '=', viewerId ?? '00000000-0000-0000-0000-000000000000'),
     )
     .leftJoin('group_members as gm', (join) =>
-      join.onRef('gm.group_id', '=', 'events.group_id').on('gm.user_id', '=', viewerId ?? '00000000-0000-0000-0000-000000000000'),
+      join
+        .onRef('gm.group_id', '=', 'events.group_id')
+        .on('gm.user_id', '=', viewerId ?? '00000000-0000-0000-0000-000000000000'),
     )
     .selectAll('events')
     .select([
@@ -62,7 +66,18 @@ export const mayRead = (row: EventRow, viewerId: string): boolean =>
 export async function lockEvent(db: Kysely<DB>, id: string) {
   return db
     .selectFrom('events')
-    .select(['id', 'organizer_id', 'status', 'starts_at', 'ends_at', 'capacity', 'going_count', 'title', 'open', 'group_id'])
+    .select([
+      'id',
+      'organizer_id',
+      'status',
+      'starts_at',
+      'ends_at',
+      'capacity',
+      'going_count',
+      'title',
+      'open',
+      'group_id',
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -131,12 +146,22 @@ export async function friendsGoing(
   eventIds: readonly string[],
   viewerId: string,
   perEvent: number,
-): Promise<Map<string, { author_id: string; author_first_name: string; author_last_name: string; author_avatar_key: string | null }[]>> {
-  const result = new Map<string, { author_id: string; author_first_name: string; author_last_name: string; author_avatar_key: string | null }[]>();
+): Promise<
+  Map<
+    string,
+    { author_id: string; author_first_name: string; author_last_name: string; author_avatar_key: string | null }[]
+  >
+> {
+  const result = new Map<
+    string,
+    { author_id: string; author_first_name: string; author_last_name: string; author_avatar_key: string | null }[]
+  >();
   if (eventIds.length === 0) return result;
   const rows = await db
     .selectFrom('event_rsvps as r')
-    .innerJoin('follows as f', (join) => join.onRef('f.followee_id', '=', 'r.user_id').on('f.follower_id', '=', viewerId))
+    .innerJoin('follows as f', (join) =>
+      join.onRef('f.followee_id', '=', 'r.user_id').on('f.follower_id', '=', viewerId),
+    )
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .select([
       'r.event_id',
@@ -273,7 +298,9 @@ export async function eventFileKeys(db: Kysely<DB>, eventIds: readonly string[])
     .select(['cover_display_key', 'cover_thumbnail_key'])
     .where('id', 'in', eventIds)
     .execute();
-  return rows.flatMap((row) => [row.cover_display_key, row.cover_thumbnail_key]).filter((key): key is string => key !== null);
+  return rows
+    .flatMap((row) => [row.cover_display_key, row.cover_thumbnail_key])
+    .filter((key): key is string => key !== null);
 }
 
 /** Deletes events with their answers and reminders (cascade) and the notifications about them. */
@@ -458,7 +485,11 @@ export function groupFeedEvents(db: Kysely<DB>, groupId: string, window: FeedWin
     .execute();
 }
 
-export function organizationFeedEvents(db: Kysely<DB>, organizationId: string, window: FeedWindow): Promise<EventRow[]> {
+export function organizationFeedEvents(
+  db: Kysely<DB>,
+  organizationId: string,
+  window: FeedWindow,
+): Promise<EventRow[]> {
   return eventColumns(db, null)
     .where('events.organization_id', '=', organizationId)
     .where('events.open', '=', true)
@@ -493,7 +524,16 @@ export async function findGroupForEvents(db: Kysely<DB>, groupId: string, userId
 export async function findOrganizationOf(db: Kysely<DB>, ownerId: string) {
   return db
     .selectFrom('organizations')
-    .select(['id', 'business_name', 'location_suburb', 'location_city', 'location_state', 'location_country', 'city', 'state'])
+    .select([
+      'id',
+      'business_name',
+      'location_suburb',
+      'location_city',
+      'location_state',
+      'location_country',
+      'city',
+      'state',
+    ])
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
 }

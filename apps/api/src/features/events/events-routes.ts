@@ -130,7 +130,8 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: eventResponseSchema, ...errors },
       },
     },
-    async (request) => ok(EventMessages.eventLoaded, await getEvent(deps(request.log), signedIn(request).id, request.params.id)),
+    async (request) =>
+      ok(EventMessages.eventLoaded, await getEvent(deps(request.log), signedIn(request).id, request.params.id)),
   );
 
   app.patch(
@@ -212,7 +213,8 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'The organizer: everyone who answered (going first, then the waitlist in order, interested, not going).',
+        summary:
+          'The organizer: everyone who answered (going first, then the waitlist in order, interested, not going).',
         params: idParamsSchema,
         response: { 200: eventAttendeesResponseSchema, ...errors },
       },
@@ -243,11 +245,13 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         security,
-        summary: "The caller's personal live calendar feed URL (events they organize, go to or are interested in, and their groups').",
+        summary:
+          "The caller's personal live calendar feed URL (events they organize, go to or are interested in, and their groups').",
         response: { 200: calendarFeedUrlResponseSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(EventMessages.feedUrlLoaded, { url: await getFeedUrl(deps(request.log), signedIn(request).id) }),
+    async (request) =>
+      ok(EventMessages.feedUrlLoaded, { url: await getFeedUrl(deps(request.log), signedIn(request).id) }),
   );
 
   app.post(
@@ -279,7 +283,8 @@ export async function calendarFeedRoutes(fastify: FastifyInstance): Promise<void
       config,
       schema: {
         tags,
-        summary: 'A personal live calendar feed (text/calendar); the token in the URL is the credential (404 when unknown).',
+        summary:
+          'A personal live calendar feed (text/calendar); the token in the URL is the credential (404 when unknown).',
         params: calendarTokenParamsSchema,
         produces: ['text/calendar'],
         response: feedErrors,

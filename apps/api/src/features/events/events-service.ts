@@ -157,7 +157,12 @@ export async function listEventsFor(
   return { data: await present(deps, deps.db, rows, viewer.id), metadata: pageMetadata(page, limit, total) };
 }
 
-const areaOf = (row: { location_suburb: string; location_city: string; location_state: string; location_country: string }) => ({
+const areaOf = (row: {
+  location_suburb: string;
+  location_city: string;
+  location_state: string;
+  location_country: string;
+}) => ({
   suburb: row.location_suburb,
   city: row.location_city,
   state: row.location_state,
