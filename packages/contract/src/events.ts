@@ -313,3 +313,45 @@ export const eventListResponseSchema = listEnvelope(eventSchema);
 export const rsvpResponseSchema = successEnvelope(rsvpResultSchema);
 export const eventAttendeesResponseSchema = successEnvelope(z.array(eventAttendeeSchema));
 export const calendarFeedUrlResponseSchema = successEnvelope(z.object({ url: z.string() }));
+
+/** A `datetime-local` value ('2026-11-07T18:30'), read in the browser's zone. */
+const localDateTimeSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/, EventMessages.dateInvalid)
+  .refine((value) => Number.isFinite(new Date(value.length === 10 ? `${value}T00:00` : value).getTime()), {
+    message: EventMessages.dateInvalid,
+  });
+
+/**
+ * The create/edit form: the route's fields as the form holds them (local date-times, the place's
+ * two lines, capacity as text, an optional cover); the screen turns them into the route's body.
+ */
+export const eventFormSchema = z
+  .object({
+    title: eventTitleSchema,
+    description: eventDescriptionSchema,
+    start: localDateTimeSchema,
+    end: localDateTimeSchema,
+    all_day: z.boolean(),
+    place_name: eventPlaceSchema.shape.name,
+    place_address: eventPlaceSchema.shape.address,
+    capacity: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= EventLimits.capacityMax),
+        {
+          message: EventMessages.capacityInvalid,
+        },
+      ),
+    cover: z.array(z.custom<File>()).max(1),
+  })
+  .superRefine((value, context) => {
+    const start = new Date(value.start.length === 10 ? `${value.start}T00:00` : value.start).getTime();
+    const end = new Date(value.end.length === 10 ? `${value.end}T00:00` : value.end).getTime();
+    if (Number.isFinite(start) && Number.isFinite(end) && end <= start && !(value.all_day && end === start)) {
+      context.addIssue({ code: 'custom', path: ['end'], message: EventMessages.endBeforeStart });
+    }
+  });
+export type EventForm = z.input<typeof eventFormSchema>;
