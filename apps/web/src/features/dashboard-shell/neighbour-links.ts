@@ -1,4 +1,15 @@
-import { ArrowLeftRight, CalendarDays, Compass, House, LogOut, Mail, Settings, User, Users, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  CalendarDays,
+  Compass,
+  House,
+  LogOut,
+  Mail,
+  Settings,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export type LinkItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
