@@ -36,4 +36,12 @@ describe('notificationLink', () => {
     expect(notificationLink(interest, 'organization')).toBe('/dashboard/listings');
     expect(notificationLink({ ...follow, actor: null }, 'neighbour')).toBeNull();
   });
+
+  it('leads every event notification to the event page, for both account types', () => {
+    for (const kind of ['event_updated', 'event_cancelled', 'event_promoted', 'event_reminder_day'] as const) {
+      const notification = { ...base, kind, subject: { type: 'event', id: 'e 1', title: 'Picnic' } };
+      expect(notificationLink(notification, 'neighbour')).toBe('/dashboard/events/e%201');
+      expect(notificationLink(notification, 'organization')).toBe('/dashboard/events/e%201');
+    }
+  });
 });
