@@ -12,6 +12,7 @@ import { createNotification } from '../lib/notifications/index.js';
 import { demoOrganizationContent, renderDemoLogo } from './demo-organization-content.js';
 import { renderDemoPicture } from './demo-pictures.js';
 import { demoPosts } from './demo-posts.js';
+import { seedDemoEvents } from './seed-demo-events.js';
 import { seedDemoRentals } from './seed-demo-rentals.js';
 import {
   countUsers,
@@ -257,6 +258,7 @@ function insertDemoRows(
       });
     }
     await seedDemoRentals(trx, idOf, minutesAgo);
+    await seedDemoEvents(trx, idOf, verifiedAt);
     await recountDemoCounters(trx);
     return { neighbours: demoNeighbours.length, organizations: demoOrganizations.length, posts: demoPosts.length };
   });

@@ -4,7 +4,8 @@ import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { JobRunner } from '../../lib/jobs/index.js';
 import type { NotificationHub } from '../../lib/notifications/index.js';
-import { EVENT_REMINDER_JOB, sendReminder } from './events-service.js';
+import { EVENT_REMINDER_JOB } from './event-reminder-schedule.js';
+import { sendReminder } from './events-service.js';
 
 const payloadSchema = z.object({
   eventId: z.uuid(),

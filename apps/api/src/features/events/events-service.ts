@@ -21,7 +21,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { isMemberRole, isModeratorRole } from '../../lib/groups/group-access.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
-import { insertJob } from '../../lib/jobs/jobs-repository.js';
 import {
   createNotifications,
   mergeCreated,
@@ -33,6 +32,7 @@ import type { MediaStorage } from '../../lib/storage/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import { buildCalendar } from './events-calendar.js';
+import { scheduleReminders } from './event-reminder-schedule.js';
 import { presentAttendee, presentEvent, presentFriends } from './events-presenter.js';
 import {
   claimReminders,
@@ -77,13 +77,7 @@ export interface EventsDeps {
   productName: string;
 }
 
-/** The durable job that reminds 'going' people before an event starts. */
-export const EVENT_REMINDER_JOB = 'event_reminder';
 const HOUR = 60 * 60 * 1000;
-export const REMINDERS = [
-  { reminder: 'day', before: 24 * HOUR },
-  { reminder: 'hour', before: HOUR },
-] as const;
 /** A start this far in the past is still "now" (the form's clock and the server's differ a little). */
 const START_GRACE_MS = 5 * 60 * 1000;
 /** Feeds carry events that ended up to this long ago, at most FEED_LIMIT of them. */
@@ -215,19 +209,6 @@ function coverOf(upload?: MultipartUpload): NewEvent['cover'] {
   return image
     ? { display: image.keys.display, thumbnail: image.keys.thumbnail, width: image.width, height: image.height }
     : null;
-}
-
-/** Queues the 24 h and 1 h reminders of a start (those still ahead), as durable jobs. */
-async function scheduleReminders(db: Kysely<DB>, now: Date, eventId: string, startsAt: Date): Promise<void> {
-  for (const { reminder, before } of REMINDERS) {
-    const runAt = new Date(startsAt.getTime() - before);
-    if (runAt.getTime() <= now.getTime()) continue;
-    await insertJob(db, {
-      kind: EVENT_REMINDER_JOB,
-      payload: { eventId, reminder, startsAt: startsAt.toISOString() },
-      runAt,
-    });
-  }
 }
 
 export async function createEvent(
