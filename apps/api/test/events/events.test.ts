@@ -191,6 +191,17 @@ describe('group events', () => {
     };
     expect(await feedOf(member.headers)).toContain(id);
     expect(await feedOf(outsider.headers)).not.toContain(id);
+    // A member who answered and then leaves loses the event everywhere, their feed included.
+    expect((await rsvp(ctx.app, member.headers, id, 'going')).statusCode).toBe(200);
+    const left = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/groups/${groupId}/leave`,
+      headers: member.headers,
+    });
+    expect(left.statusCode).toBe(200);
+    expect(await feedOf(member.headers)).not.toContain(id);
+    expect((await get(`/events/${id}`, member.headers)).statusCode).toBe(404);
+    expect((await get('/events?scope=mine', member.headers)).json().data).toEqual([]);
   });
 
   it('a group may let only its admins create events (PATCH /groups/{id} event_creators)', async () => {

@@ -459,19 +459,23 @@ export interface FeedWindow {
 
 /** A person's feed: what they organize, answered going or interested, and their groups' events. */
 export function personalFeedEvents(db: Kysely<DB>, userId: string, window: FeedWindow): Promise<EventRow[]> {
-  return eventColumns(db, userId)
-    .where('events.ends_at', '>=', window.since)
-    .where((eb) =>
-      eb.or([
-        eb('events.organizer_id', '=', userId),
-        eb('mine.status', 'in', ['going', 'interested']),
-        eb.and([eb('gm.role', 'is not', null), eb('gm.role', '<>', 'pending')]),
-      ]),
-    )
-    .orderBy('events.starts_at')
-    .orderBy('events.id')
-    .limit(window.limit)
-    .execute();
+  return (
+    eventColumns(db, userId)
+      .where('events.ends_at', '>=', window.since)
+      // An answer given while a member does not outlive the membership of a private group.
+      .where(readable(userId))
+      .where((eb) =>
+        eb.or([
+          eb('events.organizer_id', '=', userId),
+          eb('mine.status', 'in', ['going', 'interested']),
+          eb.and([eb('gm.role', 'is not', null), eb('gm.role', '<>', 'pending')]),
+        ]),
+      )
+      .orderBy('events.starts_at')
+      .orderBy('events.id')
+      .limit(window.limit)
+      .execute()
+  );
 }
 
 export function groupFeedEvents(db: Kysely<DB>, groupId: string, window: FeedWindow): Promise<EventRow[]> {
