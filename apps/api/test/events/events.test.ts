@@ -202,6 +202,15 @@ describe('group events', () => {
     expect(await feedOf(member.headers)).not.toContain(id);
     expect((await get(`/events/${id}`, member.headers)).statusCode).toBe(404);
     expect((await get('/events?scope=mine', member.headers)).json().data).toEqual([]);
+    // Nor are they told of its changes.
+    await patchEvent(ctx.app, owner.headers, id, { place: { name: 'Another kitchen', address: '' } });
+    const told = await ctx.database.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('recipient_id', '=', member.id)
+      .where('subject_id', '=', id)
+      .execute();
+    expect(told).toEqual([]);
   });
 
   it('a group may let only its admins create events (PATCH /groups/{id} event_creators)', async () => {

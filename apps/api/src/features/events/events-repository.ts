@@ -368,15 +368,20 @@ export async function promoteWaitlisted(db: Kysely<DB>, eventId: string, count: 
   return result.rows.map((row) => row.user_id);
 }
 
+/**
+ * Who may still read the event, as a condition on `event_rsvps r` joined to `events e`: an answer
+ * given while a member of a private group does not outlive the membership.
+ */
+const answererMayRead = sql<SqlBool>`(e.open OR e.organizer_id = r.user_id OR EXISTS (
+  SELECT 1 FROM group_members gm
+  WHERE gm.group_id = e.group_id AND gm.user_id = r.user_id AND gm.role <> 'pending'))`;
+
 /** Everyone to tell of a change: 'going' (seated or waiting) and 'interested'. */
 export async function listConcernedIds(db: Kysely<DB>, eventId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('event_rsvps')
-    .select('user_id')
-    .where('event_id', '=', eventId)
-    .where('status', 'in', ['going', 'interested'])
-    .execute();
-  return rows.map((row) => row.user_id);
+  const result = await sql<{ user_id: string }>`
+    SELECT r.user_id FROM event_rsvps r JOIN events e ON e.id = r.event_id
+    WHERE r.event_id = ${eventId}::uuid AND r.status IN ('going', 'interested') AND ${answererMayRead}`.execute(db);
+  return result.rows.map((row) => row.user_id);
 }
 
 export async function listAttendees(db: Kysely<DB>, eventId: string) {
@@ -415,8 +420,8 @@ export async function claimReminders(
   const result = await sql<{ user_id: string }>`
     INSERT INTO event_reminders_sent (event_id, user_id, reminder, starts_at)
     SELECT r.event_id, r.user_id, ${reminder}, ${startsAt}
-    FROM event_rsvps r
-    WHERE r.event_id = ${eventId}::uuid AND r.status = 'going' AND NOT r.waitlisted
+    FROM event_rsvps r JOIN events e ON e.id = r.event_id
+    WHERE r.event_id = ${eventId}::uuid AND r.status = 'going' AND NOT r.waitlisted AND ${answererMayRead}
     ON CONFLICT DO NOTHING
     RETURNING user_id`.execute(db);
   return result.rows.map((row) => row.user_id);
