@@ -8,6 +8,7 @@ import { authorSchema } from './posts.js';
  * - GET    /events?from&to&scope&group_id&page&limit   bearer; `scope=area` (default): events of the
  *                                             caller's city; `mine`: organized or answered by the
  *                                             caller; `group`: one group's (`group_id`). Soonest first.
+ *                                             `organization_id`: one organization's (its page).
  * - POST   /events                            bearer; JSON, or multipart with a file `cover` (the other
  *                                             fields as text, `place` as JSON text) → 201 event
  * - GET    /events/{id}                       bearer; one event (a private group's: 404 to outsiders)
@@ -240,6 +241,8 @@ export const eventListQuerySchema = pagingQuery(EventLimits.pageSize, EventLimit
     to: eventDateTimeSchema.optional(),
     scope: z.enum(eventScopes).default('area'),
     group_id: z.string().max(100).optional(),
+    /** One organization's events (its page), whatever the scope's area. */
+    organization_id: z.string().max(100).optional(),
   })
   .superRefine((value, context) => {
     if (value.scope === 'group' && !value.group_id) {

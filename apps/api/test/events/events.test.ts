@@ -148,6 +148,10 @@ describe('creating an event', () => {
     expect(farList).not.toContain(id);
     const orgList = (await get('/events?scope=mine', org.headers)).json().data.map((e: { id: string }) => e.id);
     expect(orgList).toEqual([id]);
+    // Its page lists its events to anyone, near or far.
+    const page = (await get(`/events?organization_id=${org.id}`, far.headers)).json().data;
+    expect(page.map((e: { id: string }) => e.id)).toEqual([id]);
+    expect((await get('/events?organization_id=nope', far.headers)).json().data).toEqual([]);
   });
 });
 

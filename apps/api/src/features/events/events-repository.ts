@@ -89,6 +89,7 @@ export interface EventListFilter {
   scope: 'area' | 'mine' | 'group';
   area: Location | null;
   groupId?: string;
+  organizationId?: string;
   from: Date;
   to?: Date;
 }
@@ -102,7 +103,9 @@ export async function listEvents(
     .where('events.ends_at', '>=', filter.from)
     .where(readable(filter.viewerId));
   if (filter.to) query = query.where('events.starts_at', '<', filter.to);
-  if (filter.scope === 'area') {
+  if (filter.organizationId) {
+    query = query.where('events.organization_id', '=', filter.organizationId);
+  } else if (filter.scope === 'area') {
     if (!filter.area) return { rows: [], total: 0 };
     const area = filter.area;
     query = query

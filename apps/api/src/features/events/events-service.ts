@@ -130,6 +130,9 @@ export async function listEventsFor(
     const group = await findGroupForEvents(deps.db, groupId, viewer.id);
     if (!group || (group.visibility === 'private' && !isMemberRole(group.role))) throw groupNotFound();
   }
+  if (query.organization_id !== undefined && !isUuid(query.organization_id)) {
+    return { data: [], metadata: pageMetadata(page, limit, 0) };
+  }
   let area: { suburb: string; city: string; state: string; country: string } | null =
     viewer.area.city === '' ? null : viewer.area;
   if (viewer.accountType === 'organization' && query.scope === 'area') {
@@ -143,6 +146,7 @@ export async function listEventsFor(
       scope: query.scope,
       area,
       groupId: query.group_id,
+      organizationId: query.organization_id,
       from: query.from ? new Date(query.from) : deps.clock.now(),
       to: query.to ? new Date(query.to) : undefined,
     },

@@ -8,6 +8,7 @@ export interface EventListParams {
   from?: string;
   to?: string;
   groupId?: string;
+  organizationId?: string;
   page?: number;
   limit?: number;
 }
@@ -32,6 +33,7 @@ export const eventsApi = {
         from: params.from,
         to: params.to,
         group_id: params.groupId,
+        organization_id: params.organizationId,
         page: params.page ?? 1,
         limit: params.limit ?? 20,
       },
