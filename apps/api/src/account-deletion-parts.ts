@@ -1,5 +1,6 @@
 import { authAccountDeletion } from './features/auth/auth-account-deletion.js';
 import { commentsAccountDeletion } from './features/comments/comments-account-deletion.js';
+import { eventsAccountDeletion } from './features/events/events-account-deletion.js';
 import { groupsAccountDeletion } from './features/groups/groups-account-deletion.js';
 import { notificationsAccountDeletion } from './features/notifications/notifications-account-deletion.js';
 import { organizationsAccountDeletion } from './features/organizations/organizations-account-deletion.js';
@@ -14,11 +15,13 @@ import type { AccountDeletionPart } from './lib/account-deletion/index.js';
  * transaction before the user row goes. A feature whose table references users adds its part here;
  * test/profiles/account-deletion-parts.test.ts fails while any such foreign key is left undeclared.
  * Comments go before posts so that the comment counts of other people's posts move first; groups
- * come after posts, so a group the person leaves behind only holds others' posts.
+ * come after posts, so a group the person leaves behind only holds others' posts; events come
+ * before groups and organizations, whose deletion would otherwise take the events without their covers.
  */
 export const accountDeletionParts: readonly AccountDeletionPart[] = [
   commentsAccountDeletion,
   postsAccountDeletion,
+  eventsAccountDeletion,
   groupsAccountDeletion,
   profilesAccountDeletion,
   organizationsAccountDeletion,

@@ -34,6 +34,18 @@ export const configSchema = z.object({
     .optional(),
   /** The site's public address (e-mails, invite links); defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The IANA time zone of events whose organizer's browser did not send one (decision 0019). */
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Europe/London')
+    .default('UTC'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

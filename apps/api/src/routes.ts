@@ -3,6 +3,7 @@ import { accountDeletionParts } from './account-deletion-parts.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { commentsRoutes } from './features/comments/comments-routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
+import { calendarFeedRoutes, eventsRoutes } from './features/events/events-routes.js';
 import { groupsRoutes } from './features/groups/groups-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { notificationsRoutes } from './features/notifications/notifications-routes.js';
@@ -28,5 +29,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(rentalsRoutes);
   await app.register(groupsRoutes);
+  await app.register(eventsRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(devOutboxRoutes);
 }

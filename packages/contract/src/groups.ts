@@ -102,6 +102,8 @@ export const updateGroupBodySchema = z.object({
   name: groupNameSchema.optional(),
   description: groupDescriptionSchema.optional(),
   remove_cover: z.boolean().optional(),
+  /** Who may create the group's events (issue 16): every member, or owners and admins only. */
+  event_creators: z.enum(['members', 'admins']).optional(),
 });
 export type UpdateGroupBody = z.infer<typeof updateGroupBodySchema>;
 
@@ -116,6 +118,7 @@ export type CreateGroupForm = z.input<typeof createGroupFormSchema>;
 export const editGroupFormSchema = z.object({
   name: groupNameSchema,
   description: groupDescriptionSchema,
+  event_creators: z.enum(['members', 'admins']),
   cover: coverFilesSchema,
 });
 export type EditGroupForm = z.input<typeof editGroupFormSchema>;
@@ -166,6 +169,8 @@ export const groupSchema = z.object({
   viewer_role: groupRoleSchema.nullable(),
   /** Owners and admins only: the current invite token (null otherwise, or before one is made). */
   invite_token: z.string().nullable(),
+  /** Who may create the group's events: every member, or owners and admins only. */
+  event_creators: z.enum(['members', 'admins']),
   created_at: z.string(),
   updated_at: z.string(),
 });

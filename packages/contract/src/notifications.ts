@@ -63,6 +63,16 @@ export const notificationKinds = [
   'group_join_approved',
   /** A member posted in a group the recipient belongs to. */
   'group_post',
+  /** The time or place of an event the recipient is going to or interested in changed. */
+  'event_updated',
+  /** An event the recipient is going to or interested in was cancelled. */
+  'event_cancelled',
+  /** A seat came free: the recipient moved from the waitlist to 'going'. */
+  'event_promoted',
+  /** An event the recipient is going to starts in 24 hours. */
+  'event_reminder_day',
+  /** An event the recipient is going to starts in an hour. */
+  'event_reminder_hour',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -83,10 +93,15 @@ export const notificationEventOfKind: Record<NotificationKind, NotificationEvent
   group_join_request: 'group_membership',
   group_join_approved: 'group_membership',
   group_post: 'group_post',
+  event_updated: 'event_update',
+  event_cancelled: 'event_update',
+  event_promoted: 'event_update',
+  event_reminder_day: 'event_reminder',
+  event_reminder_hour: 'event_reminder',
 };
 
 /** Subject types, for clients that link a notification to its page. */
-export const notificationSubjectTypes = ['post', 'listing', 'rental_request', 'group'] as const;
+export const notificationSubjectTypes = ['post', 'listing', 'rental_request', 'group', 'event'] as const;
 
 const imageRef = z.object({ url: z.string() }).nullable();
 

@@ -123,6 +123,8 @@ export const notificationEvents = [
   'new_follower',
   'group_membership',
   'group_post',
+  'event_update',
+  'event_reminder',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -134,6 +136,10 @@ export const notificationPreferencesSchema = z.object({
   new_follower: notificationChannelsSchema,
   group_membership: notificationChannelsSchema,
   group_post: notificationChannelsSchema,
+  /** An event one answered changed time or place, was cancelled, or a waitlisted seat came free. */
+  event_update: notificationChannelsSchema,
+  /** 24 h and 1 h before an event one is going to. */
+  event_reminder: notificationChannelsSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -145,6 +151,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   new_follower: { in_app: true, email: false },
   group_membership: { in_app: true, email: true },
   group_post: { in_app: true, email: false },
+  event_update: { in_app: true, email: true },
+  event_reminder: { in_app: true, email: true },
 };
 
 /** PATCH body: any subset of events and channels. */
@@ -155,6 +163,8 @@ export const updateNotificationPreferencesBodySchema = z.object({
   new_follower: notificationChannelsSchema.partial().optional(),
   group_membership: notificationChannelsSchema.partial().optional(),
   group_post: notificationChannelsSchema.partial().optional(),
+  event_update: notificationChannelsSchema.partial().optional(),
+  event_reminder: notificationChannelsSchema.partial().optional(),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBodySchema>;
 

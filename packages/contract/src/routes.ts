@@ -21,6 +21,16 @@ import type {
   emptySuccessSchema,
   forgotPasswordBodySchema,
   createGroupBodySchema,
+  calendarFeedUrlResponseSchema,
+  calendarTokenParamsSchema,
+  createEventBodySchema,
+  eventAttendeesResponseSchema,
+  eventListQuerySchema,
+  eventListResponseSchema,
+  eventResponseSchema,
+  rsvpBodySchema,
+  rsvpResponseSchema,
+  updateEventBodySchema,
   groupInviteParamsSchema,
   groupInviteResponseSchema,
   groupListQuerySchema,
@@ -405,6 +415,45 @@ export const apiRoutes = {
     '/groups/join/:token',
   ),
 
+  // ---- Events and calendars (events-routes.ts)
+  listEvents: route<{ query: typeof eventListQuerySchema; response: typeof eventListResponseSchema }>()(
+    'GET',
+    '/events',
+  ),
+  /** Multipart with a cover (`place` as JSON text), else JSON (createEventBodySchema). */
+  createEvent: route<{ body: typeof createEventBodySchema | 'multipart'; response: typeof eventResponseSchema }>()(
+    'POST',
+    '/events',
+  ),
+  getEvent: route<{ params: Id; response: typeof eventResponseSchema }>()('GET', '/events/:id'),
+  /** Multipart with a new cover, else JSON (updateEventBodySchema). */
+  updateEvent: route<{
+    params: Id;
+    body: typeof updateEventBodySchema | 'multipart';
+    response: typeof eventResponseSchema;
+  }>()('PATCH', '/events/:id'),
+  cancelEvent: route<{ params: Id; response: typeof eventResponseSchema }>()('POST', '/events/:id/cancel'),
+  deleteEvent: route<{ params: Id; response: Deleted }>()('DELETE', '/events/:id'),
+  rsvpEvent: route<{ params: Id; body: typeof rsvpBodySchema; response: typeof rsvpResponseSchema }>()(
+    'POST',
+    '/events/:id/rsvp',
+  ),
+  eventAttendees: route<{ params: Id; response: typeof eventAttendeesResponseSchema }>()(
+    'GET',
+    '/events/:id/attendees',
+  ),
+  /** text/calendar, not JSON: fetched as a file. */
+  eventIcs: route<{ params: Id }>()('GET', '/events/:id/ics'),
+  calendarFeedUrl: route<{ response: typeof calendarFeedUrlResponseSchema }>()('GET', '/calendar/feed-url'),
+  rotateCalendarFeedUrl: route<{ response: typeof calendarFeedUrlResponseSchema }>()(
+    'POST',
+    '/calendar/feed-url/rotate',
+  ),
+  /** No bearer: the token is the credential (text/calendar). */
+  personalCalendarFeed: route<{ params: typeof calendarTokenParamsSchema }>()('GET', '/calendar/:token.ics'),
+  groupCalendarFeed: route<{ params: Id }>()('GET', '/groups/:id/calendar.ics'),
+  organizationCalendarFeed: route<{ params: Id }>()('GET', '/organization/:id/calendar.ics'),
+
   // ---- Operations (health-routes.ts)
   health: route<{ response: typeof healthSchema }>()('GET', '/health'),
   ready: route<{ response: typeof readinessSchema }>()('GET', '/ready'),
@@ -428,7 +477,13 @@ export type PathParams<P extends string> = string extends P
 type PathParamNames<P extends string> = P extends `${infer Segment}/${infer Rest}`
   ? SegmentParam<Segment> | PathParamNames<Rest>
   : SegmentParam<P>;
-type SegmentParam<S extends string> = S extends `:${infer Name}` ? Name : S extends `{${infer Name}}` ? Name : never;
+type SegmentParam<S extends string> = S extends `:${infer Name}.${string}`
+  ? Name
+  : S extends `:${infer Name}`
+    ? Name
+    : S extends `{${infer Name}}`
+      ? Name
+      : never;
 
 /** The success answer of a route as it arrives (the envelope: `status`, `message`, `data`…). */
 export type ApiResponse<R extends ApiRoute> =

@@ -199,6 +199,8 @@ export interface GroupsTable {
   cover_height: number | null;
   invite_token: string | null;
   last_post_at: Date | null;
+  /** Who may create the group's events (0016). */
+  event_creators: Generated<'members' | 'admins'>;
   created_at: ColumnType<Date, Date, never>;
   updated_at: ColumnType<Date, Date, Date>;
   search_vector: ColumnType<string, never, never>;
@@ -261,6 +263,10 @@ export interface NotificationPreferencesTable {
   group_membership_email: boolean;
   group_post_in_app: boolean;
   group_post_email: boolean;
+  event_update_in_app: boolean;
+  event_update_email: boolean;
+  event_reminder_in_app: boolean;
+  event_reminder_email: boolean;
   updated_at: Date;
 }
 
@@ -362,7 +368,67 @@ export interface OrganizationAreaCountsTable {
   organizations: number;
 }
 
+/** Events (0016, decision 0019). */
+export interface EventsTable {
+  id: Generated<string>;
+  organizer_id: string;
+  organization_id: string | null;
+  group_id: string | null;
+  visibility: ColumnType<'neighbourhood' | 'group', 'neighbourhood' | 'group', never>;
+  open: ColumnType<boolean, boolean, never>;
+  listed: ColumnType<boolean, boolean, never>;
+  title: string;
+  description: Generated<string>;
+  starts_at: Date;
+  ends_at: Date;
+  all_day: Generated<boolean>;
+  time_zone: string;
+  place_name: string;
+  place_address: Generated<string>;
+  capacity: number | null;
+  cover_display_key: string | null;
+  cover_thumbnail_key: string | null;
+  cover_width: number | null;
+  cover_height: number | null;
+  location_suburb: Generated<string>;
+  location_city: Generated<string>;
+  location_state: Generated<string>;
+  location_country: Generated<string>;
+  status: Generated<'scheduled' | 'cancelled'>;
+  sequence: Generated<number>;
+  going_count: Generated<number>;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: ColumnType<Date, Date, Date>;
+}
+
+export interface EventRsvpsTable {
+  event_id: string;
+  user_id: string;
+  status: 'going' | 'interested' | 'not_going';
+  waitlisted: Generated<boolean>;
+  waitlisted_at: Date | null;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: ColumnType<Date, Date, Date>;
+}
+
+export interface EventRemindersSentTable {
+  event_id: string;
+  user_id: string;
+  reminder: 'day' | 'hour';
+  starts_at: Date;
+}
+
+export interface CalendarFeedsTable {
+  user_id: string;
+  token: string;
+  created_at: Date;
+}
+
 export interface DB {
+  events: EventsTable;
+  event_rsvps: EventRsvpsTable;
+  event_reminders_sent: EventRemindersSentTable;
+  calendar_feeds: CalendarFeedsTable;
   users: UsersTable;
   organizations: OrganizationsTable;
   organization_search_words: OrganizationSearchWordsTable;

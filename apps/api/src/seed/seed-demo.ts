@@ -13,6 +13,7 @@ import { demoOrganizationContent, renderDemoLogo } from './demo-organization-con
 import { renderDemoPicture } from './demo-pictures.js';
 import { demoPosts } from './demo-posts.js';
 import { seedDemoGroups } from './seed-demo-groups.js';
+import { seedDemoEvents } from './seed-demo-events.js';
 import { seedDemoRentals } from './seed-demo-rentals.js';
 import {
   countUsers,
@@ -259,6 +260,7 @@ function insertDemoRows(
     }
     await seedDemoRentals(trx, idOf, minutesAgo);
     await seedDemoGroups(trx, idOf, minutesAgo);
+    await seedDemoEvents(trx, idOf, verifiedAt);
     await recountDemoCounters(trx);
     return { neighbours: demoNeighbours.length, organizations: demoOrganizations.length, posts: demoPosts.length };
   });

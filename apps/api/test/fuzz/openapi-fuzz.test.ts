@@ -83,6 +83,14 @@ const listing = await injectMultipart(app, '/api/v1/organization/me/listings', a
   title: 'Bread',
 });
 const listingId = listing.json().data.id as string;
+const eventStart = new Date(Date.now() + 72 * 60 * 60 * 1000);
+const eventId = await seed('POST', '/events', otherUser.id, {
+  title: 'Fuzz fair',
+  start: eventStart.toISOString(),
+  end: new Date(eventStart.getTime() + 60 * 60 * 1000).toISOString(),
+  place: { name: 'Park' },
+  capacity: 2,
+});
 await app.inject({ method: 'POST', url: `/api/v1/users/${neighbourUser.id}/follow`, headers: otherHeaders });
 const notification = await db.selectFrom('notifications').select('id').executeTakeFirst();
 
@@ -93,6 +101,7 @@ const IDS = [
   rentalId,
   keywordId,
   listingId,
+  eventId,
   orgRow.id,
   neighbourUser.id,
   otherUser.id,

@@ -161,6 +161,8 @@ describe('notification preferences', () => {
       new_follower: { in_app: true, email: false },
       group_membership: { in_app: true, email: true },
       group_post: { in_app: true, email: false },
+      event_update: { in_app: true, email: true },
+      event_reminder: { in_app: true, email: true },
     });
 
     const changed = await patch(url, { comment_on_post: { email: true } }, person.headers);
@@ -173,6 +175,8 @@ describe('notification preferences', () => {
       new_follower: { in_app: true, email: false },
       group_membership: { in_app: true, email: true },
       group_post: { in_app: true, email: false },
+      event_update: { in_app: true, email: true },
+      event_reminder: { in_app: true, email: true },
     });
 
     await patch(url, { rental_match: { email: false }, new_follower: { in_app: false } }, person.headers);
@@ -184,6 +188,8 @@ describe('notification preferences', () => {
       new_follower: { in_app: false, email: false },
       group_membership: { in_app: true, email: true },
       group_post: { in_app: true, email: false },
+      event_update: { in_app: true, email: true },
+      event_reminder: { in_app: true, email: true },
     });
   });
 

@@ -6,6 +6,7 @@ import { page } from './lazy-page';
 import { RequireAuth } from './lazy-require-auth';
 
 const profile = () => import('../features/profile/profile-page');
+const eventForm = () => import('../features/events/event-form-page');
 
 // Organization-only and neighbour-only pages: the other account type is sent to /dashboard.
 const orgOnly = (element: ReactNode) => <RequireAuth allowedTypes={['organization']}>{element}</RequireAuth>;
@@ -48,6 +49,10 @@ const dashboardRoutes: RouteObject = {
     { path: 'listings', element: orgOnly(page(() => import('../features/listings/listings-page'))) },
     { path: 'customers', element: orgOnly(page(() => import('../features/customers/customers-page'))) },
     { path: 'notifications', element: page(() => import('../features/notifications/notifications-page')) },
+    { path: 'events', element: page(() => import('../features/events/events-page')) },
+    { path: 'events/new', element: page(eventForm) },
+    { path: 'events/:id', element: page(() => import('../features/events/event-page')) },
+    { path: 'events/:id/edit', element: page(eventForm) },
     { path: '*', element: <NotFoundPage /> },
   ],
 };

@@ -34,6 +34,7 @@ export function presentGroup(row: GroupRow, urlFor: UrlFor): Group {
     last_post_at: row.last_post_at ? iso(row.last_post_at) : null,
     viewer_role: row.viewer_role ?? null,
     invite_token: isModeratorRole(row.viewer_role) ? row.invite_token : null,
+    event_creators: row.event_creators,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -24,6 +24,7 @@ function groupColumns(db: Kysely<DB>, viewerId: string) {
       'groups.cover_height',
       'groups.invite_token',
       'groups.last_post_at',
+      'groups.event_creators',
       'groups.created_at',
       'groups.updated_at',
       'viewer.role as viewer_role',
@@ -161,6 +162,7 @@ export async function insertGroup(db: Kysely<DB>, group: NewGroup): Promise<stri
 export interface GroupChange {
   name?: string;
   description?: string;
+  eventCreators?: 'members' | 'admins';
   /** A new cover, or null to remove it; undefined leaves it. */
   cover?: NewGroup['cover'];
   at: Date;
@@ -179,6 +181,7 @@ export async function updateGroup(db: Kysely<DB>, id: string, change: GroupChang
       updated_at: change.at,
       ...(change.name !== undefined ? { name: change.name } : {}),
       ...(change.description !== undefined ? { description: change.description } : {}),
+      ...(change.eventCreators !== undefined ? { event_creators: change.eventCreators } : {}),
       ...(change.cover !== undefined
         ? {
             cover_display_key: change.cover?.display ?? null,
@@ -211,9 +214,16 @@ export async function groupFileKeys(db: Kysely<DB>, groupIds: readonly string[])
     .select(['post_media.display_key', 'post_media.thumbnail_key'])
     .where('posts.group_id', 'in', groupIds)
     .execute();
+  // The group's events (issue 16) go with it, and their covers.
+  const eventCovers = await db
+    .selectFrom('events')
+    .select(['cover_display_key', 'cover_thumbnail_key'])
+    .where('group_id', 'in', groupIds)
+    .execute();
   return [
     ...covers.flatMap((row) => [row.cover_display_key, row.cover_thumbnail_key]),
     ...media.flatMap((row) => [row.display_key, row.thumbnail_key]),
+    ...eventCovers.flatMap((row) => [row.cover_display_key, row.cover_thumbnail_key]),
   ].filter((key): key is string => key !== null);
 }
 
@@ -234,11 +244,13 @@ export async function deleteGroups(db: Kysely<DB>, groupIds: readonly string[]):
     ) d
     WHERE (c.location_country, c.location_state, c.location_city, c.location_suburb)
       = (d.location_country, d.location_state, d.location_city, d.location_suburb)`.execute(db);
-  // Notifications about the groups and their posts go with them.
+  // Notifications about the groups, their posts and their events go with them (the events, their
+  // answers and reminders by cascade).
   await sql`
     DELETE FROM notifications
     WHERE (subject_type = 'group' AND subject_id = ANY(${[...groupIds]}::uuid[]))
-       OR (subject_type = 'post' AND subject_id IN (SELECT id FROM posts WHERE group_id = ANY(${[...groupIds]}::uuid[])))`.execute(
+       OR (subject_type = 'post' AND subject_id IN (SELECT id FROM posts WHERE group_id = ANY(${[...groupIds]}::uuid[])))
+       OR (subject_type = 'event' AND subject_id IN (SELECT id FROM events WHERE group_id = ANY(${[...groupIds]}::uuid[])))`.execute(
     db,
   );
   await db.deleteFrom('groups').where('id', 'in', groupIds).execute();

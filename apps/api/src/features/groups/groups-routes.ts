@@ -150,7 +150,7 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         summary:
-          'Owners and admins: name, description; multipart may carry a new `cover`, JSON `remove_cover: true` removes it. Visibility is fixed.',
+          'Owners and admins: name, description, event_creators (members|admins); multipart may carry a new `cover`, JSON `remove_cover: true` removes it. Visibility is fixed.',
         consumes: ['multipart/form-data', 'application/json'],
         params: idParamsSchema,
         response: { 200: groupResponseSchema, ...uploadErrors },

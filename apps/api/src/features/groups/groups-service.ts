@@ -164,6 +164,7 @@ export async function updateGroupDetails(
       return updateGroup(trx, id, {
         name: fields.name,
         description: fields.description,
+        eventCreators: fields.event_creators,
         cover,
         at: deps.clock.now(),
       });

@@ -52,6 +52,8 @@ export function presentPreferences(row: NotificationPreferencesRow | undefined):
     new_follower: { in_app: row.new_follower_in_app, email: row.new_follower_email },
     group_membership: { in_app: row.group_membership_in_app, email: row.group_membership_email },
     group_post: { in_app: row.group_post_in_app, email: row.group_post_email },
+    event_update: { in_app: row.event_update_in_app, email: row.event_update_email },
+    event_reminder: { in_app: row.event_reminder_in_app, email: row.event_reminder_email },
   };
 }
 
@@ -75,6 +77,10 @@ export function preferencesRow(
     group_membership_email: preferences.group_membership.email,
     group_post_in_app: preferences.group_post.in_app,
     group_post_email: preferences.group_post.email,
+    event_update_in_app: preferences.event_update.in_app,
+    event_update_email: preferences.event_update.email,
+    event_reminder_in_app: preferences.event_reminder.in_app,
+    event_reminder_email: preferences.event_reminder.email,
     updated_at: at,
   };
 }

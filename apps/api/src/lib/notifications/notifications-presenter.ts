@@ -35,6 +35,16 @@ export function notificationMessage(kind: NotificationKind, actor: string, subje
       return `${actor} approved your request to join "${subjectTitle}"`;
     case 'group_post':
       return `${actor} posted in "${subjectTitle}"`;
+    case 'event_updated':
+      return `${actor} changed the time or place of "${subjectTitle}"`;
+    case 'event_cancelled':
+      return `${actor} cancelled "${subjectTitle}"`;
+    case 'event_promoted':
+      return `A place came free: you are going to "${subjectTitle}"`;
+    case 'event_reminder_day':
+      return `"${subjectTitle}" starts in 24 hours`;
+    case 'event_reminder_hour':
+      return `"${subjectTitle}" starts in an hour`;
   }
 }
 

@@ -1,4 +1,15 @@
-import { ArrowLeftRight, Compass, House, LogOut, Mail, Settings, User, Users, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  CalendarDays,
+  Compass,
+  House,
+  LogOut,
+  Mail,
+  Settings,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export type LinkItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -11,6 +22,7 @@ export const mainLinks: LinkItem[] = [
   { to: '/dashboard/discover', label: 'Discover', icon: Compass },
   { to: '/dashboard/rentals', label: 'Rentals', icon: ArrowLeftRight },
   { to: '/dashboard/groups', label: 'Groups', icon: Users },
+  { to: '/dashboard/events', label: 'Events', icon: CalendarDays },
   { to: '/dashboard/invite', label: 'Invite', icon: Mail },
 ];
 

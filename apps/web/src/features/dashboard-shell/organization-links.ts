@@ -3,6 +3,7 @@ export const organizationLinks = [
   { to: '/dashboard/business-profile', label: 'Business Profile' },
   { to: '/dashboard/listings', label: 'Listings' },
   { to: '/dashboard/customers', label: 'Customers' },
+  { to: '/dashboard/events', label: 'Events' },
   { to: '/dashboard/notifications', label: 'Notifications' },
   { to: '/dashboard/settings', label: 'Settings' },
 ] as const;

@@ -13,6 +13,7 @@ import { organizationName, placeLabel } from '../../lib/organizations/place-labe
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OpeningHoursTable } from './opening-hours';
 import { OrgListings } from './org-listings';
+import { OrganizationEvents } from '../../components/events/organization-events';
 import { useOrgFollow } from './use-org-follow';
 import { Card } from '../../components/ui/card';
 import { PageMain } from '../../components/ui/page-main';
@@ -113,6 +114,7 @@ function Details({ organization }: { organization: Organization }) {
           <Row label="ID" value={organization.id} />
         </Panel>
       </div>
+      <OrganizationEvents organizationId={organization.id} />
       <OrgListings organizationId={organization.id} />
     </>
   );

@@ -1,6 +1,7 @@
 import { LocationUiMessage } from '@ourhood/contract/location-ui';
 import { ChevronDown, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
+import { UpcomingEventsCard } from '../../components/events/upcoming-events-card';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -88,6 +89,7 @@ export function SidePanel({ className }: { className?: string }) {
           </h2>
           <p className="mt-2 text-sm text-muted">No alerts for this location at the moment.</p>
         </Card>
+        <UpcomingEventsCard />
       </div>
     </aside>
   );

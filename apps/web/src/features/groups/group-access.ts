@@ -14,3 +14,9 @@ export function canReadGroup(group: Pick<Group, 'visibility' | 'viewer_role'>): 
 export function isGroupAdmin(group: Pick<Group, 'viewer_role'>): boolean {
   return group.viewer_role === 'owner' || group.viewer_role === 'admin';
 }
+
+/** Who may create the group's events: its members, or only owners and admins (a group setting). */
+export function canCreateEvents(group: Pick<Group, 'viewer_role' | 'event_creators'>): boolean {
+  if (isGroupAdmin(group)) return true;
+  return group.event_creators === 'members' && group.viewer_role === 'member';
+}

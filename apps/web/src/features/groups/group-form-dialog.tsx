@@ -23,6 +23,11 @@ const visibilityChoices = [
   },
 ] as const;
 
+const eventCreatorChoices = [
+  { value: 'members', label: 'Every member' },
+  { value: 'admins', label: 'Owners and admins only' },
+] as const;
+
 /** New group: name, description, public or private (fixed once created), optional cover. */
 export function CreateGroupDialog({ onClose }: { onClose(): void }) {
   const client = useQueryClient();
@@ -110,10 +115,23 @@ export function EditGroupDialog({ group, onClose }: { group: Group; onClose(): v
   const client = useQueryClient();
   const [removeCover, setRemoveCover] = useState(false);
   const form = useContractForm(editGroupFormSchema, {
-    defaultValues: { name: group.name, description: group.description, cover: [] },
+    defaultValues: {
+      name: group.name,
+      description: group.description,
+      event_creators: group.event_creators,
+      cover: [],
+    },
   });
   const save = useMutation({
-    mutationFn: async ({ cover, ...fields }: { name: string; description: string; cover: File[] }) =>
+    mutationFn: async ({
+      cover,
+      ...fields
+    }: {
+      name: string;
+      description: string;
+      event_creators: 'members' | 'admins';
+      cover: File[];
+    }) =>
       groupsApi.update(group.id, { ...fields, ...(removeCover && !cover[0] ? { remove_cover: true } : {}) }, cover[0]),
   });
   const submit = (event: FormEvent<HTMLFormElement>) =>

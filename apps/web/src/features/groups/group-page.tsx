@@ -7,7 +7,8 @@ import { PageMain } from '../../components/ui/page-main';
 import { Tabs } from '../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { canReadGroup, isGroupAdmin } from './group-access';
+import { GroupEvents } from '../../components/events/group-events';
+import { canCreateEvents, canReadGroup, isGroupAdmin } from './group-access';
 import { GroupAbout } from './group-about';
 import { GroupHeader, GroupHeaderSkeleton } from './group-header';
 import { groupKeys } from './group-keys';
@@ -18,6 +19,7 @@ import { InviteLinkPanel } from './invite-link-panel';
 
 const tabs = [
   { key: 'posts', label: 'Posts' },
+  { key: 'events', label: 'Events' },
   { key: 'members', label: 'Members' },
   { key: 'about', label: 'About' },
 ] as const;
@@ -26,7 +28,7 @@ type TabKey = (typeof tabs)[number]['key'];
 const isTab = (value: string | null): value is TabKey => tabs.some((tab) => tab.key === value);
 
 /**
- * /dashboard/groups/{groupId} (issue 15): the group's header, then Posts, Members and About
+ * /dashboard/groups/{groupId} (issue 15): the group's header, then Posts, Events, Members and About
  * (the tab is in the URL, `?tab=members`, so a join request's notification opens the requests).
  * A private group shows outsiders nothing (the server answers 404: 'Group not found'), and a
  * requester only its About until approved.
@@ -82,6 +84,8 @@ function GroupBody({ group }: { group: Group }) {
             <Tabs<TabKey> label="Group" tabs={tabs} selected={selected} onSelect={select}>
               {selected === 'posts' ? (
                 <GroupPosts group={group} />
+              ) : selected === 'events' ? (
+                <GroupEvents groupId={group.id} canCreate={canCreateEvents(group)} />
               ) : selected === 'members' ? (
                 <GroupMembers group={group} />
               ) : (

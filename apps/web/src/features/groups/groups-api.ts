@@ -29,7 +29,12 @@ export const groupsApi = {
   update: (id: string, fields: UpdateGroupBody, cover?: File) =>
     call(apiRoutes.updateGroup, {
       params: { id },
-      body: cover ? groupForm({ name: fields.name, description: fields.description }, cover) : fields,
+      body: cover
+        ? groupForm(
+            { name: fields.name, description: fields.description, event_creators: fields.event_creators },
+            cover,
+          )
+        : fields,
     }),
   remove: (id: string) => call(apiRoutes.deleteGroup, { params: { id } }),
 

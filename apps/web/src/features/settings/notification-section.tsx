@@ -24,6 +24,8 @@ const eventLabels: Record<NotificationEvent, string> = {
   new_follower: 'Someone follows me',
   group_membership: 'Someone asks to join my group, or my request to join is approved',
   group_post: 'Someone posts in a group I belong to',
+  event_update: 'An event I answered changes time or place, is cancelled, or a waitlisted place comes free',
+  event_reminder: 'Reminders 24 hours and 1 hour before an event I am going to',
 };
 const channels = [
   { key: 'in_app', label: 'In the app' },

@@ -1,3 +1,4 @@
+import { CalendarFeedCard } from '../../components/events/calendar-feed-card';
 import { Banner } from '../../components/ui/banner';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
@@ -10,10 +11,11 @@ import { DeleteAccountSection } from './delete-account-section';
 import { EditProfileSection } from './edit-profile-section';
 import { NotificationSection } from './notification-section';
 import { PasswordSection } from './password-section';
+import { SettingsSection } from './settings-section';
 import { PageMain } from '../../components/ui/page-main';
 
 /**
- * /dashboard/settings (and /settings): profile, picture, password, notifications, appearance (Light /
+ * /dashboard/settings (and /settings): profile, picture, password, notifications, calendar feed, appearance (Light /
  * Dark / System), account deletion.
  * An organization keeps its public face on Business Profile, so here it gets the account only.
  */
@@ -35,6 +37,13 @@ export default function SettingsPage() {
       ) : isOrganization ? (
         <>
           <PasswordSection />
+          <SettingsSection
+            id="calendar-feed-heading"
+            title="Calendar feed"
+            description="Your events in your own calendar app, updated as they move or are cancelled."
+          >
+            <CalendarFeedCard rotate />
+          </SettingsSection>
           <AppearanceSection />
           <DeleteAccountSection />
         </>
@@ -44,6 +53,13 @@ export default function SettingsPage() {
           <AvatarSection me={me.data} />
           <PasswordSection />
           <NotificationSection />
+          <SettingsSection
+            id="calendar-feed-heading"
+            title="Calendar feed"
+            description="Your events in your own calendar app, updated as they move or are cancelled."
+          >
+            <CalendarFeedCard rotate />
+          </SettingsSection>
           <AppearanceSection />
           <DeleteAccountSection />
         </>

@@ -46,4 +46,12 @@ describe('notificationLink', () => {
       '/dashboard/groups/g%201',
     );
   });
+
+  it('leads every event notification to the event page, for both account types', () => {
+    for (const kind of ['event_updated', 'event_cancelled', 'event_promoted', 'event_reminder_day'] as const) {
+      const notification = { ...base, kind, subject: { type: 'event', id: 'e 1', title: 'Picnic' } };
+      expect(notificationLink(notification, 'neighbour')).toBe('/dashboard/events/e%201');
+      expect(notificationLink(notification, 'organization')).toBe('/dashboard/events/e%201');
+    }
+  });
 });

@@ -6,6 +6,7 @@ export function notificationLink(notification: Notification, userType: UserType 
   const { subject, actor } = notification;
   if (subject?.type === 'rental_request') return '/dashboard/rentals';
   if (subject?.type === 'post') return `/dashboard/post/${encodeURIComponent(subject.id)}`;
+  if (subject?.type === 'event') return `/dashboard/events/${encodeURIComponent(subject.id)}`;
   if (subject?.type === 'group') {
     // A request to join is answered from the group's Members tab.
     const tab = notification.kind === 'group_join_request' ? '?tab=members' : '';

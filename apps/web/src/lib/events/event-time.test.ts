@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { eventWhen, fromLocalInput, localDay, toLocalInput } from './event-time';
+
+describe('event times', () => {
+  it('round-trips a datetime-local value through an instant in the local zone', () => {
+    const instant = new Date(2026, 10, 7, 18, 30);
+    expect(toLocalInput(instant)).toBe('2026-11-07T18:30');
+    expect(fromLocalInput('2026-11-07T18:30')).toBe(instant.toISOString());
+    expect(fromLocalInput('2026-11-07')).toBe(new Date(2026, 10, 7).toISOString());
+    expect(localDay(instant)).toBe('2026-11-07');
+  });
+
+  it("reads an all-day event's days in the event's zone, whatever the viewer's", () => {
+    // 1 November 2026 in New York: midnight EDT to midnight EST (25 hours, the DST change).
+    const fair = {
+      start: '2026-11-01T04:00:00.000Z',
+      end: '2026-11-02T05:00:00.000Z',
+      all_day: true,
+      time_zone: 'America/New_York',
+    };
+    const when = eventWhen(fair);
+    expect(when).toMatch(/all day$/);
+    expect(when).toContain('1');
+    expect(when).not.toContain('–');
+    const weekend = { ...fair, end: '2026-11-03T05:00:00.000Z' };
+    expect(eventWhen(weekend)).toContain('–');
+  });
+
+  it('shows a timed event on one day as its start and end times', () => {
+    const when = eventWhen({
+      start: new Date(2026, 10, 7, 18, 30).toISOString(),
+      end: new Date(2026, 10, 7, 20, 0).toISOString(),
+      all_day: false,
+      time_zone: 'UTC',
+    });
+    expect(when.split('–')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Event } from '@ourhood/contract';
+
+// Dates of events in the viewer's local time (the API answers UTC instants and the event's zone).
+
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/** 'Sat, 7 Nov 2026, 18:30 – 20:00' (or the days of an all-day event), in the viewer's zone. */
+export function eventWhen(event: Pick<Event, 'start' | 'end' | 'all_day' | 'time_zone'>): string {
+  const start = new Date(event.start);
+  const end = new Date(event.end);
+  if (event.all_day) {
+    const inZone = new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: event.time_zone,
+    });
+    const last = new Date(end.getTime() - 1);
+    const first = inZone.format(start);
+    const final = inZone.format(last);
+    return first === final ? `${first}, all day` : `${first} – ${final}`;
+  }
+  const sameDay = dayFormat.format(start) === dayFormat.format(end);
+  return sameDay
+    ? `${dayFormat.format(start)}, ${timeFormat.format(start)} – ${timeFormat.format(end)}`
+    : `${dayFormat.format(start)}, ${timeFormat.format(start)} – ${dayFormat.format(end)}, ${timeFormat.format(end)}`;
+}
+
+/** A Date as a `datetime-local` value in the viewer's zone ('2026-11-07T18:30'). */
+export function toLocalInput(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` (or date) value read in the viewer's zone, as an ISO instant. */
+export function fromLocalInput(value: string): string {
+  return new Date(value.length === 10 ? `${value}T00:00` : value).toISOString();
+}
+
+/** The viewer's IANA zone, sent with new events (decision 0019). */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The local calendar day of an instant, 'YYYY-MM-DD'. */
+export function localDay(date: Date): string {
+  return toLocalInput(date).slice(0, 10);
+}

@@ -1,0 +1,77 @@
+import { API_BASE_PATH, type CreateEventBody, type RsvpStatus, type UpdateEventBody } from '@ourhood/contract';
+import { apiRoutes, pathOf } from '@ourhood/contract/routes';
+import { ApiError, call } from '../api-client';
+import { useSession } from '../session/session-store';
+
+export interface EventListParams {
+  scope: 'area' | 'mine' | 'group';
+  from?: string;
+  to?: string;
+  groupId?: string;
+  organizationId?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** Multipart when a cover is chosen (the route reads `place` as JSON text), JSON otherwise. */
+function eventForm(fields: Record<string, unknown>, cover: File): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  form.append('cover', cover, cover.name);
+  return form;
+}
+
+/** The events calls, typed by the contract's route table. */
+export const eventsApi = {
+  list: (params: EventListParams, signal?: AbortSignal) =>
+    call(apiRoutes.listEvents, {
+      query: {
+        scope: params.scope,
+        from: params.from,
+        to: params.to,
+        group_id: params.groupId,
+        organization_id: params.organizationId,
+        page: params.page ?? 1,
+        limit: params.limit ?? 20,
+      },
+      signal,
+    }),
+  get: (id: string, signal?: AbortSignal) => call(apiRoutes.getEvent, { params: { id }, signal }),
+  create: (fields: CreateEventBody, cover: File | null, signal?: AbortSignal) =>
+    cover
+      ? call(apiRoutes.createEvent, { body: eventForm(fields, cover), signal })
+      : call(apiRoutes.createEvent, { body: fields, signal }),
+  update: (id: string, fields: UpdateEventBody, cover: File | null, signal?: AbortSignal) =>
+    cover
+      ? call(apiRoutes.updateEvent, { params: { id }, body: eventForm(fields, cover), signal })
+      : call(apiRoutes.updateEvent, { params: { id }, body: fields, signal }),
+  cancel: (id: string) => call(apiRoutes.cancelEvent, { params: { id } }),
+  remove: (id: string) => call(apiRoutes.deleteEvent, { params: { id } }),
+  rsvp: (id: string, status: RsvpStatus) => call(apiRoutes.rsvpEvent, { params: { id }, body: { status } }),
+  attendees: (id: string, signal?: AbortSignal) => call(apiRoutes.eventAttendees, { params: { id }, signal }),
+  feedUrl: (signal?: AbortSignal) => call(apiRoutes.calendarFeedUrl, { signal }),
+  rotateFeedUrl: () => call(apiRoutes.rotateCalendarFeedUrl),
+};
+
+/**
+ * Downloads one event's .ics (a text/calendar answer, not the JSON envelope): fetched with the
+ * bearer header, then saved through a temporary link.
+ */
+export async function downloadEventIcs(id: string, title: string): Promise<void> {
+  const token = useSession.getState().token;
+  const response = await fetch(`${API_BASE_PATH}${pathOf(apiRoutes.eventIcs, { id })}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, 'Could not download the calendar file.');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${title.replace(/[^\w -]+/g, '').trim() || 'event'}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
