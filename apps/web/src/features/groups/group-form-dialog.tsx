@@ -155,6 +155,15 @@ export function EditGroupDialog({ group, onClose }: { group: Group; onClose(): v
         <FormBanner banner={form.banner} />
         <Input label="Name" {...form.field('name')} />
         <Textarea label="Description" rows={4} {...form.field('description')} />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-fg">Who can create events</legend>
+          {eventCreatorChoices.map((choice) => (
+            <label key={choice.value} className="flex items-center gap-2 text-sm text-fg">
+              <input type="radio" value={choice.value} {...form.register('event_creators')} />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
         <CoverField
           form={form}
           current={current}
