@@ -1,3 +1,4 @@
+import { alertsAccountDeletion } from './features/alerts/alerts-account-deletion.js';
 import { authAccountDeletion } from './features/auth/auth-account-deletion.js';
 import { commentsAccountDeletion } from './features/comments/comments-account-deletion.js';
 import { groupsAccountDeletion } from './features/groups/groups-account-deletion.js';
@@ -20,6 +21,7 @@ export const accountDeletionParts: readonly AccountDeletionPart[] = [
   commentsAccountDeletion,
   postsAccountDeletion,
   groupsAccountDeletion,
+  alertsAccountDeletion,
   profilesAccountDeletion,
   organizationsAccountDeletion,
   rentalsAccountDeletion,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountDeletionParts } from './account-deletion-parts.js';
+import { alertsRoutes } from './features/alerts/alerts-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { commentsRoutes } from './features/comments/comments-routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
@@ -28,5 +29,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(rentalsRoutes);
   await app.register(groupsRoutes);
+  await app.register(alertsRoutes);
   await app.register(devOutboxRoutes);
 }

@@ -15,3 +15,6 @@ export * from './organizations.js';
 export * from './notifications.js';
 export * from './rentals.js';
 export * from './groups.js';
+export * from './alerts.js';
+export * from './moderation.js';
+export * from './blocks.js';

@@ -63,6 +63,12 @@ export const notificationKinds = [
   'group_join_approved',
   /** A member posted in a group the recipient belongs to. */
   'group_post',
+  /** An urgent community alert in the recipient's area (issue 17). */
+  'safety_alert',
+  /** A moderator hid or restored the recipient's content, or suspended their account. */
+  'moderation_notice',
+  /** A report the recipient made was reviewed. */
+  'report_outcome',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -83,10 +89,13 @@ export const notificationEventOfKind: Record<NotificationKind, NotificationEvent
   group_join_request: 'group_membership',
   group_join_approved: 'group_membership',
   group_post: 'group_post',
+  safety_alert: 'safety_alert',
+  moderation_notice: null,
+  report_outcome: null,
 };
 
 /** Subject types, for clients that link a notification to its page. */
-export const notificationSubjectTypes = ['post', 'listing', 'rental_request', 'group'] as const;
+export const notificationSubjectTypes = ['post', 'listing', 'rental_request', 'group', 'alert', 'moderation'] as const;
 
 const imageRef = z.object({ url: z.string() }).nullable();
 

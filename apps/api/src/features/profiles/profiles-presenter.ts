@@ -52,6 +52,7 @@ export function presentPreferences(row: NotificationPreferencesRow | undefined):
     new_follower: { in_app: row.new_follower_in_app, email: row.new_follower_email },
     group_membership: { in_app: row.group_membership_in_app, email: row.group_membership_email },
     group_post: { in_app: row.group_post_in_app, email: row.group_post_email },
+    safety_alert: { in_app: row.safety_alert_in_app, email: row.safety_alert_email },
   };
 }
 
@@ -75,6 +76,8 @@ export function preferencesRow(
     group_membership_email: preferences.group_membership.email,
     group_post_in_app: preferences.group_post.in_app,
     group_post_email: preferences.group_post.email,
+    safety_alert_in_app: preferences.safety_alert.in_app,
+    safety_alert_email: preferences.safety_alert.email,
     updated_at: at,
   };
 }

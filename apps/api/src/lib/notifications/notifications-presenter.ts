@@ -35,6 +35,12 @@ export function notificationMessage(kind: NotificationKind, actor: string, subje
       return `${actor} approved your request to join "${subjectTitle}"`;
     case 'group_post':
       return `${actor} posted in "${subjectTitle}"`;
+    case 'safety_alert':
+      return `Urgent alert near you: "${subjectTitle}"`;
+    case 'moderation_notice':
+      return subjectTitle;
+    case 'report_outcome':
+      return subjectTitle;
   }
 }
 
