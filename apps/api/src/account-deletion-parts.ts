@@ -1,7 +1,9 @@
 import { alertsAccountDeletion } from './features/alerts/alerts-account-deletion.js';
 import { authAccountDeletion } from './features/auth/auth-account-deletion.js';
+import { blocksAccountDeletion } from './features/blocks/blocks-account-deletion.js';
 import { commentsAccountDeletion } from './features/comments/comments-account-deletion.js';
 import { groupsAccountDeletion } from './features/groups/groups-account-deletion.js';
+import { moderationAccountDeletion } from './features/moderation/moderation-account-deletion.js';
 import { notificationsAccountDeletion } from './features/notifications/notifications-account-deletion.js';
 import { organizationsAccountDeletion } from './features/organizations/organizations-account-deletion.js';
 import { postsAccountDeletion } from './features/posts/posts-account-deletion.js';
@@ -22,6 +24,8 @@ export const accountDeletionParts: readonly AccountDeletionPart[] = [
   postsAccountDeletion,
   groupsAccountDeletion,
   alertsAccountDeletion,
+  moderationAccountDeletion,
+  blocksAccountDeletion,
   profilesAccountDeletion,
   organizationsAccountDeletion,
   rentalsAccountDeletion,

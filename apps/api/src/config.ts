@@ -79,6 +79,8 @@ export const configSchema = z.object({
    * NODE_ENV is not production, so a person can finish sign-up without a mail server.
    */
   MAIL_OUTBOX_PAGE: booleanFlag.optional(),
+  /** Distinct neighbours whose reports hide an item automatically until a moderator reviews it. */
+  MODERATION_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(1000).default(3),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
