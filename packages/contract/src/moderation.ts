@@ -198,7 +198,15 @@ export const moderationQueueItemSchema = z.object({
     suspended_until: z.string().nullable(),
     banned: z.boolean(),
   }),
-  appeals: z.array(z.object({ id: z.string(), action_id: z.string(), action: moderationActionSchema, note: z.string(), created_at: z.string() })),
+  appeals: z.array(
+    z.object({
+      id: z.string(),
+      action_id: z.string(),
+      action: moderationActionSchema,
+      note: z.string(),
+      created_at: z.string(),
+    }),
+  ),
   awaiting_approval: z.boolean(),
 });
 export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;

@@ -30,7 +30,10 @@ export async function alertId(app: App, headers: Headers, body: Record<string, u
   return response.json().data.id as string;
 }
 
-export async function listAlerts(app: App, headers: Headers): Promise<{ id: string; title: string; urgent: boolean; status: string }[]> {
+export async function listAlerts(
+  app: App,
+  headers: Headers,
+): Promise<{ id: string; title: string; urgent: boolean; status: string }[]> {
   const response = await app.inject({ method: 'GET', url: '/api/v1/alerts?limit=50', headers });
   if (response.statusCode !== 200) throw new Error(response.body);
   return response.json().data;
@@ -46,7 +49,12 @@ export function report(app: App, headers: Headers, targetType: string, targetId:
 }
 
 export function act(app: App, headers: Headers, body: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: '/api/v1/moderation/actions', headers, payload: { reason: 'spam', ...body } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/moderation/actions',
+    headers,
+    payload: { reason: 'spam', ...body },
+  });
 }
 
 /** Inserts `count` neighbours in `area` in one statement (fan-out tests); answers nothing. */

@@ -41,7 +41,13 @@ describe('posting alerts', () => {
       ctx.app,
       '/api/v1/alerts',
       author.headers,
-      { category: 'lost_pet', title: '  Lost cat: Miso  ', details: 'Grey tabby', area: 'suburb', expires_in_hours: '48' },
+      {
+        category: 'lost_pet',
+        title: '  Lost cat: Miso  ',
+        details: 'Grey tabby',
+        area: 'suburb',
+        expires_in_hours: '48',
+      },
       [{ name: 'photo', filename: 'miso.png', contentType: 'image/png', data: await makeImage('png', 80, 60) }],
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -61,7 +67,11 @@ describe('posting alerts', () => {
     expect(new Date(alert.expires_at).getTime() - new Date(alert.created_at).getTime()).toBe(48 * HOUR);
     expect((await listAlerts(ctx.app, sameSuburb.headers)).map((a) => a.id)).toContain(alert.id);
     expect((await listAlerts(ctx.app, otherSuburb.headers)).map((a) => a.id)).not.toContain(alert.id);
-    const seen = await ctx.app.inject({ method: 'GET', url: `/api/v1/alerts/${alert.id}`, headers: sameSuburb.headers });
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/alerts/${alert.id}`,
+      headers: sameSuburb.headers,
+    });
     expect(seen.json().data.can_manage).toBe(false);
   });
 
@@ -69,7 +79,11 @@ describe('posting alerts', () => {
     const author = await oldNeighbour(ctx.app, BUSHWICK);
     const reader = await neighbour(ctx.app, { ...PARK_SLOPE });
     const faraway = await neighbour(ctx.app, IKEJA);
-    const calm = await alertId(ctx.app, author.headers, { title: 'Road works on Main', category: 'road', area: 'city' });
+    const calm = await alertId(ctx.app, author.headers, {
+      title: 'Road works on Main',
+      category: 'road',
+      area: 'city',
+    });
     const urgent = await alertId(ctx.app, author.headers, { title: 'Gas leak', category: 'other', urgent: true });
     const suburbOnly = await alertId(ctx.app, author.headers, { title: 'Bushwick only' });
     const forReader = (await listAlerts(ctx.app, reader.headers)).map((a) => a.id);
@@ -161,19 +175,36 @@ describe('expiry, resolving and removing', () => {
       await alertId(ctx.app, author.headers, { title: 'C' }),
     ];
     for (const who of [other, org]) {
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/alerts/${a}/resolve`, headers: who.headers })).statusCode).toBe(404);
-      expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/alerts/${a}`, headers: who.headers })).statusCode).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: `/api/v1/alerts/${a}/resolve`, headers: who.headers })).statusCode,
+      ).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'DELETE', url: `/api/v1/alerts/${a}`, headers: who.headers })).statusCode,
+      ).toBe(404);
     }
-    const resolved = await ctx.app.inject({ method: 'POST', url: `/api/v1/alerts/${a}/resolve`, headers: author.headers });
+    const resolved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/alerts/${a}/resolve`,
+      headers: author.headers,
+    });
     expect(resolved.json().data.status).toBe('resolved');
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/alerts/${b}/resolve`, headers: moderator.headers })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/alerts/${c}`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/v1/alerts/${b}/resolve`, headers: moderator.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/v1/alerts/${c}`, headers: admin.headers })).statusCode,
+    ).toBe(200);
     const listed = (await listAlerts(ctx.app, other.headers)).map((x) => x.id);
     expect(listed).not.toContain(a);
     expect(listed).not.toContain(b);
     expect(listed).not.toContain(c);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/alerts/${c}`, headers: other.headers })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/alerts/not-a-uuid', headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/alerts/${c}`, headers: other.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/alerts/not-a-uuid', headers: other.headers })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -250,6 +281,8 @@ describe('urgent fan-out', () => {
     expect(await notificationKinds(ctx.app, reader.headers)).toEqual([]);
     expect((await listAlerts(ctx.app, reader.headers)).map((a) => a.id)).not.toContain(id);
     expect((await listAlerts(ctx.app, author.headers)).map((a) => a.id)).toContain(id);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/alerts/${id}`, headers: reader.headers })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/alerts/${id}`, headers: reader.headers })).statusCode,
+    ).toBe(404);
   });
 });

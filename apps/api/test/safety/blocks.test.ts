@@ -31,7 +31,10 @@ describe('blocking', () => {
     const anaPost = await createPost(ctx.app, ana.headers, 'Ana sells zucchini');
     const benPost = await createPost(ctx.app, ben.headers, 'Ben sells zucchini too');
     await post('/comments/create-comment', ana.headers, { post_id: anaPost, content: 'Ana comment' });
-    const benComment = await post('/comments/create-comment', ben.headers, { post_id: anaPost, content: 'Ben comment' });
+    const benComment = await post('/comments/create-comment', ben.headers, {
+      post_id: anaPost,
+      content: 'Ben comment',
+    });
     expect(benComment.statusCode).toBe(201);
     const anaRental = await postRental(ctx.app, ana.headers, 'Ladder');
     const anaAlert = await alertId(ctx.app, ana.headers, { title: 'Ana alert' });
@@ -59,7 +62,9 @@ describe('blocking', () => {
     }
     // Ben cannot read or comment on Ana's post, lend to her, or see her alert.
     expect((await get(`/comments/${anaPost}`, ben.headers)).statusCode).toBe(404);
-    expect((await post('/comments/create-comment', ben.headers, { post_id: anaPost, content: 'Hi' })).statusCode).toBe(404);
+    expect((await post('/comments/create-comment', ben.headers, { post_id: anaPost, content: 'Hi' })).statusCode).toBe(
+      404,
+    );
     expect(ids(await get('/rentals/requests?limit=50', ben.headers))).not.toContain(anaRental);
     expect((await get(`/rentals/requests/${anaRental}`, ben.headers)).statusCode).toBe(404);
     expect((await post(`/rentals/requests/${anaRental}/accept`, ben.headers)).statusCode).toBe(404);
@@ -127,7 +132,11 @@ describe('muting', () => {
     const ana = await neighbour(ctx.app, AREA);
     const ben = await neighbour(ctx.app, AREA);
     const benPost = await createPost(ctx.app, ben.headers, 'Ben talks a lot');
-    expect((await post(`/users/${ben.id}/mute`, ana.headers)).json().data).toEqual({ user_id: ben.id, blocked: false, muted: true });
+    expect((await post(`/users/${ben.id}/mute`, ana.headers)).json().data).toEqual({
+      user_id: ben.id,
+      blocked: false,
+      muted: true,
+    });
     expect(ids(await get('/posts?limit=50', ana.headers))).not.toContain(benPost);
     // Still reachable: the profile, the author's list, the post itself; and Ben sees Ana as before.
     expect((await get(`/users/${ben.id}`, ana.headers)).statusCode).toBe(200);

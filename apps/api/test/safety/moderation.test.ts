@@ -7,7 +7,16 @@ import { openEventStream } from '../helpers/event-stream.js';
 import { createGroup, createGroupPostRequest } from '../helpers/groups.js';
 import { organization } from '../helpers/organizations.js';
 import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
-import { act, alertId, listAlerts, notificationKinds, oldNeighbour, postAlert, report, staff } from '../helpers/safety.js';
+import {
+  act,
+  alertId,
+  listAlerts,
+  notificationKinds,
+  oldNeighbour,
+  postAlert,
+  report,
+  staff,
+} from '../helpers/safety.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,9 +49,13 @@ describe('the permission matrix', () => {
     // Visitors: the public log; 401 for the signed-in routes; 404 for the staff routes (as for a missing route).
     expect((await get('/moderation/log')).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/reports', payload: {} })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/moderation/appeals', payload: {} })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/moderation/appeals', payload: {} })).statusCode).toBe(
+      401,
+    );
     expect((await get('/moderation/queue')).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/moderation/actions', payload: {} })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/moderation/actions', payload: {} })).statusCode).toBe(
+      404,
+    );
     for (const [who, headers] of Object.entries(callers)) {
       const staffer = who === 'moderator' || who === 'admin';
       expect((await report(ctx.app, headers, 'post', postId)).statusCode, who).toBe(201);
@@ -67,7 +80,9 @@ describe('reports', () => {
     expect(again.json().data.id).toBe(first.json().data.id);
     expect(again.json().message).toBe(ModerationMessages.reportExists);
     expect((await report(ctx.app, author.headers, 'post', postId)).statusCode).toBe(404);
-    expect((await report(ctx.app, reporter.headers, 'post', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await report(ctx.app, reporter.headers, 'post', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
     for (const kind of ['event', 'review', 'message']) {
       expect((await report(ctx.app, reporter.headers, kind, postId)).statusCode, kind).toBe(404);
     }
@@ -108,7 +123,9 @@ describe('reports', () => {
     expect(item.content).toMatchObject({ hidden: true, text: 'Controversial take' });
     expect(item.reasons[0]).toEqual({ reason: 'hate', count: 2 });
     // A review that finds nothing wrong ends the automatic hide.
-    expect((await act(ctx.app, moderator.headers, { target_type: 'post', target_id: postId, action: 'dismiss' })).statusCode).toBe(200);
+    expect(
+      (await act(ctx.app, moderator.headers, { target_type: 'post', target_id: postId, action: 'dismiss' })).statusCode,
+    ).toBe(200);
     expect((await get(`/posts/${postId}`, reader.headers)).statusCode).toBe(200);
     expect(await notificationKinds(ctx.app, reporters[1]!.headers)).toEqual(['report_outcome']);
   });
@@ -132,12 +149,16 @@ describe('hide, appeal, restore and the public log', () => {
     const feed = (await get('/posts?limit=50', reporter.headers)).json().data as { id: string }[];
     expect(feed.map((post) => post.id)).not.toContain(postId);
     expect((await get(`/posts/${postId}`, reporter.headers)).statusCode).toBe(404);
-    expect((await get(`/posts?author_id=${author.id}`, author.headers)).json().data.map((p: { id: string }) => p.id)).toContain(postId);
+    expect(
+      (await get(`/posts?author_id=${author.id}`, author.headers)).json().data.map((p: { id: string }) => p.id),
+    ).toContain(postId);
     expect(await notificationKinds(ctx.app, author.headers)).toEqual(['moderation_notice']);
     expect(await notificationKinds(ctx.app, reporter.headers)).toEqual(['report_outcome']);
 
     // Only the author appeals, once.
-    expect((await appeal(reporter.headers, { target_type: 'post', target_id: postId, note: 'Me too' })).statusCode).toBe(404);
+    expect(
+      (await appeal(reporter.headers, { target_type: 'post', target_id: postId, note: 'Me too' })).statusCode,
+    ).toBe(404);
     const appealed = await appeal(author.headers, { target_type: 'post', target_id: postId, note: 'It was a joke' });
     expect(appealed.statusCode, appealed.body).toBe(201);
     expect((await appeal(author.headers, { action_id: hidden.json().data.id, note: 'Again' })).statusCode).toBe(409);
@@ -148,7 +169,9 @@ describe('hide, appeal, restore and the public log', () => {
     expect(queue.find((entry) => entry.target_id === postId)?.appeals.map((a) => a.note)).toEqual(['It was a joke']);
 
     clock.advance(1000);
-    expect((await act(ctx.app, moderator.headers, { target_type: 'post', target_id: postId, action: 'restore' })).statusCode).toBe(200);
+    expect(
+      (await act(ctx.app, moderator.headers, { target_type: 'post', target_id: postId, action: 'restore' })).statusCode,
+    ).toBe(200);
     expect((await get(`/posts/${postId}`, reporter.headers)).statusCode).toBe(200);
     const queueAfter = (await get('/moderation/queue', moderator.headers)).json().data as { target_id: string }[];
     expect(queueAfter.map((entry) => entry.target_id)).not.toContain(postId);
@@ -161,7 +184,8 @@ describe('hide, appeal, restore and the public log', () => {
       expect.objectContaining({ action: 'hide', content_kind: 'post', rule: guidelineRules.harassment }),
     ]);
     // Never the reporter, the moderator, the author or the content.
-    for (const secret of [reporter.id, moderator.id, author.id, postId, 'Rude words']) expect(log.body).not.toContain(secret);
+    for (const secret of [reporter.id, moderator.id, author.id, postId, 'Rude words'])
+      expect(log.body).not.toContain(secret);
   });
 
   it('leaves private-group content out of the public log', async () => {
@@ -171,7 +195,9 @@ describe('hide, appeal, restore and the public log', () => {
     const created = await createGroupPostRequest(ctx.app, owner.headers, groupId, 'Members only');
     const postId = created.json().data.id as string;
     const before = (await get('/moderation/log?limit=50')).json().metadata.total as number;
-    expect((await act(ctx.app, moderator.headers, { target_type: 'post', target_id: postId, action: 'hide' })).statusCode).toBe(200);
+    expect(
+      (await act(ctx.app, moderator.headers, { target_type: 'post', target_id: postId, action: 'hide' })).statusCode,
+    ).toBe(200);
     const after = await get('/moderation/log?limit=50');
     expect(after.json().metadata.total).toBe(before);
     expect(after.body).not.toContain(postId);
@@ -199,7 +225,8 @@ describe('suspension and ban', () => {
     await stream.untilEnded();
     await stream.close();
 
-    const login = () => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+    const login = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
     const refused = await login();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(ErrorCode.ACCOUNT_SUSPENDED);
@@ -209,7 +236,9 @@ describe('suspension and ban', () => {
     clock.advance(2000);
     const back = await login();
     expect(back.statusCode, back.body).toBe(200);
-    expect((await get('/users/profile/me', { authorization: `Bearer ${back.json().data.token}` })).statusCode).toBe(200);
+    expect((await get('/users/profile/me', { authorization: `Bearer ${back.json().data.token}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('bans until restored, refuses suspending staff, and needs target_type user and a duration', async () => {
@@ -217,16 +246,28 @@ describe('suspension and ban', () => {
     const person = await neighbour(ctx.app, PARK_SLOPE, { email, password_hash: await hashPassword(PASSWORD) });
     const admin = await staff(ctx.app, 'admin');
     const moderator = await staff(ctx.app, 'moderator');
-    expect((await act(ctx.app, admin.headers, { target_type: 'user', target_id: person.id, action: 'suspend' })).statusCode).toBe(400);
-    expect((await act(ctx.app, admin.headers, { target_type: 'post', target_id: person.id, action: 'ban' })).statusCode).toBe(400);
-    expect((await act(ctx.app, admin.headers, { target_type: 'user', target_id: moderator.id, action: 'ban' })).statusCode).toBe(409);
-    expect((await act(ctx.app, admin.headers, { target_type: 'user', target_id: person.id, action: 'ban' })).statusCode).toBe(200);
-    const login = () => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+    expect(
+      (await act(ctx.app, admin.headers, { target_type: 'user', target_id: person.id, action: 'suspend' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await act(ctx.app, admin.headers, { target_type: 'post', target_id: person.id, action: 'ban' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await act(ctx.app, admin.headers, { target_type: 'user', target_id: moderator.id, action: 'ban' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await act(ctx.app, admin.headers, { target_type: 'user', target_id: person.id, action: 'ban' })).statusCode,
+    ).toBe(200);
+    const login = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
     expect((await login()).json().code).toBe(ErrorCode.ACCOUNT_BANNED);
     clock.advance(365 * DAY);
     expect((await login()).statusCode).toBe(403);
     const laterAdmin = await staff(ctx.app, 'admin');
-    expect((await act(ctx.app, laterAdmin.headers, { target_type: 'user', target_id: person.id, action: 'restore' })).statusCode).toBe(200);
+    expect(
+      (await act(ctx.app, laterAdmin.headers, { target_type: 'user', target_id: person.id, action: 'restore' }))
+        .statusCode,
+    ).toBe(200);
     expect((await login()).statusCode).toBe(200);
   });
 });
@@ -239,11 +280,20 @@ describe('approving a city-wide urgent alert', () => {
     const moderator = await staff(ctx.app, 'moderator');
     const response = await postAlert(ctx.app, author.headers, { urgent: true, area: 'city', title: 'Storm warning' });
     const id = response.json().data.id as string;
-    const queue = (await get('/moderation/queue', moderator.headers)).json().data as { target_id: string; awaiting_approval: boolean }[];
+    const queue = (await get('/moderation/queue', moderator.headers)).json().data as {
+      target_id: string;
+      awaiting_approval: boolean;
+    }[];
     expect(queue.find((entry) => entry.target_id === id)?.awaiting_approval).toBe(true);
-    expect((await act(ctx.app, reader.headers, { target_type: 'alert', target_id: id, action: 'approve' })).statusCode).toBe(404);
-    expect((await act(ctx.app, moderator.headers, { target_type: 'alert', target_id: id, action: 'approve' })).statusCode).toBe(200);
-    expect((await act(ctx.app, moderator.headers, { target_type: 'alert', target_id: id, action: 'approve' })).statusCode).toBe(409);
+    expect(
+      (await act(ctx.app, reader.headers, { target_type: 'alert', target_id: id, action: 'approve' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await act(ctx.app, moderator.headers, { target_type: 'alert', target_id: id, action: 'approve' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await act(ctx.app, moderator.headers, { target_type: 'alert', target_id: id, action: 'approve' })).statusCode,
+    ).toBe(409);
     expect((await listAlerts(ctx.app, reader.headers)).map((a) => a.id)).toContain(id);
     expect(await notificationKinds(ctx.app, reader.headers)).toEqual([]);
     await ctx.app.jobs.drain();

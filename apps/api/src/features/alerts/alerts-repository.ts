@@ -59,7 +59,11 @@ export async function listAreaAlerts(
   offset: number,
 ): Promise<{ rows: AlertRow[]; total: number }> {
   const query = selectAlerts(db).where((eb) => {
-    const own = eb.and([eb('a.author_id', '=', viewerId), eb('a.status', '=', 'pending'), eb('a.expires_at', '>', now)]);
+    const own = eb.and([
+      eb('a.author_id', '=', viewerId),
+      eb('a.status', '=', 'pending'),
+      eb('a.expires_at', '>', now),
+    ]);
     if (!area) return own;
     const active = eb.and([
       eb('a.status', '=', 'active'),
@@ -73,7 +77,13 @@ export async function listAreaAlerts(
     return eb.or([active, own]);
   });
   const [rows, count] = await Promise.all([
-    query.orderBy('a.urgent', 'desc').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute(),
+    query
+      .orderBy('a.urgent', 'desc')
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     query
       .clearSelect()
       .select((eb) => eb.fn.countAll<string>().as('total'))
@@ -133,7 +143,9 @@ export async function closeAlert(
 ): Promise<boolean> {
   const result = await db
     .updateTable('alerts')
-    .set(status === 'resolved' ? { status, resolved_at: at, updated_at: at } : { status, removed_at: at, updated_at: at })
+    .set(
+      status === 'resolved' ? { status, resolved_at: at, updated_at: at } : { status, removed_at: at, updated_at: at },
+    )
     .where('id', '=', id)
     .where('status', 'in', status === 'resolved' ? ['pending', 'active'] : ['pending', 'active', 'resolved'])
     .executeTakeFirst();
@@ -173,7 +185,16 @@ export async function claimAlertFanOut(db: Kysely<DB>, id: string, at: Date) {
 export function findAlertForFanOut(db: Kysely<DB>, id: string) {
   return db
     .selectFrom('alerts')
-    .select(['id', 'author_id', 'title', 'area', 'location_suburb', 'location_city', 'location_state', 'location_country'])
+    .select([
+      'id',
+      'author_id',
+      'title',
+      'area',
+      'location_suburb',
+      'location_city',
+      'location_state',
+      'location_country',
+    ])
     .where('id', '=', id)
     .where('status', '=', 'active')
     .where('hidden_at', 'is', null)

@@ -114,7 +114,8 @@ export async function alertsRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: alertResponseSchema, ...errors },
       },
     },
-    async (request) => ok(AlertMessages.alertLoaded, await getAlert(deps(request.log), signedIn(request), request.params.id)),
+    async (request) =>
+      ok(AlertMessages.alertLoaded, await getAlert(deps(request.log), signedIn(request), request.params.id)),
   );
 
   app.post(

@@ -22,7 +22,14 @@ import type { MediaStorage } from '../../lib/storage/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import { isModerator, type AuthUser } from '../../plugins/authenticate.js';
 import { presentAlert } from './alerts-presenter.js';
-import { closeAlert, findAlert, findAuthorAge, insertAlert, listAreaAlerts, type AlertRow } from './alerts-repository.js';
+import {
+  closeAlert,
+  findAlert,
+  findAuthorAge,
+  insertAlert,
+  listAreaAlerts,
+  type AlertRow,
+} from './alerts-repository.js';
 
 export interface AlertsDeps {
   db: Kysely<DB>;

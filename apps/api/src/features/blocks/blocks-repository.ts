@@ -41,8 +41,18 @@ export async function deleteMute(db: Kysely<DB>, muterId: string, mutedId: strin
 
 export async function findState(db: Kysely<DB>, viewerId: string, userId: string) {
   const [blocked, muted] = await Promise.all([
-    db.selectFrom('user_blocks').select('blocker_id').where('blocker_id', '=', viewerId).where('blocked_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('user_mutes').select('muter_id').where('muter_id', '=', viewerId).where('muted_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('user_blocks')
+      .select('blocker_id')
+      .where('blocker_id', '=', viewerId)
+      .where('blocked_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('user_mutes')
+      .select('muter_id')
+      .where('muter_id', '=', viewerId)
+      .where('muted_id', '=', userId)
+      .executeTakeFirst(),
   ]);
   return { blocked: blocked !== undefined, muted: muted !== undefined };
 }

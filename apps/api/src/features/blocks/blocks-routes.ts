@@ -44,8 +44,15 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
     app.route({
       method,
       url: path,
-      schema: { tags, security, summary, params: userIdParamsSchema, response: { 200: blockStateResponseSchema, ...errors } },
-      handler: async (request) => ok(message, await changeRelation(deps, signedIn(request).id, request.params.id, change)),
+      schema: {
+        tags,
+        security,
+        summary,
+        params: userIdParamsSchema,
+        response: { 200: blockStateResponseSchema, ...errors },
+      },
+      handler: async (request) =>
+        ok(message, await changeRelation(deps, signedIn(request).id, request.params.id, change)),
     });
 
   relation(
@@ -56,6 +63,12 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
     BlockMessages.blocked,
   );
   relation('DELETE', '/users/:id/block', 'unblock', 'Undo a block (idempotent).', BlockMessages.unblocked);
-  relation('POST', '/users/:id/mute', 'mute', "Mute an account (idempotent): its posts leave the caller's feed.", BlockMessages.muted);
+  relation(
+    'POST',
+    '/users/:id/mute',
+    'mute',
+    "Mute an account (idempotent): its posts leave the caller's feed.",
+    BlockMessages.muted,
+  );
   relation('DELETE', '/users/:id/mute', 'unmute', 'Undo a mute (idempotent).', BlockMessages.unmuted);
 }

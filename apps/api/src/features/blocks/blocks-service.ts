@@ -30,7 +30,12 @@ type Change = 'block' | 'unblock' | 'mute' | 'unmute';
  * the follows between the two in the same transaction. Blocking someone who blocked you first
  * works (each block is the blocker's own and is undone by them alone).
  */
-export async function changeRelation(deps: BlocksDeps, viewerId: string, userId: string, change: Change): Promise<BlockState> {
+export async function changeRelation(
+  deps: BlocksDeps,
+  viewerId: string,
+  userId: string,
+  change: Change,
+): Promise<BlockState> {
   if (!isUuid(userId)) throw AppError.notFound(BlockMessages.userNotFound);
   if (userId === viewerId) throw AppError.badRequest(BlockMessages.notYourself);
   if (!(await userExists(deps.db, userId))) throw AppError.notFound(BlockMessages.userNotFound);

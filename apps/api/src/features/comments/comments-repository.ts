@@ -42,7 +42,8 @@ export function listComments(
       ? commentColumns(db).where('comments.post_id', '=', by.postId)
       : commentColumns(db).where('comments.author_id', '=', by.authorId).where(onLocalPost);
   // Hidden comments only to their authors; none across a block (decision 0020).
-  if (viewerId) query = query.where(readableBy(viewerId, { hidden: 'comments.hidden_at', author: 'comments.author_id' }));
+  if (viewerId)
+    query = query.where(readableBy(viewerId, { hidden: 'comments.hidden_at', author: 'comments.author_id' }));
   return query
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')

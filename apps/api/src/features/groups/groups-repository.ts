@@ -74,7 +74,9 @@ export interface GroupListFilter {
 
 function filtered(db: Kysely<DB>, filter: GroupListFilter) {
   // A group hidden by moderation is listed for its owner only (decision 0020).
-  let query = groupColumns(db, filter.viewerId).where(sql<SqlBool>`(groups.hidden_at IS NULL OR viewer.role = 'owner')`);
+  let query = groupColumns(db, filter.viewerId).where(
+    sql<SqlBool>`(groups.hidden_at IS NULL OR viewer.role = 'owner')`,
+  );
   if (filter.mine) query = query.where('viewer.role', 'is not', null);
   if (filter.search !== undefined) {
     const tsquery = groupSearchQuery(filter.search);

@@ -23,7 +23,15 @@ export type ReportRow = NonNullable<Awaited<ReturnType<typeof findOpenReport>>>;
 
 export async function insertReport(
   db: Kysely<DB>,
-  report: { reporterId: string; type: string; id: string; targetUserId: string | null; reason: string; note: string; at: Date },
+  report: {
+    reporterId: string;
+    type: string;
+    id: string;
+    targetUserId: string | null;
+    reason: string;
+    note: string;
+    at: Date;
+  },
 ): Promise<ReportRow> {
   return db
     .insertInto('reports')
@@ -52,7 +60,13 @@ export async function openReportStats(db: Kysely<DB>, type: string, id: string) 
 }
 
 /** Closes the item's open reports with an outcome; answers their reporters. */
-export async function resolveReports(db: Kysely<DB>, type: string, id: string, outcome: string, at: Date): Promise<string[]> {
+export async function resolveReports(
+  db: Kysely<DB>,
+  type: string,
+  id: string,
+  outcome: string,
+  at: Date,
+): Promise<string[]> {
   const rows = await db
     .updateTable('reports')
     .set({ status: 'resolved', outcome, resolved_at: at })
@@ -159,7 +173,9 @@ export async function insertAppeal(db: Kysely<DB>, actionId: string, userId: str
 export async function settleAppeals(db: Kysely<DB>, type: string, id: string, status: 'granted' | 'denied', at: Date) {
   await sql`UPDATE moderation_appeals ap SET status = ${status}, resolved_at = ${at}
     FROM moderation_actions a
-    WHERE a.id = ap.action_id AND ap.status = 'open' AND a.target_type = ${type} AND a.target_id = ${id}::uuid`.execute(db);
+    WHERE a.id = ap.action_id AND ap.status = 'open' AND a.target_type = ${type} AND a.target_id = ${id}::uuid`.execute(
+    db,
+  );
 }
 
 export function findUserState(db: Kysely<DB>, userId: string) {
@@ -216,8 +232,7 @@ export async function listQueue(
       UNION ALL
       SELECT 'alert', id, 0, created_at FROM alerts WHERE status = 'pending'
     ) AS queue GROUP BY target_type, target_id`;
-  const order =
-    sort === 'newest' ? sql`last_at DESC, target_id` : sql`report_count DESC, last_at DESC, target_id`;
+  const order = sort === 'newest' ? sql`last_at DESC, target_id` : sql`report_count DESC, last_at DESC, target_id`;
   const [rows, count] = await Promise.all([
     sql<QueueEntry>`SELECT * FROM (${items}) AS items ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`.execute(db),
     sql<{ total: string }>`SELECT count(*) AS total FROM (${items}) AS items`.execute(db),
@@ -268,7 +283,12 @@ export async function authorHistory(db: Kysely<DB>, userId: string) {
 export function findAuthorBlock(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id as author_id', 'first_name as author_first_name', 'last_name as author_last_name', 'avatar_thumbnail_key as author_avatar_key'])
+    .select([
+      'id as author_id',
+      'first_name as author_first_name',
+      'last_name as author_last_name',
+      'avatar_thumbnail_key as author_avatar_key',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -49,7 +49,7 @@ export async function moderationRoutes(fastify: FastifyInstance): Promise<void> 
         tags,
         security,
         summary:
-          'Report an item. One open report per reporter and item: a repeat answers the open report (200). Items one cannot see, one\'s own, and kinds not built yet (event, review, message): 404.',
+          "Report an item. One open report per reporter and item: a repeat answers the open report (200). Items one cannot see, one's own, and kinds not built yet (event, review, message): 404.",
         body: createReportBodySchema,
         response: { 201: reportResponseSchema, 200: reportResponseSchema, ...errors },
       },
@@ -111,7 +111,9 @@ export async function moderationRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(ModerationMessages.appealCreated, await createAppeal(deps, signedIn(request), request.body))),
+      reply
+        .code(201)
+        .send(ok(ModerationMessages.appealCreated, await createAppeal(deps, signedIn(request), request.body))),
   );
 
   app.get(

@@ -23,7 +23,12 @@ import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { findPostAccess } from '../../lib/groups/group-access.js';
 import { enqueueJob, type JobRunner } from '../../lib/jobs/index.js';
-import { createNotifications, mergeCreated, type CreatedNotifications, type NotificationHub } from '../../lib/notifications/index.js';
+import {
+  createNotifications,
+  mergeCreated,
+  type CreatedNotifications,
+  type NotificationHub,
+} from '../../lib/notifications/index.js';
 import { revokeAllSessions } from '../../lib/sessions/sessions.js';
 import type { UrlFor } from '../../lib/storage/index.js';
 import { presentAuthor } from '../../lib/users/author.js';
@@ -233,7 +238,11 @@ const OUTCOME: Record<ModerationAction, string> = {
  * POST /moderation/actions (moderators and admins). Every action is recorded (the public log),
  * closes the item's open reports (their reporters are told the outcome) and settles its appeals.
  */
-export async function takeAction(deps: ModerationDeps, moderator: AuthUser, body: ActionBody): Promise<ModerationActionRecord> {
+export async function takeAction(
+  deps: ModerationDeps,
+  moderator: AuthUser,
+  body: ActionBody,
+): Promise<ModerationActionRecord> {
   if (!isUuid(body.target_id)) throw notFound();
   const target = await findTarget(deps.db, body.target_type, body.target_id);
   if (!target) throw notFound();
@@ -241,7 +250,12 @@ export async function takeAction(deps: ModerationDeps, moderator: AuthUser, body
   let sessionsEndedFor: string | null = null;
   let queuedFanOut = false;
   const created: CreatedNotifications[] = [];
-  const notify = async (trx: Kysely<DB>, recipients: string[], kind: 'moderation_notice' | 'report_outcome', title: string) => {
+  const notify = async (
+    trx: Kysely<DB>,
+    recipients: string[],
+    kind: 'moderation_notice' | 'report_outcome',
+    title: string,
+  ) => {
     if (recipients.length === 0) return;
     created.push(
       await createNotifications(trx, {
@@ -264,7 +278,8 @@ export async function takeAction(deps: ModerationDeps, moderator: AuthUser, body
         if (target.type === 'alert' && target.pendingApproval) await settlePendingAlert(trx, target.id, false, at);
         // An automatic hide ends with the review that finds nothing wrong.
         const hide = await findLatestHide(trx, target.type, target.id);
-        if (target.hidden && hide?.automatic && isHideable(target.type)) await setHidden(trx, target.type, target.id, null);
+        if (target.hidden && hide?.automatic && isHideable(target.type))
+          await setHidden(trx, target.type, target.id, null);
         await settleAppeals(trx, target.type, target.id, 'denied', at);
         break;
       }
@@ -273,7 +288,12 @@ export async function takeAction(deps: ModerationDeps, moderator: AuthUser, body
         await setHidden(trx, target.type, target.id, at);
         await settleAppeals(trx, target.type, target.id, 'denied', at);
         if (target.authorId) {
-          await notify(trx, [target.authorId], 'moderation_notice', `Your ${label} was hidden by a moderator: ${rule}. You can appeal once.`);
+          await notify(
+            trx,
+            [target.authorId],
+            'moderation_notice',
+            `Your ${label} was hidden by a moderator: ${rule}. You can appeal once.`,
+          );
         }
         break;
       }
@@ -300,10 +320,14 @@ export async function takeAction(deps: ModerationDeps, moderator: AuthUser, body
       }
       case 'suspend':
       case 'ban': {
-        if (target.type !== 'user') throw AppError.badRequest(ModerationMessages.userActionOnly, { target_type: ModerationMessages.userActionOnly });
+        if (target.type !== 'user')
+          throw AppError.badRequest(ModerationMessages.userActionOnly, {
+            target_type: ModerationMessages.userActionOnly,
+          });
         const user = await findUserState(trx, target.id);
         if (!user) throw notFound();
-        if (user.role !== 'member' || user.id === moderator.id) throw AppError.conflict(ModerationMessages.cannotModerateStaff);
+        if (user.role !== 'member' || user.id === moderator.id)
+          throw AppError.conflict(ModerationMessages.cannotModerateStaff);
         if (body.action === 'suspend') {
           endsAt = new Date(at.getTime() + (body.duration_days ?? 1) * DAY_MS);
           await setUserSanction(trx, target.id, { suspended_until: endsAt });
@@ -324,7 +348,13 @@ export async function takeAction(deps: ModerationDeps, moderator: AuthUser, body
         break;
       }
     }
-    const reporters = await resolveReports(trx, target.type, target.id, body.action === 'approve' ? 'dismiss' : body.action, at);
+    const reporters = await resolveReports(
+      trx,
+      target.type,
+      target.id,
+      body.action === 'approve' ? 'dismiss' : body.action,
+      at,
+    );
     await notify(trx, reporters, 'report_outcome', `Your report of a ${label} was reviewed: ${OUTCOME[body.action]}.`);
     const row = await insertAction(trx, {
       moderatorId: moderator.id,
@@ -366,7 +396,14 @@ export async function createAppeal(
   }
   const row = await insertAppeal(deps.db, action.id, user.id, body.note, deps.clock.now());
   if (!row) throw AppError.conflict(ModerationMessages.appealExists);
-  return { _id: row.id, id: row.id, action_id: row.action_id, note: row.note, status: row.status, created_at: row.created_at.toISOString() };
+  return {
+    _id: row.id,
+    id: row.id,
+    action_id: row.action_id,
+    note: row.note,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+  };
 }
 
 export async function getQueue(
@@ -380,7 +417,8 @@ export async function getQueue(
     const target: ModerationTarget | undefined = await findTarget(deps.db, entry.target_type, entry.target_id);
     const reports = await openReportsOf(deps.db, entry.target_type, entry.target_id);
     const counts = new Map<ReportReason, number>();
-    for (const report of reports) counts.set(report.reason as ReportReason, (counts.get(report.reason as ReportReason) ?? 0) + 1);
+    for (const report of reports)
+      counts.set(report.reason as ReportReason, (counts.get(report.reason as ReportReason) ?? 0) + 1);
     const author = target?.authorId ? await findAuthorBlock(deps.db, target.authorId) : undefined;
     const history = target?.authorId ? await authorHistory(deps.db, target.authorId) : undefined;
     const appeals = await openAppealsOf(deps.db, entry.target_type, entry.target_id);
@@ -407,7 +445,9 @@ export async function getQueue(
         actions: Number(history?.actions ?? 0),
         reports_against: Number(history?.reports_against ?? 0),
         suspended_until:
-          history?.suspended_until && history.suspended_until > deps.clock.now() ? history.suspended_until.toISOString() : null,
+          history?.suspended_until && history.suspended_until > deps.clock.now()
+            ? history.suspended_until.toISOString()
+            : null,
         banned: history?.banned_at != null,
       },
       appeals: appeals.map((appeal) => ({
@@ -448,7 +488,11 @@ export async function getPublicLog(
  * `npm run admin -- make-moderator <email>` (and `remove-moderator`): an admin stays an admin (they
  * already moderate). Answers the role the account has afterwards.
  */
-export async function setModerator(db: Kysely<DB>, email: string, moderator: boolean): Promise<'member' | 'moderator' | 'admin'> {
+export async function setModerator(
+  db: Kysely<DB>,
+  email: string,
+  moderator: boolean,
+): Promise<'member' | 'moderator' | 'admin'> {
   const user = await db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
   if (!user) throw AppError.notFound(`No account uses ${email}`);
   if (user.role === 'admin') return 'admin';

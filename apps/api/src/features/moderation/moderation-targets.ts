@@ -44,7 +44,11 @@ type Row = {
 };
 
 /** One statement per kind; `undefined` for an unknown id or a kind whose table does not exist yet. */
-export async function findTarget(db: Kysely<DB>, type: ReportTargetType, id: string): Promise<ModerationTarget | undefined> {
+export async function findTarget(
+  db: Kysely<DB>,
+  type: ReportTargetType,
+  id: string,
+): Promise<ModerationTarget | undefined> {
   let query;
   switch (type) {
     case 'post':

@@ -151,12 +151,17 @@ async function readRows(
       continue;
     }
     const after = 'cursor' in start && index === first ? start.cursor : undefined;
-    const found = await listPostSegment(db, segment.filter, {
-      limit: want - rows.length,
-      offset: after ? undefined : skip,
-      after,
-      counts: counts ? undefined : request,
-    }, readerId);
+    const found = await listPostSegment(
+      db,
+      segment.filter,
+      {
+        limit: want - rows.length,
+        offset: after ? undefined : skip,
+        after,
+        counts: counts ? undefined : request,
+      },
+      readerId,
+    );
     if (found.counts) {
       counts = found.counts;
       sizes = plan.sizes(counts);

@@ -59,7 +59,12 @@ export async function profilesRoutes(fastify: FastifyInstance, options: Profiles
     async (request) => ({
       status: 'success' as const,
       message: ProfileMessages.userLoaded,
-      data: await getPublicProfile(deps(request.log), request.params.id, signedIn(request).id, isModerator(request.user)),
+      data: await getPublicProfile(
+        deps(request.log),
+        request.params.id,
+        signedIn(request).id,
+        isModerator(request.user),
+      ),
     }),
   );
 

@@ -29,7 +29,12 @@ const userNotFound = () => AppError.notFound(ProfileMessages.userNotFound);
  * A profile is 404 across a block (both ways) and, once hidden by a moderator, to everyone but its
  * owner and moderators (decision 0020).
  */
-async function assertProfileVisible(deps: ProfilesDeps, viewerId: string, id: string, moderator = false): Promise<void> {
+async function assertProfileVisible(
+  deps: ProfilesDeps,
+  viewerId: string,
+  id: string,
+  moderator = false,
+): Promise<void> {
   if (viewerId === id) return;
   if (await isBlockedEitherWay(deps.db, viewerId, id)) throw userNotFound();
   if (!moderator) {
@@ -38,7 +43,12 @@ async function assertProfileVisible(deps: ProfilesDeps, viewerId: string, id: st
   }
 }
 
-export async function getPublicProfile(deps: ProfilesDeps, id: string, viewerId?: string, moderator = false): Promise<PublicUser> {
+export async function getPublicProfile(
+  deps: ProfilesDeps,
+  id: string,
+  viewerId?: string,
+  moderator = false,
+): Promise<PublicUser> {
   if (!isUuid(id)) throw userNotFound();
   if (viewerId) await assertProfileVisible(deps, viewerId, id, moderator);
   const row = await findPublicUser(deps.db, id);
