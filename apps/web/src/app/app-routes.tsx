@@ -42,6 +42,8 @@ const dashboardRoutes: RouteObject = {
     { path: 'listings', element: orgOnly(page(() => import('../features/listings/listings-page'))) },
     { path: 'customers', element: orgOnly(page(() => import('../features/customers/customers-page'))) },
     { path: 'notifications', element: page(() => import('../features/notifications/notifications-page')) },
+    { path: 'alerts', element: neighbourOnly(page(() => import('../features/alerts/alerts-page'))) },
+    { path: 'moderation', element: page(() => import('../features/moderation/moderation-page')) },
     { path: '*', element: <NotFoundPage /> },
   ],
 };
@@ -49,7 +51,15 @@ const dashboardRoutes: RouteObject = {
 const appRoutes: RouteObject[] = [
   // Every screen that talks to the API sits under a lazy layout that provides TanStack Query, so
   // the public website never downloads it.
-  { element: page(() => import('./query-layout')), children: [...authRoutes, dashboardRoutes] },
+  {
+    element: page(() => import('./query-layout')),
+    children: [
+      ...authRoutes,
+      dashboardRoutes,
+      // Public: the moderation log is readable without signing in (issue 17).
+      { path: '/moderation-log', element: page(() => import('../features/moderation/moderation-log-page')) },
+    ],
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,4 +1,15 @@
-import { ArrowLeftRight, Compass, House, LogOut, Mail, Settings, User, Users, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Compass,
+  House,
+  LogOut,
+  Mail,
+  Settings,
+  TriangleAlert,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export type LinkItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -12,6 +23,7 @@ export const mainLinks: LinkItem[] = [
   { to: '/dashboard/rentals', label: 'Rentals', icon: ArrowLeftRight },
   { to: '/dashboard/groups', label: 'Groups', icon: Users },
   { to: '/dashboard/invite', label: 'Invite', icon: Mail },
+  { to: '/dashboard/alerts', label: 'Alerts', icon: TriangleAlert },
 ];
 
 export const bottomLinks: LinkItem[] = [

@@ -6,6 +6,7 @@ import { CommentsDialogButton } from '../../components/posts/comments-dialog-but
 import { PostByline } from '../../components/posts/post-byline';
 import { PostMediaGrid } from '../../components/posts/post-media-grid';
 import { PostOwnerActions } from '../../components/posts/post-owner-actions';
+import { ReportButton } from '../../components/safety/report-button';
 import { Card } from '../../components/ui/card';
 
 const interactive = 'a, button, input, textarea, select, label, dialog';
@@ -47,7 +48,12 @@ export function PostCard({ post, mine }: { post: Post; mine: boolean }) {
           <div className="ml-auto flex items-center">
             <PostOwnerActions post={post} />
           </div>
-        ) : null}
+        ) : (
+          // The report dialog's clicks stay inside it (React bubbles them through the portal).
+          <div className="ml-auto flex items-center" onClick={(event) => event.stopPropagation()}>
+            <ReportButton targetType="post" targetId={post.id} />
+          </div>
+        )}
       </div>
     </Card>
   );
