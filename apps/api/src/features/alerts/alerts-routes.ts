@@ -49,6 +49,7 @@ export async function alertsRoutes(fastify: FastifyInstance): Promise<void> {
     log,
     clock: app.clock,
     jobs: app.jobs,
+    urgentMinAccountDays: app.config.ALERT_URGENT_MIN_ACCOUNT_DAYS,
   });
   const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
   const readForm = async (request: FastifyRequest): Promise<{ fields: unknown; upload?: MultipartUpload }> => {

@@ -37,6 +37,8 @@ export interface AlertsDeps {
   log: FastifyBaseLogger;
   clock: Clock;
   jobs: JobRunner;
+  /** Days an account must have existed to send urgent alerts (config; AlertLimits.urgentMinAccountDays). */
+  urgentMinAccountDays: number;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -127,7 +129,7 @@ export async function createAlert(
     if (fields.urgent) {
       const author = await findAuthorAge(deps.db, user.id);
       const ageMs = author ? now.getTime() - author.created_at.getTime() : 0;
-      if (ageMs < AlertLimits.urgentMinAccountDays * DAY_MS) throw AppError.conflict(AlertMessages.urgentTooNew);
+      if (ageMs < deps.urgentMinAccountDays * DAY_MS) throw AppError.conflict(AlertMessages.urgentTooNew);
     }
     pending = fields.urgent && fields.area === 'city';
     const image = upload?.images[0];
