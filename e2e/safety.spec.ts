@@ -72,7 +72,7 @@ test('B reports A’s post; a moderator hides it; A appeals; the moderator resto
   const author = await signedIn(browser, ada.email);
   await author.goto('/dashboard/notifications');
   await expect(author.getByText(/Your post was hidden by a moderator/)).toBeVisible();
-  await author.getByRole('button', { name: 'Appeal' }).click();
+  await author.getByRole('button', { name: 'Appeal', exact: true }).click();
   const appeal = author.getByRole('dialog', { name: 'Appeal this decision' });
   await appeal.getByLabel('Why should the moderators look again?').fill('They are vitamins, honestly');
   await appeal.getByRole('button', { name: 'Send appeal' }).click();
