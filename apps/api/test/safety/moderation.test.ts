@@ -138,6 +138,8 @@ describe('hide, appeal, restore and the public log', () => {
     const moderator = await staff(ctx.app, 'moderator');
     const postId = await createPost(ctx.app, author.headers, 'Rude words about the baker');
     await report(ctx.app, reporter.headers, 'post', postId, 'harassment');
+    // The log orders by time: this test's actions come after every earlier one.
+    clock.advance(1000);
     const hidden = await act(ctx.app, moderator.headers, {
       target_type: 'post',
       target_id: postId,
@@ -300,5 +302,55 @@ describe('approving a city-wide urgent alert', () => {
     expect(await notificationKinds(ctx.app, reader.headers)).toEqual(['safety_alert']);
     // A second approval never notifies twice; nor does an alert id from elsewhere.
     expect(await alertId(ctx.app, author.headers, { title: 'Calm one' })).toBeTruthy();
+  });
+});
+
+describe('hidden content on every route', () => {
+  it('hides comments, rental requests, alerts, groups and profiles for everyone but their authors', async () => {
+    const author = await oldNeighbour(ctx.app, PARK_SLOPE);
+    const reader = await neighbour(ctx.app, PARK_SLOPE);
+    const moderator = await staff(ctx.app, 'moderator');
+    const postId = await createPost(ctx.app, reader.headers, 'A neutral post');
+    const comment = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/comments/create-comment',
+      headers: author.headers,
+      payload: { post_id: postId, content: 'A nasty comment' },
+    });
+    const commentId = comment.json().data.id as string;
+    const rental = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/rentals/requests',
+      headers: author.headers,
+      payload: { itemName: 'Shady ladder', description: 'x', duration: '1 day' },
+    });
+    const rentalId = rental.json().data.id as string;
+    const alert = await alertId(ctx.app, author.headers, { title: 'Fake alert' });
+    const groupId = await createGroup(ctx.app, author.headers, 'Spam Club');
+    for (const [type, id] of [
+      ['comment', commentId],
+      ['rental_request', rentalId],
+      ['alert', alert],
+      ['group', groupId],
+      ['user', author.id],
+    ] as const) {
+      const hidden = await act(ctx.app, moderator.headers, { target_type: type, target_id: id, action: 'hide' });
+      expect(hidden.statusCode, `${type}: ${hidden.body}`).toBe(200);
+    }
+    const contents = (r: { json(): { data: { content?: string; id: string }[] } }) => r.json().data.map((c) => c.id);
+    expect(contents(await get(`/comments/${postId}`, reader.headers))).not.toContain(commentId);
+    expect(contents(await get(`/comments/${postId}`, author.headers))).toContain(commentId);
+    expect(contents(await get('/rentals/requests?limit=50', reader.headers))).not.toContain(rentalId);
+    expect((await get(`/rentals/requests/${rentalId}`, reader.headers)).statusCode).toBe(404);
+    expect((await get(`/rentals/requests/${rentalId}`, author.headers)).statusCode).toBe(200);
+    expect((await listAlerts(ctx.app, reader.headers)).map((a) => a.id)).not.toContain(alert);
+    expect((await get(`/alerts/${alert}`, reader.headers)).statusCode).toBe(404);
+    expect((await get(`/alerts/${alert}`, author.headers)).json().data.hidden).toBe(true);
+    expect((await get(`/groups/${groupId}`, reader.headers)).statusCode).toBe(404);
+    expect(contents(await get('/groups', reader.headers))).not.toContain(groupId);
+    expect((await get(`/groups/${groupId}`, author.headers)).statusCode).toBe(200);
+    expect((await get(`/users/${author.id}`, reader.headers)).statusCode).toBe(404);
+    expect((await get(`/users/${author.id}`, moderator.headers)).statusCode).toBe(200);
+    expect((await get(`/users/${author.id}`, author.headers)).statusCode).toBe(200);
   });
 });
