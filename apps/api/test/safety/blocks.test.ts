@@ -40,6 +40,8 @@ describe('blocking', () => {
     const anaAlert = await alertId(ctx.app, ana.headers, { title: 'Ana alert' });
     expect((await post(`/users/${ben.id}/follow`, ana.headers)).statusCode).toBe(200);
     expect((await post(`/users/${ana.id}/follow`, ben.headers)).statusCode).toBe(200);
+    // Ana had a notification from Ben (his follow and comment); the block takes them away.
+    expect(await notificationKinds(ctx.app, ana.headers)).toEqual(expect.arrayContaining(['new_follower']));
 
     const blocked = await post(`/users/${ben.id}/block`, ana.headers);
     expect(blocked.statusCode).toBe(200);
@@ -83,6 +85,8 @@ describe('blocking', () => {
       .where((eb) => eb.or([eb('follower_id', '=', ana.id), eb('follower_id', '=', ben.id)]))
       .execute();
     expect(follows).toEqual([]);
+    expect(await notificationKinds(ctx.app, ana.headers)).toEqual([]);
+    expect(await notificationKinds(ctx.app, ben.headers)).toEqual([]);
     // Others still see both.
     expect(ids(await get('/posts?limit=50', cleo.headers))).toEqual(expect.arrayContaining([anaPost, benPost]));
 

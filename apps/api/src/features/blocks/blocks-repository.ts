@@ -5,7 +5,10 @@ export async function userExists(db: Kysely<DB>, id: string): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/** Blocks (idempotent) and ends the follows between the two, both ways, in the caller's transaction. */
+/**
+ * Blocks (idempotent), ends the follows between the two and deletes the notifications either had
+ * from the other (lists, unread counts and the stream then agree), in the caller's transaction.
+ */
 export async function insertBlock(db: Kysely<DB>, blockerId: string, blockedId: string, at: Date): Promise<void> {
   await db
     .insertInto('user_blocks')
@@ -18,6 +21,15 @@ export async function insertBlock(db: Kysely<DB>, blockerId: string, blockedId: 
       eb.or([
         eb.and([eb('follower_id', '=', blockerId), eb('followee_id', '=', blockedId)]),
         eb.and([eb('follower_id', '=', blockedId), eb('followee_id', '=', blockerId)]),
+      ]),
+    )
+    .execute();
+  await db
+    .deleteFrom('notifications')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('recipient_id', '=', blockerId), eb('actor_id', '=', blockedId)]),
+        eb.and([eb('recipient_id', '=', blockedId), eb('actor_id', '=', blockerId)]),
       ]),
     )
     .execute();
