@@ -152,3 +152,29 @@ describe('muting', () => {
     expect(ids(await get('/posts?limit=50', ana.headers))).toContain(benPost);
   });
 });
+
+describe('organizations', () => {
+  it('leave the directory and their page 404s across a block with the owner, or once hidden', async () => {
+    const { organization } = await import('../helpers/organizations.js');
+    const reader = await neighbour(ctx.app, AREA);
+    const moderator = await neighbour(ctx.app, AREA, { role: 'moderator' });
+    const blocked = await organization(ctx.app, { business_name: 'Blocked Bakery' });
+    const hidden = await organization(ctx.app, { business_name: 'Hidden Hardware' });
+    expect((await get(`/organization/${blocked.id}`, reader.headers)).statusCode).toBe(200);
+    expect(ids(await get('/organization/all?limit=50&search=Bakery', reader.headers))).toContain(blocked.id);
+    expect(ids(await get('/organization/all?limit=50&search=Hardware', reader.headers))).toContain(hidden.id);
+    await post(`/users/${blocked.ownerId}/block`, reader.headers);
+    expect((await get(`/organization/${blocked.id}`, reader.headers)).statusCode).toBe(404);
+    expect(ids(await get('/organization/all?limit=50&search=Bakery', reader.headers))).not.toContain(blocked.id);
+    const hide = await post('/moderation/actions', moderator.headers, {
+      target_type: 'organization',
+      target_id: hidden.id,
+      action: 'hide',
+      reason: 'spam',
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect((await get(`/organization/${hidden.id}`, reader.headers)).statusCode).toBe(404);
+    expect(ids(await get('/organization/all?limit=50&search=Hardware', reader.headers))).not.toContain(hidden.id);
+    expect((await get(`/organization/${hidden.id}`, hidden.headers)).statusCode).toBe(200);
+  });
+});
