@@ -5,6 +5,7 @@ import {
   LogOut,
   Mail,
   Settings,
+  ShieldCheck,
   TriangleAlert,
   User,
   Users,
@@ -25,6 +26,9 @@ export const mainLinks: LinkItem[] = [
   { to: '/dashboard/invite', label: 'Invite', icon: Mail },
   { to: '/dashboard/alerts', label: 'Alerts', icon: TriangleAlert },
 ];
+
+/** Moderators and admins only: the moderation queue (issue 17). */
+export const moderationLink: LinkItem = { to: '/dashboard/moderation', label: 'Moderation', icon: ShieldCheck };
 
 export const bottomLinks: LinkItem[] = [
   { to: '/dashboard/profile', label: 'Profile', icon: User },
