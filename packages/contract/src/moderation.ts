@@ -228,3 +228,28 @@ export const moderationQueueResponseSchema = listEnvelope(moderationQueueItemSch
 export const moderationActionResponseSchema = successEnvelope(moderationActionRecordSchema);
 export const appealResponseSchema = successEnvelope(appealSchema);
 export const moderationLogResponseSchema = listEnvelope(moderationLogEntrySchema);
+
+/** Admins: moderators and sanctioned accounts (`GET /admin/moderation/accounts`). */
+export const moderationAccountSchema = z.object({
+  user: authorSchema,
+  email: z.string(),
+  role: z.enum(['member', 'moderator', 'admin']),
+  suspended_until: z.string().nullable(),
+  banned_at: z.string().nullable(),
+});
+export type ModerationAccount = z.infer<typeof moderationAccountSchema>;
+export const moderationAccountsSchema = z.object({
+  moderators: z.array(moderationAccountSchema),
+  sanctioned: z.array(moderationAccountSchema),
+});
+export const moderationAccountsResponseSchema = successEnvelope(moderationAccountsSchema);
+
+/** Admins: give or take the moderator role (`POST /admin/moderators`); an admin stays an admin. */
+export const setModeratorBodySchema = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  moderator: z.boolean(),
+});
+export type SetModeratorBody = z.input<typeof setModeratorBodySchema>;
+export const setModeratorResponseSchema = successEnvelope(
+  z.object({ email: z.string(), role: z.enum(['member', 'moderator', 'admin']) }),
+);

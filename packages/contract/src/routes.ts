@@ -17,7 +17,10 @@ import type {
   createAlertBodySchema,
   createAppealBodySchema,
   createReportBodySchema,
+  moderationAccountsResponseSchema,
   moderationActionBodySchema,
+  setModeratorBodySchema,
+  setModeratorResponseSchema,
   moderationActionResponseSchema,
   moderationLogQuerySchema,
   moderationLogResponseSchema,
@@ -455,6 +458,16 @@ export const apiRoutes = {
   moderationLog: route<{ query: typeof moderationLogQuerySchema; response: typeof moderationLogResponseSchema }>()(
     'GET',
     '/moderation/log',
+  ),
+
+  /** Admins only (404 to others). */
+  moderationAccounts: route<{ response: typeof moderationAccountsResponseSchema }>()(
+    'GET',
+    '/admin/moderation/accounts',
+  ),
+  setModerator: route<{ body: typeof setModeratorBodySchema; response: typeof setModeratorResponseSchema }>()(
+    'POST',
+    '/admin/moderators',
   ),
 
   // ---- Blocking and muting (blocks-routes.ts)

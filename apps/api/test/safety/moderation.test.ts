@@ -354,3 +354,42 @@ describe('hidden content on every route', () => {
     expect((await get(`/users/${author.id}`, author.headers)).statusCode).toBe(200);
   });
 });
+
+describe('the admin screen', () => {
+  it('lists moderators and sanctioned accounts and gives or takes the role, for admins only', async () => {
+    const admin = await staff(ctx.app, 'admin');
+    const moderator = await staff(ctx.app, 'moderator');
+    const email = `future-mod-${Date.now()}@example.test`;
+    const person = await neighbour(ctx.app, PARK_SLOPE, { email });
+    for (const headers of [moderator.headers, person.headers, undefined]) {
+      expect((await get('/admin/moderation/accounts', headers)).statusCode).toBe(404);
+      const denied = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/moderators',
+        headers,
+        payload: { email, moderator: true },
+      });
+      expect(denied.statusCode).toBe(404);
+    }
+    const given = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/moderators',
+      headers: admin.headers,
+      payload: { email, moderator: true },
+    });
+    expect(given.json().data).toEqual({ email, role: 'moderator' });
+    const accounts = (await get('/admin/moderation/accounts', admin.headers)).json().data;
+    expect(accounts.moderators.map((a: { email: string }) => a.email)).toContain(email);
+    // Suspended people appear as sanctioned; the new moderator can now read the queue.
+    expect((await get('/moderation/queue', person.headers)).statusCode).toBe(200);
+    const target = await neighbour(ctx.app);
+    await act(ctx.app, admin.headers, {
+      target_type: 'user',
+      target_id: target.id,
+      action: 'suspend',
+      duration_days: 1,
+    });
+    const after = (await get('/admin/moderation/accounts', admin.headers)).json().data;
+    expect(after.sanctioned.map((a: { user: { id: string } }) => a.user.id)).toContain(target.id);
+  });
+});

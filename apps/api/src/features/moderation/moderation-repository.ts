@@ -308,3 +308,30 @@ export async function listPublicLog(db: Kysely<DB>, limit: number, offset: numbe
   ]);
   return { rows, total: Number(count.total) };
 }
+
+/** Moderators and admins, and accounts suspended now or banned (admin screen). */
+export async function listStaffAndSanctioned(db: Kysely<DB>, now: Date) {
+  const rows = await db
+    .selectFrom('users as u')
+    .select([
+      'u.id as author_id',
+      'u.first_name as author_first_name',
+      'u.last_name as author_last_name',
+      'u.avatar_thumbnail_key as author_avatar_key',
+      'u.email',
+      'u.role',
+      'u.suspended_until',
+      'u.banned_at',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('u.role', 'in', ['moderator', 'admin']),
+        eb('u.banned_at', 'is not', null),
+        eb('u.suspended_until', '>', now),
+      ]),
+    )
+    .orderBy('u.email')
+    .limit(1000)
+    .execute();
+  return rows;
+}

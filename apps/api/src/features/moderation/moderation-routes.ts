@@ -5,7 +5,10 @@ import {
   createAppealBodySchema,
   createReportBodySchema,
   errorEnvelopeSchema,
+  moderationAccountsResponseSchema,
   moderationActionBodySchema,
+  setModeratorBodySchema,
+  setModeratorResponseSchema,
   moderationActionResponseSchema,
   ModerationMessages,
   moderationLogQuerySchema,
@@ -20,6 +23,8 @@ import {
   createReport,
   getPublicLog,
   getQueue,
+  listModerationAccounts,
+  setModerator,
   takeAction,
   type ModerationDeps,
 } from './moderation-service.js';
@@ -130,6 +135,38 @@ export async function moderationRoutes(fastify: FastifyInstance): Promise<void> 
     async (request) => {
       const { data, metadata } = await getPublicLog(deps, request.query);
       return { status: 'success' as const, message: ModerationMessages.logLoaded, data, metadata };
+    },
+  );
+
+  app.get(
+    '/admin/moderation/accounts',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Admins (404 to others): moderators and admins, and accounts suspended now or banned.',
+        response: { 200: moderationAccountsResponseSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async () => ok('Accounts loaded', await listModerationAccounts(deps)),
+  );
+
+  app.post(
+    '/admin/moderators',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Admins: give (`moderator: true`) or take the moderator role by e-mail; an admin stays an admin.',
+        body: setModeratorBodySchema,
+        response: { 200: setModeratorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const role = await setModerator(deps.db, request.body.email, request.body.moderator);
+      return ok(role === 'moderator' ? 'Moderator added' : 'Role updated', { email: request.body.email, role });
     },
   );
 }

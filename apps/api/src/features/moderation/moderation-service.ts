@@ -6,6 +6,7 @@ import {
   pageMetadata,
   type Appeal,
   type CreateReportBody,
+  type ModerationAccount,
   type ModerationAction,
   type ModerationActionRecord,
   type ModerationLogEntry,
@@ -46,6 +47,7 @@ import {
   insertAppeal,
   insertReport,
   listPublicLog,
+  listStaffAndSanctioned,
   listQueue,
   lockTarget,
   openAppealsOf,
@@ -499,4 +501,25 @@ export async function setModerator(
   const role = moderator ? 'moderator' : 'member';
   await db.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', user.id).execute();
   return role;
+}
+
+/** The admin screen: moderators and admins, and accounts suspended now or banned. */
+export async function listModerationAccounts(
+  deps: Pick<ModerationDeps, 'db' | 'clock' | 'urlFor'>,
+): Promise<{ moderators: ModerationAccount[]; sanctioned: ModerationAccount[] }> {
+  const now = deps.clock.now();
+  const rows = await listStaffAndSanctioned(deps.db, now);
+  const present = (row: (typeof rows)[number]): ModerationAccount => ({
+    user: presentAuthor(row, deps.urlFor),
+    email: row.email,
+    role: row.role,
+    suspended_until: row.suspended_until && row.suspended_until > now ? row.suspended_until.toISOString() : null,
+    banned_at: row.banned_at?.toISOString() ?? null,
+  });
+  return {
+    moderators: rows.filter((row) => row.role !== 'member').map(present),
+    sanctioned: rows
+      .filter((row) => row.banned_at !== null || (row.suspended_until && row.suspended_until > now))
+      .map(present),
+  };
 }
