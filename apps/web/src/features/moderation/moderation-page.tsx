@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { REASON_LABEL, safetyApi, safetyKeys } from '../../lib/safety/safety-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProfile } from '../../lib/use-own-profile';
+import { AdminAccounts } from './admin-accounts';
 
 function QueueItem({ item }: { item: ModerationQueueItem }) {
   const client = useQueryClient();
@@ -154,6 +155,7 @@ export default function ModerationPage() {
       {queue.data?.data.map((item) => (
         <QueueItem key={`${item.target_type}:${item.target_id}`} item={item} />
       ))}
+      {me.data?.role === 'admin' ? <AdminAccounts /> : null}
       <Link to="/moderation-log" className="text-sm text-accent">
         Public moderation log
       </Link>

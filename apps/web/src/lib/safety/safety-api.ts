@@ -8,6 +8,7 @@ export const safetyKeys = {
   queueAll: ['moderation', 'queue'] as const,
   log: ['moderation', 'log'] as const,
   blocks: ['blocks'] as const,
+  accounts: ['moderation', 'accounts'] as const,
 };
 
 /** Reporting, moderation, appeals, blocks and mutes (issue 17). */
@@ -18,6 +19,8 @@ export const safetyApi = {
   act: (body: ModerationActionBody) => call(apiRoutes.moderationAction, { body }),
   appeal: (body: CreateAppealBody) => call(apiRoutes.createAppeal, { body }),
   log: (signal?: AbortSignal) => call(apiRoutes.moderationLog, { query: { page: 1, limit: 50 }, signal }),
+  accounts: (signal?: AbortSignal) => call(apiRoutes.moderationAccounts, { signal }),
+  setModerator: (email: string, moderator: boolean) => call(apiRoutes.setModerator, { body: { email, moderator } }),
   blocks: (signal?: AbortSignal) => call(apiRoutes.myBlocks, { signal }),
   block: (id: string) => call(apiRoutes.blockUser, { params: { id } }),
   unblock: (id: string) => call(apiRoutes.unblockUser, { params: { id } }),
