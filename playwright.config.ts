@@ -66,6 +66,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       MAX_EVENT_LOOP_DELAY_MS: '0',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // e2e accounts are minutes old; urgent alerts otherwise need a week.
+      ALERT_URGENT_MIN_ACCOUNT_DAYS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: process.env.E2E_SCHEMA } : {}),
     },
   },

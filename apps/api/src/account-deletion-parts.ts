@@ -1,7 +1,10 @@
+import { alertsAccountDeletion } from './features/alerts/alerts-account-deletion.js';
 import { authAccountDeletion } from './features/auth/auth-account-deletion.js';
+import { blocksAccountDeletion } from './features/blocks/blocks-account-deletion.js';
 import { commentsAccountDeletion } from './features/comments/comments-account-deletion.js';
 import { eventsAccountDeletion } from './features/events/events-account-deletion.js';
 import { groupsAccountDeletion } from './features/groups/groups-account-deletion.js';
+import { moderationAccountDeletion } from './features/moderation/moderation-account-deletion.js';
 import { notificationsAccountDeletion } from './features/notifications/notifications-account-deletion.js';
 import { organizationsAccountDeletion } from './features/organizations/organizations-account-deletion.js';
 import { postsAccountDeletion } from './features/posts/posts-account-deletion.js';
@@ -23,6 +26,9 @@ export const accountDeletionParts: readonly AccountDeletionPart[] = [
   postsAccountDeletion,
   eventsAccountDeletion,
   groupsAccountDeletion,
+  alertsAccountDeletion,
+  moderationAccountDeletion,
+  blocksAccountDeletion,
   profilesAccountDeletion,
   organizationsAccountDeletion,
   rentalsAccountDeletion,

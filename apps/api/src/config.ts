@@ -124,6 +124,10 @@ export const configSchema = z.object({
    * NODE_ENV is not production, so a person can finish sign-up without a mail server.
    */
   MAIL_OUTBOX_PAGE: booleanFlag.optional(),
+  /** Distinct neighbours whose reports hide an item automatically until a moderator reviews it. */
+  /** How old an account must be to send urgent alerts (issue 17); e2e runs set 0. */
+  ALERT_URGENT_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  MODERATION_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(1000).default(3),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

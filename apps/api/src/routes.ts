@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { accountDeletionParts } from './account-deletion-parts.js';
+import { alertsRoutes } from './features/alerts/alerts-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
+import { blocksRoutes } from './features/blocks/blocks-routes.js';
 import { commentsRoutes } from './features/comments/comments-routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
 import { calendarFeedRoutes, eventsRoutes } from './features/events/events-routes.js';
 import { groupsRoutes } from './features/groups/groups-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { moderationRoutes } from './features/moderation/moderation-routes.js';
 import { notificationsRoutes } from './features/notifications/notifications-routes.js';
 import { organizationMeRoutes } from './features/organizations/organization-me-routes.js';
 import { organizationsRoutes } from './features/organizations/organizations-routes.js';
@@ -31,5 +34,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(groupsRoutes);
   await app.register(eventsRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(alertsRoutes);
+  await app.register(moderationRoutes);
+  await app.register(blocksRoutes);
   await app.register(devOutboxRoutes);
 }

@@ -17,6 +17,9 @@ export const ErrorCode = {
   TIMEOUT: 'TIMEOUT',
   INTERNAL: 'INTERNAL',
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** Login refused: the account is suspended (the message carries the end date) or banned. */
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  ACCOUNT_BANNED: 'ACCOUNT_BANNED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -16,3 +16,6 @@ export * from './notifications.js';
 export * from './rentals.js';
 export * from './groups.js';
 export * from './events.js';
+export * from './alerts.js';
+export * from './moderation.js';
+export * from './blocks.js';

@@ -73,6 +73,12 @@ export const notificationKinds = [
   'event_reminder_day',
   /** An event the recipient is going to starts in an hour. */
   'event_reminder_hour',
+  /** An urgent community alert in the recipient's area (issue 17). */
+  'safety_alert',
+  /** A moderator hid or restored the recipient's content, or suspended their account. */
+  'moderation_notice',
+  /** A report the recipient made was reviewed. */
+  'report_outcome',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -98,10 +104,21 @@ export const notificationEventOfKind: Record<NotificationKind, NotificationEvent
   event_promoted: 'event_update',
   event_reminder_day: 'event_reminder',
   event_reminder_hour: 'event_reminder',
+  safety_alert: 'safety_alert',
+  moderation_notice: null,
+  report_outcome: null,
 };
 
 /** Subject types, for clients that link a notification to its page. */
-export const notificationSubjectTypes = ['post', 'listing', 'rental_request', 'group', 'event'] as const;
+export const notificationSubjectTypes = [
+  'post',
+  'listing',
+  'rental_request',
+  'group',
+  'event',
+  'alert',
+  'moderation',
+] as const;
 
 const imageRef = z.object({ url: z.string() }).nullable();
 

@@ -125,6 +125,7 @@ export const notificationEvents = [
   'group_post',
   'event_update',
   'event_reminder',
+  'safety_alert',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -140,6 +141,8 @@ export const notificationPreferencesSchema = z.object({
   event_update: notificationChannelsSchema,
   /** 24 h and 1 h before an event one is going to. */
   event_reminder: notificationChannelsSchema,
+  /** Urgent community alerts in one's area (issue 17): on by default, e-mail too. */
+  safety_alert: notificationChannelsSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -153,6 +156,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   group_post: { in_app: true, email: false },
   event_update: { in_app: true, email: true },
   event_reminder: { in_app: true, email: true },
+  safety_alert: { in_app: true, email: true },
 };
 
 /** PATCH body: any subset of events and channels. */
@@ -165,6 +169,7 @@ export const updateNotificationPreferencesBodySchema = z.object({
   group_post: notificationChannelsSchema.partial().optional(),
   event_update: notificationChannelsSchema.partial().optional(),
   event_reminder: notificationChannelsSchema.partial().optional(),
+  safety_alert: notificationChannelsSchema.partial().optional(),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBodySchema>;
 

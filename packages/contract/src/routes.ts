@@ -8,6 +8,25 @@
 // strings, never zod (the /dashboard first load has no zod in it; see ARCHITECTURE.md).
 import type { z } from 'zod';
 import type {
+  alertListQuerySchema,
+  alertListResponseSchema,
+  alertResponseSchema,
+  appealResponseSchema,
+  blockListResponseSchema,
+  blockStateResponseSchema,
+  createAlertBodySchema,
+  createAppealBodySchema,
+  createReportBodySchema,
+  moderationAccountsResponseSchema,
+  moderationActionBodySchema,
+  setModeratorBodySchema,
+  setModeratorResponseSchema,
+  moderationActionResponseSchema,
+  moderationLogQuerySchema,
+  moderationLogResponseSchema,
+  moderationQueueQuerySchema,
+  moderationQueueResponseSchema,
+  reportResponseSchema,
   changePasswordBodySchema,
   commentListQuerySchema,
   commentListResponseSchema,
@@ -453,6 +472,59 @@ export const apiRoutes = {
   personalCalendarFeed: route<{ params: typeof calendarTokenParamsSchema }>()('GET', '/calendar/:token.ics'),
   groupCalendarFeed: route<{ params: Id }>()('GET', '/groups/:id/calendar.ics'),
   organizationCalendarFeed: route<{ params: Id }>()('GET', '/organization/:id/calendar.ics'),
+
+  // ---- Community alerts (alerts-routes.ts)
+  listAlerts: route<{ query: typeof alertListQuerySchema; response: typeof alertListResponseSchema }>()(
+    'GET',
+    '/alerts',
+  ),
+  /** Multipart with a photo, else JSON (createAlertBodySchema). */
+  createAlert: route<{ body: typeof createAlertBodySchema | 'multipart'; response: typeof alertResponseSchema }>()(
+    'POST',
+    '/alerts',
+  ),
+  getAlert: route<{ params: Id; response: typeof alertResponseSchema }>()('GET', '/alerts/:id'),
+  resolveAlert: route<{ params: Id; response: typeof alertResponseSchema }>()('POST', '/alerts/:id/resolve'),
+  removeAlert: route<{ params: Id; response: Deleted }>()('DELETE', '/alerts/:id'),
+
+  // ---- Reporting and moderation (moderation-routes.ts)
+  createReport: route<{ body: typeof createReportBodySchema; response: typeof reportResponseSchema }>()(
+    'POST',
+    '/reports',
+  ),
+  moderationQueue: route<{
+    query: typeof moderationQueueQuerySchema;
+    response: typeof moderationQueueResponseSchema;
+  }>()('GET', '/moderation/queue'),
+  moderationAction: route<{
+    body: typeof moderationActionBodySchema;
+    response: typeof moderationActionResponseSchema;
+  }>()('POST', '/moderation/actions'),
+  createAppeal: route<{ body: typeof createAppealBodySchema; response: typeof appealResponseSchema }>()(
+    'POST',
+    '/moderation/appeals',
+  ),
+  moderationLog: route<{ query: typeof moderationLogQuerySchema; response: typeof moderationLogResponseSchema }>()(
+    'GET',
+    '/moderation/log',
+  ),
+
+  /** Admins only (404 to others). */
+  moderationAccounts: route<{ response: typeof moderationAccountsResponseSchema }>()(
+    'GET',
+    '/admin/moderation/accounts',
+  ),
+  setModerator: route<{ body: typeof setModeratorBodySchema; response: typeof setModeratorResponseSchema }>()(
+    'POST',
+    '/admin/moderators',
+  ),
+
+  // ---- Blocking and muting (blocks-routes.ts)
+  blockUser: route<{ params: UserId; response: typeof blockStateResponseSchema }>()('POST', '/users/:id/block'),
+  unblockUser: route<{ params: UserId; response: typeof blockStateResponseSchema }>()('DELETE', '/users/:id/block'),
+  muteUser: route<{ params: UserId; response: typeof blockStateResponseSchema }>()('POST', '/users/:id/mute'),
+  unmuteUser: route<{ params: UserId; response: typeof blockStateResponseSchema }>()('DELETE', '/users/:id/mute'),
+  myBlocks: route<{ response: typeof blockListResponseSchema }>()('GET', '/users/me/blocks'),
 
   // ---- Operations (health-routes.ts)
   health: route<{ response: typeof healthSchema }>()('GET', '/health'),

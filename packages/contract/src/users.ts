@@ -13,7 +13,7 @@ export const userSelfSchema = z.object({
   name: z.string(),
   bio: z.string(),
   account_type: z.enum(['user', 'organization']),
-  role: z.enum(['member', 'admin']),
+  role: z.enum(['member', 'moderator', 'admin']),
   email_verified: z.boolean(),
   location: locationSchema,
   profile_picture: z.object({ url: z.string() }).nullable(),

@@ -8,6 +8,7 @@ import {
   listReferralCodes,
   revokeReferralCode,
 } from '../features/referrals/referral-service.js';
+import { setModerator } from '../features/moderation/moderation-service.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -16,7 +17,10 @@ const USAGE = `Usage: npm run admin -- <command>
                           create a verified admin account (or make an existing user an admin)
   issue-code <email>      give the user a referral code (prints the active one if they have it)
   list-codes              list every referral code
-  revoke-code <code>      revoke a referral code`;
+  revoke-code <code>      revoke a referral code
+  make-moderator <email>  let the user work the moderation queue (issue 17)
+  remove-moderator <email>
+                          make a moderator a member again`;
 
 function fail(message: string): never {
   console.error(message);
@@ -74,6 +78,13 @@ try {
       if (!args[0]) fail(USAGE);
       const code = await revokeReferralCode(db, args[0]);
       console.log(`Revoked ${code.code} (${code.owner.email}).`);
+      break;
+    }
+    case 'make-moderator':
+    case 'remove-moderator': {
+      const email = parseEmail(args[0]);
+      const role = await setModerator(db, email, command === 'make-moderator');
+      console.log(role === 'admin' ? `${email} is an admin (admins already moderate).` : `${email} is now a ${role}.`);
       break;
     }
     default:

@@ -8,7 +8,7 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type AccountType = 'user' | 'organization';
-export type UserRole = 'member' | 'admin';
+export type UserRole = 'member' | 'moderator' | 'admin';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -32,6 +32,10 @@ export interface UsersTable {
   avatar_thumbnail_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Moderation (0017): suspended until, banned since, profile hidden since. */
+  suspended_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  banned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OrganizationsTable {
@@ -67,6 +71,8 @@ export interface OrganizationsTable {
   area_state: ColumnType<string, never, never>;
   area_city: ColumnType<string, never, never>;
   area_suburb: ColumnType<string, never, never>;
+  /** Hidden by moderation (0017): only the author and moderators see it. */
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Every word of the directory's organizations (typo tolerance looks here first); kept by a trigger. */
@@ -179,6 +185,8 @@ export interface PostsTable {
   group_id: ColumnType<string | null, string | null | undefined, never>;
   /** Part of the neighbourhood feed: false only for a private group's posts (migration 0015). */
   local: ColumnType<boolean, boolean | undefined, never>;
+  /** Hidden by moderation (0017): only the author and moderators see it. */
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type GroupVisibility = 'public' | 'private';
@@ -204,6 +212,8 @@ export interface GroupsTable {
   created_at: ColumnType<Date, Date, never>;
   updated_at: ColumnType<Date, Date, Date>;
   search_vector: ColumnType<string, never, never>;
+  /** Hidden by moderation (0017): only the author and moderators see it. */
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface GroupMembersTable {
@@ -240,6 +250,8 @@ export interface CommentsTable {
   content: string;
   created_at: ColumnType<Date, Date, never>;
   updated_at: ColumnType<Date, Date, Date>;
+  /** Hidden by moderation (0017): only the author and moderators see it. */
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface FollowsTable {
@@ -267,6 +279,8 @@ export interface NotificationPreferencesTable {
   event_update_email: boolean;
   event_reminder_in_app: boolean;
   event_reminder_email: boolean;
+  safety_alert_in_app: boolean;
+  safety_alert_email: boolean;
   updated_at: Date;
 }
 
@@ -317,6 +331,8 @@ export interface RentalRequestsTable {
   confirmed_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Hidden by moderation (0017): only the author and moderators see it. */
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Folded notification e-mails (0013): when a recipient's last e-mail of a kind went, and the next is due. */
@@ -401,6 +417,36 @@ export interface EventsTable {
   updated_at: ColumnType<Date, Date, Date>;
 }
 
+export type AlertStatusRow = 'pending' | 'active' | 'resolved' | 'removed';
+type NullableDate = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+/** Community alerts (0017). */
+export interface AlertsTable {
+  id: Generated<string>;
+  author_id: string;
+  category: string;
+  title: string;
+  details: Generated<string>;
+  photo_display_key: string | null;
+  photo_thumbnail_key: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  area: 'suburb' | 'city';
+  urgent: Generated<boolean>;
+  status: AlertStatusRow;
+  location_suburb: Generated<string>;
+  location_city: string;
+  location_state: string;
+  location_country: string;
+  expires_at: Date;
+  resolved_at: NullableDate;
+  removed_at: NullableDate;
+  hidden_at: NullableDate;
+  notified_at: NullableDate;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: ColumnType<Date, Date, Date>;
+}
+
 export interface EventRsvpsTable {
   event_id: string;
   user_id: string;
@@ -424,11 +470,69 @@ export interface CalendarFeedsTable {
   created_at: Date;
 }
 
+export interface ReportsTable {
+  id: Generated<string>;
+  reporter_id: string;
+  target_type: string;
+  target_id: string;
+  target_user_id: string | null;
+  reason: string;
+  note: Generated<string>;
+  status: Generated<'open' | 'resolved'>;
+  outcome: string | null;
+  created_at: ColumnType<Date, Date, never>;
+  resolved_at: NullableDate;
+}
+
+export interface ModerationActionsTable {
+  id: Generated<string>;
+  moderator_id: string | null;
+  target_type: string;
+  target_id: string;
+  target_user_id: string | null;
+  action: 'dismiss' | 'hide' | 'restore' | 'approve' | 'suspend' | 'ban';
+  reason: string;
+  note: Generated<string>;
+  duration_days: number | null;
+  ends_at: Date | null;
+  private_content: Generated<boolean>;
+  automatic: Generated<boolean>;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface ModerationAppealsTable {
+  id: Generated<string>;
+  action_id: string;
+  appellant_id: string;
+  note: string;
+  status: Generated<'open' | 'granted' | 'denied'>;
+  created_at: ColumnType<Date, Date, never>;
+  resolved_at: NullableDate;
+}
+
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface UserMutesTable {
+  muter_id: string;
+  muted_id: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
 export interface DB {
   events: EventsTable;
   event_rsvps: EventRsvpsTable;
   event_reminders_sent: EventRemindersSentTable;
   calendar_feeds: CalendarFeedsTable;
+  alerts: AlertsTable;
+  reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
+  moderation_appeals: ModerationAppealsTable;
+  user_blocks: UserBlocksTable;
+  user_mutes: UserMutesTable;
   users: UsersTable;
   organizations: OrganizationsTable;
   organization_search_words: OrganizationSearchWordsTable;

@@ -8,7 +8,7 @@ export interface AuthUser {
   id: string;
   sessionId: string;
   accountType: 'user' | 'organization';
-  role: 'member' | 'admin';
+  role: 'member' | 'moderator' | 'admin';
   /** Where the user lives (empty strings when unknown), as of this request. */
   area: { suburb: string; city: string; state: string; country: string };
 }
@@ -25,6 +25,8 @@ declare module 'fastify' {
     requireAuth: PreHandler;
     /** onRequest: answers 404 (as for a missing route) to everyone but admins, visitors included. */
     requireAdmin: PreHandler;
+    /** onRequest: answers 404 to everyone but moderators and admins (decision 0020). */
+    requireModerator: PreHandler;
   }
 }
 
@@ -35,6 +37,11 @@ declare module 'fastify' {
 export function signedIn(request: FastifyRequest): AuthUser {
   if (!request.user) throw AppError.unauthorized();
   return request.user;
+}
+
+/** Moderators and admins work the moderation queue and manage anyone's alerts. */
+export function isModerator(user: AuthUser | null | undefined): boolean {
+  return user?.role === 'moderator' || user?.role === 'admin';
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i;
@@ -74,5 +81,8 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     // Admin routes look like missing ones to everyone else, visitors included, whatever they send
     // (no 401 or 400 that would reveal them, no 403 that would log a member out).
     if (request.user?.role !== 'admin') throw AppError.notFound();
+  });
+  app.decorate('requireModerator', async (request: FastifyRequest) => {
+    if (!isModerator(request.user)) throw AppError.notFound();
   });
 });

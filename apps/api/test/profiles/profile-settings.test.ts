@@ -163,6 +163,7 @@ describe('notification preferences', () => {
       group_post: { in_app: true, email: false },
       event_update: { in_app: true, email: true },
       event_reminder: { in_app: true, email: true },
+      safety_alert: { in_app: true, email: true },
     });
 
     const changed = await patch(url, { comment_on_post: { email: true } }, person.headers);
@@ -177,6 +178,7 @@ describe('notification preferences', () => {
       group_post: { in_app: true, email: false },
       event_update: { in_app: true, email: true },
       event_reminder: { in_app: true, email: true },
+      safety_alert: { in_app: true, email: true },
     });
 
     await patch(url, { rental_match: { email: false }, new_follower: { in_app: false } }, person.headers);
@@ -190,6 +192,7 @@ describe('notification preferences', () => {
       group_post: { in_app: true, email: false },
       event_update: { in_app: true, email: true },
       event_reminder: { in_app: true, email: true },
+      safety_alert: { in_app: true, email: true },
     });
   });
 

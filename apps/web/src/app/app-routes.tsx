@@ -53,6 +53,8 @@ const dashboardRoutes: RouteObject = {
     { path: 'events/new', element: page(eventForm) },
     { path: 'events/:id', element: page(() => import('../features/events/event-page')) },
     { path: 'events/:id/edit', element: page(eventForm) },
+    { path: 'alerts', element: neighbourOnly(page(() => import('../features/alerts/alerts-page'))) },
+    { path: 'moderation', element: page(() => import('../features/moderation/moderation-page')) },
     { path: '*', element: <NotFoundPage /> },
   ],
 };
@@ -60,7 +62,15 @@ const dashboardRoutes: RouteObject = {
 const appRoutes: RouteObject[] = [
   // Every screen that talks to the API sits under a lazy layout that provides TanStack Query, so
   // the public website never downloads it.
-  { element: page(() => import('./query-layout')), children: [...authRoutes, dashboardRoutes] },
+  {
+    element: page(() => import('./query-layout')),
+    children: [
+      ...authRoutes,
+      dashboardRoutes,
+      // Public: the moderation log is readable without signing in (issue 17).
+      { path: '/moderation-log', element: page(() => import('../features/moderation/moderation-log-page')) },
+    ],
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

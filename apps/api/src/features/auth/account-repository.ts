@@ -4,7 +4,7 @@ import type { DB, UsersTable } from '../../db/schema.js';
 export async function findAccountByEmail(db: Kysely<DB>, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash', 'account_type', 'email_verified_at'])
+    .select(['id', 'email', 'password_hash', 'account_type', 'email_verified_at', 'suspended_until', 'banned_at'])
     .where('email', '=', email)
     .executeTakeFirst();
 }

@@ -88,9 +88,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       config,
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password; returns a bearer token.',
+        summary:
+          'Sign in with e-mail and password; returns a bearer token. A suspended or banned account: 403 (the message carries the end date).',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...errors },
+        response: { 200: loginResponseSchema, 403: errorEnvelopeSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AuthMessages, ErrorCode, type LoginBody, type UserSelf } from '@ourhood/contract';
+import { AuthMessages, ErrorCode, ModerationMessages, type LoginBody, type UserSelf } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -62,6 +62,16 @@ export async function login(
   }
   if (!account.email_verified_at) {
     throw AppError.unauthorized(AuthMessages.emailNotVerified, ErrorCode.EMAIL_NOT_VERIFIED);
+  }
+  // Moderation (decision 0020): the right password of a suspended or banned account gets 403 —
+  // the one status spec-built clients treat as "sign out", which is what it means here.
+  if (account.banned_at) throw new AppError(403, ModerationMessages.banned, ErrorCode.ACCOUNT_BANNED);
+  if (account.suspended_until && account.suspended_until > clock.now()) {
+    throw new AppError(
+      403,
+      `${ModerationMessages.suspended} ${account.suspended_until.toISOString()}`,
+      ErrorCode.ACCOUNT_SUSPENDED,
+    );
   }
   await clearFailedLogins(deps, body.email);
   const token = await createSession(db, clock, account.id);

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { Limits } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import { readableBy } from '../../lib/blocks/index.js';
 
 /** The comment is on a post of the neighbourhood feed or a public group (never a private group's). */
 const onLocalPost = sql<SqlBool>`EXISTS (SELECT 1 FROM posts p WHERE p.id = comments.post_id AND p.local)`;
@@ -33,12 +34,16 @@ export function listComments(
   db: Kysely<DB>,
   by: { postId: string } | { authorId: string },
   page: { limit: number; offset: number },
+  viewerId?: string,
 ): Promise<CommentRow[]> {
   // An author's list (a profile's activity) leaves out comments on a private group's posts.
-  const query =
+  let query =
     'postId' in by
       ? commentColumns(db).where('comments.post_id', '=', by.postId)
       : commentColumns(db).where('comments.author_id', '=', by.authorId).where(onLocalPost);
+  // Hidden comments only to their authors; none across a block (decision 0020).
+  if (viewerId)
+    query = query.where(readableBy(viewerId, { hidden: 'comments.hidden_at', author: 'comments.author_id' }));
   return query
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')

@@ -73,7 +73,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const authorId = request.query.author_id || signedIn(request).id;
-      const { comments, metadata } = await listAuthorComments(deps, authorId, request.query);
+      const { comments, metadata } = await listAuthorComments(deps, authorId, request.query, signedIn(request).id);
       return { status: 'success' as const, message: PostMessages.commentsLoaded, data: comments, metadata };
     },
   );

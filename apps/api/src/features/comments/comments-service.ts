@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { pageMetadata, PostMessages, type Comment, type PageMetadata } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { findPostAccess } from '../../lib/groups/group-access.js';
 import { createNotification, type NotificationHub } from '../../lib/notifications/index.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -40,10 +41,12 @@ export async function listPostComments(
 ): Promise<CommentList> {
   if (!isUuid(postId)) throw postNotFound();
   // A private group's post and its comments are 404 outside the group.
-  if (!(await findPostAccess(db, postId, viewerId))?.readable) throw postNotFound();
+  const access = await findPostAccess(db, postId, viewerId);
+  if (!access?.readable) throw postNotFound();
+  if (await isBlockedEitherWay(db, viewerId, access.authorId)) throw postNotFound();
   const total = await findPostCommentsCount(db, postId);
   if (total === undefined) throw postNotFound();
-  const rows = total > 0 ? await listComments(db, { postId }, { limit, offset: (page - 1) * limit }) : [];
+  const rows = total > 0 ? await listComments(db, { postId }, { limit, offset: (page - 1) * limit }, viewerId) : [];
   return { comments: rows.map((row) => presentComment(row, urlFor)), metadata: pageMetadata(page, limit, total) };
 }
 
@@ -52,10 +55,14 @@ export async function listAuthorComments(
   { db, urlFor }: CommentsDeps,
   authorId: string,
   { page, limit }: Page,
+  viewerId?: string,
 ): Promise<CommentList> {
   if (!isUuid(authorId)) return { comments: [], metadata: pageMetadata(page, limit, 0) };
+  if (viewerId && (await isBlockedEitherWay(db, viewerId, authorId))) {
+    return { comments: [], metadata: pageMetadata(page, limit, 0) };
+  }
   const [rows, total] = await Promise.all([
-    listComments(db, { authorId }, { limit, offset: (page - 1) * limit }),
+    listComments(db, { authorId }, { limit, offset: (page - 1) * limit }, viewerId),
     countCommentsByAuthor(db, authorId),
   ]);
   return { comments: rows.map((row) => presentComment(row, urlFor)), metadata: pageMetadata(page, limit, total) };
@@ -71,7 +78,10 @@ export async function createComment(
   if (!isUuid(input.post_id)) throw postNotFound();
   const { id, created } = await db.transaction().execute(async (trx) => {
     // Only those who may read a post comment on it (a private group's: its members).
-    if (!(await findPostAccess(trx, input.post_id, authorId))?.readable) throw postNotFound();
+    const access = await findPostAccess(trx, input.post_id, authorId);
+    if (!access?.readable) throw postNotFound();
+    // No comment across a block (decision 0020): the post does not exist for them.
+    if (await isBlockedEitherWay(trx, authorId, access.authorId)) throw postNotFound();
     // Counting first locks the post row: a concurrent delete of the post waits or wins cleanly.
     const post = await adjustCommentsCount(trx, input.post_id, 1);
     if (!post) throw postNotFound();

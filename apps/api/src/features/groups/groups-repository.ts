@@ -27,6 +27,7 @@ function groupColumns(db: Kysely<DB>, viewerId: string) {
       'groups.event_creators',
       'groups.created_at',
       'groups.updated_at',
+      'groups.hidden_at',
       'viewer.role as viewer_role',
     ])
     .select(
@@ -73,7 +74,10 @@ export interface GroupListFilter {
 }
 
 function filtered(db: Kysely<DB>, filter: GroupListFilter) {
-  let query = groupColumns(db, filter.viewerId);
+  // A group hidden by moderation is listed for its owner only (decision 0020).
+  let query = groupColumns(db, filter.viewerId).where(
+    sql<SqlBool>`(groups.hidden_at IS NULL OR viewer.role = 'owner')`,
+  );
   if (filter.mine) query = query.where('viewer.role', 'is not', null);
   if (filter.search !== undefined) {
     const tsquery = groupSearchQuery(filter.search);

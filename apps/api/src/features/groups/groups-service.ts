@@ -67,6 +67,8 @@ export async function getGroup(deps: GroupsDeps, viewerId: string, id: string): 
   if (!isUuid(id)) throw groupNotFound();
   const row = await findGroup(deps.db, id, viewerId);
   if (!row || (row.visibility === 'private' && row.viewer_role === null)) throw groupNotFound();
+  // Hidden by moderation: gone for everyone but its owner (decision 0020).
+  if (row.hidden_at !== null && row.viewer_role !== 'owner') throw groupNotFound();
   return presentGroup(row, urlFor(deps));
 }
 

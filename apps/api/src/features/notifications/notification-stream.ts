@@ -49,7 +49,11 @@ export async function streamNotifications(
   });
   // The server's inactivity timeout is for requests, not for a stream that is meant to stay open.
   request.raw.socket.setTimeout(0);
-  const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  // News queued before the stream ended (a suspension's notice right behind its 'sessions' event) is dropped.
+  const send = (event: string, data: unknown) => {
+    if (raw.writableEnded || raw.destroyed) return;
+    raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
   send('ready', { unread_count: unread });
 
   // News is handled in order, one read at a time, however fast it arrives.

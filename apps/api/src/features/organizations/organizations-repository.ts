@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { readableBy } from '../../lib/blocks/index.js';
 import type { DB } from '../../db/schema.js';
 
 /** Every column a view of an organization needs, with counts and whether the viewer follows it. */
@@ -27,13 +28,20 @@ export async function findOrganizationsByIds(
   ids: string[],
 ): Promise<OrganizationRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectOrganizations(db, viewerId).where('o.id', 'in', ids).execute();
+  // Hidden organizations (moderation) and owners across a block leave the directory (decision 0020).
+  const rows = await selectOrganizations(db, viewerId)
+    .where('o.id', 'in', ids)
+    .where(readableBy(viewerId, { hidden: 'o.hidden_at', author: 'o.owner_id' }))
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findOrganizationById(db: Kysely<DB>, id: string, viewerId: string) {
-  return selectOrganizations(db, viewerId).where('o.id', '=', id).executeTakeFirst();
+  return selectOrganizations(db, viewerId)
+    .where('o.id', '=', id)
+    .where(readableBy(viewerId, { hidden: 'o.hidden_at', author: 'o.owner_id' }))
+    .executeTakeFirst();
 }
 
 export async function findOrganizationByOwner(db: Kysely<DB>, ownerId: string) {

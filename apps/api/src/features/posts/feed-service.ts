@@ -134,6 +134,7 @@ async function readRows(
   plan: FeedPlan,
   want: number,
   start: { offset: number } | { cursor: FeedCursor },
+  readerId?: string,
 ): Promise<{ rows: PagedRow[]; counts: FeedCounts }> {
   const request = 'kind' in plan.counts ? plan.counts : undefined;
   let counts: FeedCounts | undefined = request ? undefined : (plan.counts as FeedCounts);
@@ -150,12 +151,17 @@ async function readRows(
       continue;
     }
     const after = 'cursor' in start && index === first ? start.cursor : undefined;
-    const found = await listPostSegment(db, segment.filter, {
-      limit: want - rows.length,
-      offset: after ? undefined : skip,
-      after,
-      counts: counts ? undefined : request,
-    });
+    const found = await listPostSegment(
+      db,
+      segment.filter,
+      {
+        limit: want - rows.length,
+        offset: after ? undefined : skip,
+        after,
+        counts: counts ? undefined : request,
+      },
+      readerId,
+    );
     if (found.counts) {
       counts = found.counts;
       sizes = plan.sizes(counts);
@@ -197,7 +203,7 @@ export async function listFeed(
   // One row beyond the page tells whether a next page exists, for the cursor.
   const start = cursor ? { cursor } : { offset: (page - 1) * limit };
   const { rows: fetched, counts } = plan
-    ? await readRows(db, plan, limit + 1, start)
+    ? await readRows(db, plan, limit + 1, start, reader.id)
     : { rows: [], counts: EMPTY_COUNTS };
   const total = plan ? plan.sizes(counts).reduce((sum, size) => sum + size, 0) : 0;
   const pageRows = fetched.slice(0, limit);

@@ -9,6 +9,7 @@ import {
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Location } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import { notMutedBy, readableBy } from '../../lib/blocks/index.js';
 
 /** Which posts a feed segment reads; every variant is served by one index in its order. */
 export type PostFilter =
@@ -89,6 +90,7 @@ function postColumns(db: Kysely<DB>) {
       'posts.comments_count',
       'posts.created_at',
       'posts.updated_at',
+      'posts.hidden_at',
       'users.id as author_id',
       'users.first_name as author_first_name',
       'users.last_name as author_last_name',
@@ -177,11 +179,18 @@ export async function listPostSegment(
   db: Kysely<DB>,
   filter: PostFilter,
   page: { limit: number; offset?: number; after?: FeedPosition; counts?: FeedCountsRequest },
+  reader?: string,
 ): Promise<{ rows: FeedRow[]; counts?: FeedCounts }> {
   let ids = db
     .selectFrom('posts')
     .select(['posts.id', 'posts.created_at'])
     .where((eb) => filterExpression(eb, filter));
+  if (reader) {
+    // Safety (decision 0020): hidden posts only to their authors, nothing across a block, and the
+    // reader's mutes out of every list but one author's own.
+    ids = ids.where(readableBy(reader, { hidden: 'posts.hidden_at', author: 'posts.author_id' }));
+    if (!(filter.kind === 'query' && filter.authorId)) ids = ids.where(notMutedBy(reader, 'posts.author_id'));
+  }
   if (page.after) {
     const { createdAt, id } = page.after;
     ids = ids.where(sql<SqlBool>`(posts.created_at, posts.id) < (${createdAt}, ${id}::uuid)`);

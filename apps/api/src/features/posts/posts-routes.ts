@@ -13,7 +13,7 @@ import {
 import { imageLimitsFrom, readMultipart } from '../../lib/images/index.js';
 import { listFeed } from './feed-service.js';
 import { createPost, deletePost, getPost, updatePost, type PostsDeps } from './posts-service.js';
-import { signedIn } from '../../plugins/authenticate.js';
+import { isModerator, signedIn } from '../../plugins/authenticate.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -68,7 +68,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: PostMessages.postLoaded,
-      data: await getPost(deps(request.log), signedIn(request).id, request.params.id),
+      data: await getPost(deps(request.log), signedIn(request).id, request.params.id, isModerator(request.user)),
     }),
   );
 

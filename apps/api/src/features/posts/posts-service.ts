@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createPostFieldsSchema, GroupMessages, PostMessages, type Post } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   findPostAccess,
@@ -37,12 +38,19 @@ export interface PostsDeps {
 
 const notFound = () => AppError.notFound(PostMessages.postNotFound);
 
-/** One post, for a reader who may read it: a private group's post is 404 to everyone outside it. */
-export async function getPost(deps: PostsDeps, viewerId: string, id: string): Promise<Post> {
+/**
+ * One post, for a reader who may read it: a private group's post is 404 to everyone outside it; a
+ * hidden one to everyone but its author and moderators; any post across a block (decision 0020).
+ */
+export async function getPost(deps: PostsDeps, viewerId: string, id: string, moderator = false): Promise<Post> {
   if (!isUuid(id)) throw notFound();
   const access = await findPostAccess(deps.db, id, viewerId);
   if (!access?.readable) throw notFound();
-  return loadPost(deps, id);
+  if (await isBlockedEitherWay(deps.db, viewerId, access.authorId)) throw notFound();
+  const row = await findPost(deps.db, id);
+  if (!row || (row.hidden_at !== null && row.author_id !== viewerId && !moderator)) throw notFound();
+  const media = await listMediaOfPosts(deps.db, [id]);
+  return presentPost(row, media, (key) => deps.storage.urlFor(key));
 }
 
 async function loadPost(deps: PostsDeps, id: string): Promise<Post> {

@@ -54,6 +54,7 @@ export function presentPreferences(row: NotificationPreferencesRow | undefined):
     group_post: { in_app: row.group_post_in_app, email: row.group_post_email },
     event_update: { in_app: row.event_update_in_app, email: row.event_update_email },
     event_reminder: { in_app: row.event_reminder_in_app, email: row.event_reminder_email },
+    safety_alert: { in_app: row.safety_alert_in_app, email: row.safety_alert_email },
   };
 }
 
@@ -81,6 +82,8 @@ export function preferencesRow(
     event_update_email: preferences.event_update.email,
     event_reminder_in_app: preferences.event_reminder.in_app,
     event_reminder_email: preferences.event_reminder.email,
+    safety_alert_in_app: preferences.safety_alert.in_app,
+    safety_alert_email: preferences.safety_alert.email,
     updated_at: at,
   };
 }

@@ -27,7 +27,7 @@ import {
   updateProfile,
 } from './profiles-service.js';
 import { getInvite, getPreferences, updatePreferences } from './settings-service.js';
-import { signedIn } from '../../plugins/authenticate.js';
+import { isModerator, signedIn } from '../../plugins/authenticate.js';
 
 /** Square-ish avatars: the display version for profiles, the thumbnail for author blocks. */
 const AVATAR_DISPLAY_SIZE = 512;
@@ -59,7 +59,12 @@ export async function profilesRoutes(fastify: FastifyInstance, options: Profiles
     async (request) => ({
       status: 'success' as const,
       message: ProfileMessages.userLoaded,
-      data: await getPublicProfile(deps(request.log), request.params.id),
+      data: await getPublicProfile(
+        deps(request.log),
+        request.params.id,
+        signedIn(request).id,
+        isModerator(request.user),
+      ),
     }),
   );
 

@@ -5,6 +5,7 @@ import {
   type UserSelf,
   type UserStats,
 } from '@ourhood/contract';
+import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
 import { createNotification } from '../../lib/notifications/index.js';
@@ -24,8 +25,32 @@ import {
 
 const userNotFound = () => AppError.notFound(ProfileMessages.userNotFound);
 
-export async function getPublicProfile(deps: ProfilesDeps, id: string): Promise<PublicUser> {
+/**
+ * A profile is 404 across a block (both ways) and, once hidden by a moderator, to everyone but its
+ * owner and moderators (decision 0020).
+ */
+async function assertProfileVisible(
+  deps: ProfilesDeps,
+  viewerId: string,
+  id: string,
+  moderator = false,
+): Promise<void> {
+  if (viewerId === id) return;
+  if (await isBlockedEitherWay(deps.db, viewerId, id)) throw userNotFound();
+  if (!moderator) {
+    const hidden = await deps.db.selectFrom('users').select('hidden_at').where('id', '=', id).executeTakeFirst();
+    if (hidden?.hidden_at) throw userNotFound();
+  }
+}
+
+export async function getPublicProfile(
+  deps: ProfilesDeps,
+  id: string,
+  viewerId?: string,
+  moderator = false,
+): Promise<PublicUser> {
   if (!isUuid(id)) throw userNotFound();
+  if (viewerId) await assertProfileVisible(deps, viewerId, id, moderator);
   const row = await findPublicUser(deps.db, id);
   if (!row) throw userNotFound();
   return presentPublicUser(row, deps.urlFor);
@@ -33,6 +58,7 @@ export async function getPublicProfile(deps: ProfilesDeps, id: string): Promise<
 
 export async function getStats(deps: ProfilesDeps, viewerId: string, id: string): Promise<UserStats> {
   if (!isUuid(id)) throw userNotFound();
+  await assertProfileVisible(deps, viewerId, id);
   const row = await findUserStats(deps.db, id, viewerId);
   if (!row) throw userNotFound();
   return presentStats(row);
@@ -47,6 +73,8 @@ export async function setFollowing(
 ): Promise<UserStats> {
   if (!isUuid(id)) throw userNotFound();
   if (id === viewerId) throw AppError.badRequest(ProfileMessages.cannotFollowSelf);
+  // No follow across a block: the account does not exist for either side (decision 0020).
+  if (following) await assertProfileVisible(deps, viewerId, id);
   if (following) {
     const at = deps.clock.now();
     // The notification is written with the follow, and only for a new one (not a repeated call).

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { lockEventSubject } from '../../lib/rate-limits/auth-events-repository.js';
 import type { RentalStatus } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import { readableBy } from '../../lib/blocks/index.js';
 
 export interface RequestArea {
   suburb: string;
@@ -25,6 +26,7 @@ function selectRequests(db: Kysely<DB>) {
       'r.image_key',
       'r.image_thumbnail_key',
       'r.status',
+      'r.hidden_at',
       'r.accepted_by',
       'r.accepted_at',
       'r.confirmed_at',
@@ -114,6 +116,8 @@ export async function listRentalRequests(db: Kysely<DB>, filter: RequestFilter, 
     );
   }
   if (filter.status) query = query.where('r.status', '=', filter.status);
+  // Hidden requests only to their requesters; none across a block (decision 0020).
+  query = query.where(readableBy(viewerId, { hidden: 'r.hidden_at', author: 'r.requester_id' }));
   if (filter.search) {
     const pattern = likePattern(filter.search);
     query = query.where((eb) =>
@@ -231,7 +235,7 @@ export async function deleteOpenRentalRequest(db: Kysely<DB>, id: string, reques
 export async function findRentalRequestState(db: Kysely<DB>, id: string) {
   return db
     .selectFrom('rental_requests')
-    .select(['requester_id', 'status', 'confirmed_at'])
+    .select(['requester_id', 'status', 'confirmed_at', 'hidden_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -9,6 +9,7 @@ import {
   type RentalRequestQuery,
 } from '@ourhood/contract';
 import type { z } from 'zod';
+import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
 import { enqueueJob } from '../../lib/jobs/index.js';
@@ -59,6 +60,11 @@ const requestNotFound = () => AppError.notFound(RentalMessages.requestNotFound);
 async function loadRequest(deps: RentalsDeps, id: string, viewerId: string): Promise<RentalRequest> {
   const row = await findRentalRequest(deps.db, id);
   if (!row) throw requestNotFound();
+  // Hidden (moderation) to all but the requester, and nothing across a block (decision 0020).
+  if (row.requester_id !== viewerId) {
+    if (row.hidden_at !== null && row.accepted_by !== viewerId) throw requestNotFound();
+    if (await isBlockedEitherWay(deps.db, viewerId, row.requester_id)) throw requestNotFound();
+  }
   return presentRentalRequest(row, viewerId, (key) => deps.storage.urlFor(key));
 }
 
@@ -181,6 +187,12 @@ export async function acceptRequest(deps: RentalsDeps, lenderId: string, id: str
       const state = await findRentalRequestState(trx, id);
       if (!state || state.requester_id === lenderId) throw requestNotFound();
       throw AppError.conflict(state.status === 'open' ? RentalMessages.tooManyLoans : RentalMessages.notOpen);
+    }
+    // No lending across a block, nor to a hidden request: it does not exist for the lender.
+    const target = await findRentalRequestState(trx, id);
+    if (target && target.requester_id !== lenderId) {
+      if (await isBlockedEitherWay(trx, lenderId, target.requester_id)) throw requestNotFound();
+      if (target.hidden_at !== null) throw requestNotFound();
     }
     const accepted = await acceptRentalRequest(trx, id, lenderId, at);
     if (!accepted) return undefined;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { notificationEventOfKind } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import { withoutBlocked } from '../blocks/index.js';
 import { insertJob } from '../jobs/jobs-repository.js';
 import { emailFoldIntervalMs, queueFoldedEmails } from './email-folds.js';
 import {
@@ -38,7 +39,9 @@ export interface CreatedNotifications {
  * for the kinds that say so. A handful of statements for ten thousand recipients.
  */
 export async function createNotifications(db: Kysely<DB>, batch: NotificationBatch): Promise<CreatedNotifications> {
-  const recipients = [...new Set(batch.recipientIds)].filter((id) => id !== batch.actorId);
+  let recipients = [...new Set(batch.recipientIds)].filter((id) => id !== batch.actorId);
+  // No notification passes between two people when either blocks the other (decision 0020).
+  if (batch.actorId !== null && recipients.length > 0) recipients = await withoutBlocked(db, batch.actorId, recipients);
   if (recipients.length === 0) return { recipientIds: [], emailsQueued: false };
   const event = notificationEventOfKind[batch.kind];
   const channels: RecipientChannels[] = event

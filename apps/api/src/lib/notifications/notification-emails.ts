@@ -33,6 +33,7 @@ function linkFor(subject: { type: string; id: string } | null, publicUrl: string
   if (subject?.type === 'rental_request') return `${base}/dashboard/rentals`;
   if (subject?.type === 'post') return `${base}/dashboard/post/${encodeURIComponent(subject.id)}`;
   if (subject?.type === 'event' && subject.id) return `${base}/dashboard/events/${encodeURIComponent(subject.id)}`;
+  if (subject?.type === 'alert') return `${base}/dashboard/alerts`;
   return `${base}/dashboard/notifications`;
 }
 

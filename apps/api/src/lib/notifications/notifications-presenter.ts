@@ -45,6 +45,12 @@ export function notificationMessage(kind: NotificationKind, actor: string, subje
       return `"${subjectTitle}" starts in 24 hours`;
     case 'event_reminder_hour':
       return `"${subjectTitle}" starts in an hour`;
+    case 'safety_alert':
+      return `Urgent alert near you: "${subjectTitle}"`;
+    case 'moderation_notice':
+      return subjectTitle;
+    case 'report_outcome':
+      return subjectTitle;
   }
 }
 

@@ -5,7 +5,7 @@ export interface SessionOwner {
   sessionId: string;
   userId: string;
   accountType: 'user' | 'organization';
-  role: 'member' | 'admin';
+  role: 'member' | 'moderator' | 'admin';
   /** The user's area (empty strings when unknown), read with the session: the feed needs it. */
   area: { suburb: string; city: string; state: string; country: string };
 }
@@ -35,6 +35,9 @@ export async function findLiveSession(db: Kysely<DB>, tokenHash: string, now: Da
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    // A suspension revokes the sessions at once; this keeps a session opened meanwhile out too.
+    .where('users.banned_at', 'is', null)
+    .where((eb) => eb.or([eb('users.suspended_until', 'is', null), eb('users.suspended_until', '<=', now)]))
     .executeTakeFirst();
   if (!row) return undefined;
   return {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ReportButton } from '../safety/report-button';
 import { updateCommentBodySchema, type Comment } from '@ourhood/contract';
 import { errorMessage } from '../../lib/api-client';
 import { FormBanner } from '../../lib/forms/form-banner';
@@ -64,6 +65,11 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
         <p className="whitespace-pre-wrap break-words text-fg">{comment.content}</p>
       )}
       {pending ? <p className="text-xs text-faint">Posting...</p> : null}
+      {mode === 'view' && !pending && !canEdit ? (
+        <div className="-mt-1 flex justify-end">
+          <ReportButton targetType="comment" targetId={comment.id} className="px-2 text-xs text-muted hover:text-fg" />
+        </div>
+      ) : null}
       {mode === 'view' && !pending && (canEdit || canDelete) ? (
         <div className="-mt-1 flex justify-end gap-1">
           {canEdit ? (

@@ -8,6 +8,7 @@ import { PostMediaGrid } from './post-media-grid';
 import { PostGroupLabel } from './post-group-label';
 import { useModeratesPosts } from './group-moderation';
 import { PostOwnerActions } from './post-owner-actions';
+import { ReportButton } from '../safety/report-button';
 import { Card } from '../ui/card';
 
 const interactive = 'a, button, input, textarea, select, label, dialog';
@@ -52,7 +53,12 @@ export function PostCard({ post, mine, inGroup = false }: { post: Post; mine: bo
           <div className="ml-auto flex items-center">
             <PostOwnerActions post={post} canEdit={mine} />
           </div>
-        ) : null}
+        ) : (
+          // The report dialog's clicks stay inside it (React bubbles them through the portal).
+          <div className="ml-auto flex items-center" onClick={(event) => event.stopPropagation()}>
+            <ReportButton targetType="post" targetId={post.id} />
+          </div>
+        )}
       </div>
     </Card>
   );

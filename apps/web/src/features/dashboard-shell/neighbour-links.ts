@@ -6,6 +6,8 @@ import {
   LogOut,
   Mail,
   Settings,
+  ShieldCheck,
+  TriangleAlert,
   User,
   Users,
   type LucideIcon,
@@ -24,7 +26,11 @@ export const mainLinks: LinkItem[] = [
   { to: '/dashboard/groups', label: 'Groups', icon: Users },
   { to: '/dashboard/events', label: 'Events', icon: CalendarDays },
   { to: '/dashboard/invite', label: 'Invite', icon: Mail },
+  { to: '/dashboard/alerts', label: 'Alerts', icon: TriangleAlert },
 ];
+
+/** Moderators and admins only: the moderation queue (issue 17). */
+export const moderationLink: LinkItem = { to: '/dashboard/moderation', label: 'Moderation', icon: ShieldCheck };
 
 export const bottomLinks: LinkItem[] = [
   { to: '/dashboard/profile', label: 'Profile', icon: User },

@@ -5,7 +5,7 @@ import { BrandMark } from '../../components/ui/brand-mark';
 import { cx } from '../../components/ui/cx';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { MobileNav } from './mobile-nav';
-import { bottomLinks, mainLinks, type LinkItem } from './neighbour-links';
+import { bottomLinks, mainLinks, moderationLink, type LinkItem } from './neighbour-links';
 import { ShellSearch } from './shell-search';
 
 // Shown only while the sidebar is expanded (hover or keyboard focus inside it); read by screen
@@ -64,6 +64,7 @@ export function NeighbourShell() {
           {mainLinks.map((link) => (
             <SideLink key={link.to} link={link} />
           ))}
+          {user?.role === 'moderator' || user?.role === 'admin' ? <SideLink link={moderationLink} /> : null}
         </nav>
         <nav aria-label="Account" className="flex flex-col gap-1 border-t border-line pt-2">
           {bottomLinks.map((link) => (

@@ -2,6 +2,7 @@ import { LocationUiMessage } from '@ourhood/contract/location-ui';
 import { ChevronDown, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { UpcomingEventsCard } from '../../components/events/upcoming-events-card';
+import { AlertsPanel } from '../../components/alerts/alerts-panel';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -83,12 +84,7 @@ export function SidePanel({ className }: { className?: string }) {
       </button>
       <div id={contentId} className={cx('flex-col gap-4 lg:flex', expanded ? 'flex' : 'hidden')}>
         <LocationCard area={area} detail={detail} pending={profile.isPending} />
-        <Card as="section" aria-labelledby="alerts-heading" className="p-5">
-          <h2 id="alerts-heading" className="text-sm font-semibold tracking-wide text-muted uppercase">
-            Community Alerts
-          </h2>
-          <p className="mt-2 text-sm text-muted">No alerts for this location at the moment.</p>
-        </Card>
+        <AlertsPanel />
         <UpcomingEventsCard />
       </div>
     </aside>

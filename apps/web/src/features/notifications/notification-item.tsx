@@ -1,4 +1,5 @@
-import type { Notification } from '@ourhood/contract';
+import type { Notification, ReportTargetType } from '@ourhood/contract';
+import { AppealButton } from '../../components/safety/appeal-button';
 import { Avatar } from '../../components/ui/avatar';
 import { cx } from '../../components/ui/cx';
 import { RelativeTime } from '../../components/ui/relative-time';
@@ -32,6 +33,13 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
           />
         ) : null}
       </button>
+      {notification.kind === 'moderation_notice' &&
+      notification.subject &&
+      /hidden|suspended/.test(notification.message) ? (
+        <div className="mt-1 flex justify-end">
+          <AppealButton targetType={notification.subject.type as ReportTargetType} targetId={notification.subject.id} />
+        </div>
+      ) : null}
     </li>
   );
 }

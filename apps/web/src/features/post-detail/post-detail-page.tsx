@@ -8,6 +8,7 @@ import { PostByline } from '../../components/posts/post-byline';
 import { PostGroupLabel } from '../../components/posts/post-group-label';
 import { PostMediaGrid } from '../../components/posts/post-media-grid';
 import { PostOwnerActions } from '../../components/posts/post-owner-actions';
+import { ReportButton } from '../../components/safety/report-button';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
@@ -80,7 +81,11 @@ export default function PostDetailPage() {
                 <div className="ml-auto flex items-center">
                   <PostOwnerActions post={post.data} onDeleted={() => navigate('/dashboard', { replace: true })} />
                 </div>
-              ) : null}
+              ) : (
+                <div className="ml-auto flex items-center">
+                  <ReportButton targetType="post" targetId={post.data.id} />
+                </div>
+              )}
             </div>
           </Card>
           <Card as="section" aria-labelledby="comments-heading" className="p-4 sm:p-6">

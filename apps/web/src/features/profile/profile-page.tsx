@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ProfileSafetyActions } from '../../components/safety/profile-safety-actions';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PublicUser } from '@ourhood/contract';
@@ -81,7 +82,14 @@ function PublicProfile({ userId }: { userId: string }) {
   if (user.isPending) return <ProfileHeaderSkeleton />;
   if (notFound) return <Notice>User not found.</Notice>;
   if (user.isError) return <Notice alert>{errorMessage(user.error, 'Failed to load user')}</Notice>;
-  return <ProfileBody user={user.data} own={false} />;
+  return (
+    <>
+      <ProfileBody user={user.data} own={false} />
+      <div className="mx-auto w-full max-w-4xl px-3 pb-6 sm:px-6">
+        <ProfileSafetyActions userId={userId} />
+      </div>
+    </>
+  );
 }
 
 /** /dashboard/profile and /dashboard/profile/{userId}; one's own id shows the own profile. */

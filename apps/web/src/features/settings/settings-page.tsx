@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/session/session-store';
 import { useOwnProfile } from '../../lib/use-own-profile';
+import { BlockedAccounts } from '../../components/safety/blocked-accounts';
 import { AppearanceSection } from './appearance-section';
 import { AvatarSection } from './avatar-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -60,6 +61,7 @@ export default function SettingsPage() {
           >
             <CalendarFeedCard rotate />
           </SettingsSection>
+          <BlockedAccounts />
           <AppearanceSection />
           <DeleteAccountSection />
         </>

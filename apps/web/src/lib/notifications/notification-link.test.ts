@@ -25,6 +25,12 @@ describe('notificationLink', () => {
         'neighbour',
       ),
     ).toBe('/dashboard/post/p%201');
+    expect(
+      notificationLink(
+        { ...base, kind: 'safety_alert', subject: { type: 'alert', id: 'a1', title: 'Fire' } },
+        'neighbour',
+      ),
+    ).toBe('/dashboard/alerts');
     const follow = { ...base, kind: 'new_follower' as const, subject: null };
     expect(notificationLink(follow, 'neighbour')).toBe('/dashboard/profile/u7');
     expect(notificationLink(follow, 'organization')).toBe('/dashboard/customers');

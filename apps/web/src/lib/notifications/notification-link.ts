@@ -5,6 +5,7 @@ import type { UserType } from '../session/session-store';
 export function notificationLink(notification: Notification, userType: UserType | null): string | null {
   const { subject, actor } = notification;
   if (subject?.type === 'rental_request') return '/dashboard/rentals';
+  if (subject?.type === 'alert') return '/dashboard/alerts';
   if (subject?.type === 'post') return `/dashboard/post/${encodeURIComponent(subject.id)}`;
   if (subject?.type === 'event') return `/dashboard/events/${encodeURIComponent(subject.id)}`;
   if (subject?.type === 'group') {

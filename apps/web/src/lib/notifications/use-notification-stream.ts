@@ -5,6 +5,7 @@ import { API_BASE_PATH } from '@ourhood/contract/product';
 import { apiRoutes, pathOf } from '@ourhood/contract/routes';
 import type { Notification } from '@ourhood/contract';
 import { toast } from '../../components/ui/toast';
+import { alertKeys } from '../alerts/alerts-api';
 import { rentalKeys } from '../rentals/rental-keys';
 import { forceLogout, useSession } from '../session/session-store';
 import { prependNotification } from './notification-cache';
@@ -57,6 +58,14 @@ export function useNotificationStream(): void {
         client.setQueryData(notificationKeys.unread, unread_count);
         prependNotification(client, notification);
         if (notification.kind.startsWith('rental_')) void client.invalidateQueries({ queryKey: rentalKeys.all });
+        if (notification.kind === 'safety_alert') {
+          void client.invalidateQueries({ queryKey: alertKeys.all });
+          toast(notification.message, {
+            tone: 'error',
+            durationMs: 15_000,
+            action: { label: 'View alert', onClick: () => navigateRef.current('/dashboard/alerts') },
+          });
+        }
         if (notification.kind === 'rental_match') {
           toast(matchToast(notification), {
             durationMs: 10_000,

@@ -1,0 +1,395 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, guidelineRules, ModerationMessages } from '@ourhood/contract';
+import { manualClock } from '../../src/lib/clock.js';
+import { hashPassword } from '../../src/lib/passwords.js';
+import { PASSWORD } from '../helpers/auth.js';
+import { openEventStream } from '../helpers/event-stream.js';
+import { createGroup, createGroupPostRequest } from '../helpers/groups.js';
+import { organization } from '../helpers/organizations.js';
+import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
+import {
+  act,
+  alertId,
+  listAlerts,
+  notificationKinds,
+  oldNeighbour,
+  postAlert,
+  report,
+  staff,
+} from '../helpers/safety.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const clock = manualClock(new Date());
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { startJobs: false, clock });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Headers = { authorization: string };
+const get = (url: string, headers?: Headers) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+const appeal = (headers: Headers, body: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/moderation/appeals', headers, payload: body });
+
+describe('the permission matrix', () => {
+  it('lets visitors read the log only, everyone signed in report and appeal, and staff alone work the queue', async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE);
+    const postId = await createPost(ctx.app, author.headers, 'A post to report');
+    const callers = {
+      neighbour: (await neighbour(ctx.app, PARK_SLOPE)).headers,
+      organization: (await organization(ctx.app, { business_name: 'Corner Shop' })).headers,
+      moderator: (await staff(ctx.app, 'moderator')).headers,
+      admin: (await staff(ctx.app, 'admin')).headers,
+    };
+    // Visitors: the public log; 401 for the signed-in routes; 404 for the staff routes (as for a missing route).
+    expect((await get('/moderation/log')).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/reports', payload: {} })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/moderation/appeals', payload: {} })).statusCode).toBe(
+      401,
+    );
+    expect((await get('/moderation/queue')).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/moderation/actions', payload: {} })).statusCode).toBe(
+      404,
+    );
+    for (const [who, headers] of Object.entries(callers)) {
+      const staffer = who === 'moderator' || who === 'admin';
+      expect((await report(ctx.app, headers, 'post', postId)).statusCode, who).toBe(201);
+      expect((await get('/moderation/log', headers)).statusCode, who).toBe(200);
+      expect((await get('/moderation/queue', headers)).statusCode, who).toBe(staffer ? 200 : 404);
+      const dismissed = await act(ctx.app, headers, { target_type: 'post', target_id: postId, action: 'dismiss' });
+      expect(dismissed.statusCode, who).toBe(staffer ? 200 : 404);
+    }
+  });
+});
+
+describe('reports', () => {
+  it('keeps one open report per reporter and item (a repeat answers it with 200) and refuses own, unknown and unbuilt items', async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE);
+    const reporter = await neighbour(ctx.app, PARK_SLOPE);
+    const postId = await createPost(ctx.app, author.headers, 'Buy cheap watches');
+    const first = await report(ctx.app, reporter.headers, 'post', postId);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({ target_type: 'post', target_id: postId, reason: 'spam', status: 'open' });
+    const again = await report(ctx.app, reporter.headers, 'post', postId, 'scam');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(again.json().message).toBe(ModerationMessages.reportExists);
+    expect((await report(ctx.app, author.headers, 'post', postId)).statusCode).toBe(404);
+    expect((await report(ctx.app, reporter.headers, 'post', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
+    for (const kind of ['event', 'review', 'message']) {
+      expect((await report(ctx.app, reporter.headers, kind, postId)).statusCode, kind).toBe(404);
+    }
+    expect((await report(ctx.app, reporter.headers, 'user', author.id, 'harassment')).statusCode).toBe(201);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/reports',
+      headers: reporter.headers,
+      payload: { target_type: 'planet', target_id: postId, reason: 'boring' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('hides an item automatically at 3 distinct reporters, until a moderator reviews it', async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE);
+    const reader = await neighbour(ctx.app, PARK_SLOPE);
+    const moderator = await staff(ctx.app, 'moderator');
+    const postId = await createPost(ctx.app, author.headers, 'Controversial take');
+    const reporters = [await neighbour(ctx.app), await neighbour(ctx.app), await neighbour(ctx.app)];
+    await report(ctx.app, reporters[0]!.headers, 'post', postId);
+    // The same reporter twice counts once.
+    await report(ctx.app, reporters[0]!.headers, 'post', postId);
+    await report(ctx.app, reporters[1]!.headers, 'post', postId, 'hate');
+    expect((await get(`/posts/${postId}`, reader.headers)).statusCode).toBe(200);
+    await report(ctx.app, reporters[2]!.headers, 'post', postId, 'hate');
+    expect((await get(`/posts/${postId}`, reader.headers)).statusCode).toBe(404);
+    expect((await get(`/posts/${postId}`, author.headers)).statusCode).toBe(200);
+    expect((await get(`/posts/${postId}`, moderator.headers)).statusCode).toBe(200);
+    expect(await notificationKinds(ctx.app, author.headers)).toContain('moderation_notice');
+    const queue = (await get('/moderation/queue', moderator.headers)).json().data as {
+      target_id: string;
+      report_count: number;
+      content: { hidden: boolean; text: string };
+      reasons: { reason: string; count: number }[];
+    }[];
+    const item = queue.find((entry) => entry.target_id === postId)!;
+    expect(item.report_count).toBe(3);
+    expect(item.content).toMatchObject({ hidden: true, text: 'Controversial take' });
+    expect(item.reasons[0]).toEqual({ reason: 'hate', count: 2 });
+    // A review that finds nothing wrong ends the automatic hide.
+    expect(
+      (await act(ctx.app, moderator.headers, { target_type: 'post', target_id: postId, action: 'dismiss' })).statusCode,
+    ).toBe(200);
+    expect((await get(`/posts/${postId}`, reader.headers)).statusCode).toBe(200);
+    expect(await notificationKinds(ctx.app, reporters[1]!.headers)).toEqual(['report_outcome']);
+  });
+});
+
+describe('hide, appeal, restore and the public log', () => {
+  it('hides for everyone but the author, takes one appeal, restores, and logs both without reporters', async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE);
+    const reporter = await neighbour(ctx.app, PARK_SLOPE);
+    const moderator = await staff(ctx.app, 'moderator');
+    const postId = await createPost(ctx.app, author.headers, 'Rude words about the baker');
+    await report(ctx.app, reporter.headers, 'post', postId, 'harassment');
+    // The log orders by time: this test's actions come after every earlier one.
+    clock.advance(1000);
+    const hidden = await act(ctx.app, moderator.headers, {
+      target_type: 'post',
+      target_id: postId,
+      action: 'hide',
+      reason: 'harassment',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json().data).toMatchObject({ action: 'hide', rule: guidelineRules.harassment });
+    const feed = (await get('/posts?limit=50', reporter.headers)).json().data as { id: string }[];
+    expect(feed.map((post) => post.id)).not.toContain(postId);
+    expect((await get(`/posts/${postId}`, reporter.headers)).statusCode).toBe(404);
+    expect(
+      (await get(`/posts?author_id=${author.id}`, author.headers)).json().data.map((p: { id: string }) => p.id),
+    ).toContain(postId);
+    expect(await notificationKinds(ctx.app, author.headers)).toEqual(['moderation_notice']);
+    expect(await notificationKinds(ctx.app, reporter.headers)).toEqual(['report_outcome']);
+
+    // Only the author appeals, once.
+    expect(
+      (await appeal(reporter.headers, { target_type: 'post', target_id: postId, note: 'Me too' })).statusCode,
+    ).toBe(404);
+    const appealed = await appeal(author.headers, { target_type: 'post', target_id: postId, note: 'It was a joke' });
+    expect(appealed.statusCode, appealed.body).toBe(201);
+    expect((await appeal(author.headers, { action_id: hidden.json().data.id, note: 'Again' })).statusCode).toBe(409);
+    const queue = (await get('/moderation/queue?sort=newest', moderator.headers)).json().data as {
+      target_id: string;
+      appeals: { note: string }[];
+    }[];
+    expect(queue.find((entry) => entry.target_id === postId)?.appeals.map((a) => a.note)).toEqual(['It was a joke']);
+
+    clock.advance(1000);
+    expect(
+      (await act(ctx.app, moderator.headers, { target_type: 'post', target_id: postId, action: 'restore' })).statusCode,
+    ).toBe(200);
+    expect((await get(`/posts/${postId}`, reporter.headers)).statusCode).toBe(200);
+    const queueAfter = (await get('/moderation/queue', moderator.headers)).json().data as { target_id: string }[];
+    expect(queueAfter.map((entry) => entry.target_id)).not.toContain(postId);
+
+    const log = await get('/moderation/log?limit=50');
+    expect(log.statusCode).toBe(200);
+    const entries = log.json().data as { action: string; content_kind: string; rule: string }[];
+    expect(entries.slice(0, 2)).toEqual([
+      expect.objectContaining({ action: 'restore', content_kind: 'post' }),
+      expect.objectContaining({ action: 'hide', content_kind: 'post', rule: guidelineRules.harassment }),
+    ]);
+    // Never the reporter, the moderator, the author or the content.
+    for (const secret of [reporter.id, moderator.id, author.id, postId, 'Rude words'])
+      expect(log.body).not.toContain(secret);
+  });
+
+  it('leaves private-group content out of the public log', async () => {
+    const owner = await neighbour(ctx.app, PARK_SLOPE);
+    const moderator = await staff(ctx.app, 'moderator');
+    const groupId = await createGroup(ctx.app, owner.headers, 'Secret Garden', 'private');
+    const created = await createGroupPostRequest(ctx.app, owner.headers, groupId, 'Members only');
+    const postId = created.json().data.id as string;
+    const before = (await get('/moderation/log?limit=50')).json().metadata.total as number;
+    expect(
+      (await act(ctx.app, moderator.headers, { target_type: 'post', target_id: postId, action: 'hide' })).statusCode,
+    ).toBe(200);
+    const after = await get('/moderation/log?limit=50');
+    expect(after.json().metadata.total).toBe(before);
+    expect(after.body).not.toContain(postId);
+  });
+});
+
+describe('suspension and ban', () => {
+  it('revokes every session at once (streams end), refuses login with the end date, and ends on time', async () => {
+    const email = `suspend-${Date.now()}@example.test`;
+    const person = await neighbour(ctx.app, PARK_SLOPE, { email, password_hash: await hashPassword(PASSWORD) });
+    const moderator = await staff(ctx.app, 'moderator');
+    const url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(`${url}/api/v1/notifications/stream`, person.headers);
+    await stream.next('ready');
+    const suspended = await act(ctx.app, moderator.headers, {
+      target_type: 'user',
+      target_id: person.id,
+      action: 'suspend',
+      duration_days: 7,
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const endsAt = suspended.json().data.ends_at as string;
+    expect(new Date(endsAt).getTime() - clock.now().getTime()).toBe(7 * DAY);
+    expect((await get('/users/profile/me', person.headers)).statusCode).toBe(401);
+    await stream.untilEnded();
+    await stream.close();
+
+    const login = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+    const refused = await login();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(ErrorCode.ACCOUNT_SUSPENDED);
+    expect(refused.json().message).toContain(endsAt);
+    clock.advance(7 * DAY - 1000);
+    expect((await login()).statusCode).toBe(403);
+    clock.advance(2000);
+    const back = await login();
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await get('/users/profile/me', { authorization: `Bearer ${back.json().data.token}` })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('bans until restored, refuses suspending staff, and needs target_type user and a duration', async () => {
+    const email = `ban-${Date.now()}@example.test`;
+    const person = await neighbour(ctx.app, PARK_SLOPE, { email, password_hash: await hashPassword(PASSWORD) });
+    const admin = await staff(ctx.app, 'admin');
+    const moderator = await staff(ctx.app, 'moderator');
+    expect(
+      (await act(ctx.app, admin.headers, { target_type: 'user', target_id: person.id, action: 'suspend' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await act(ctx.app, admin.headers, { target_type: 'post', target_id: person.id, action: 'ban' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await act(ctx.app, admin.headers, { target_type: 'user', target_id: moderator.id, action: 'ban' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await act(ctx.app, admin.headers, { target_type: 'user', target_id: person.id, action: 'ban' })).statusCode,
+    ).toBe(200);
+    const login = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+    expect((await login()).json().code).toBe(ErrorCode.ACCOUNT_BANNED);
+    clock.advance(365 * DAY);
+    expect((await login()).statusCode).toBe(403);
+    const laterAdmin = await staff(ctx.app, 'admin');
+    expect(
+      (await act(ctx.app, laterAdmin.headers, { target_type: 'user', target_id: person.id, action: 'restore' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await login()).statusCode).toBe(200);
+  });
+});
+
+describe('approving a city-wide urgent alert', () => {
+  it('waits in the queue; the approval queues the fan-out job', async () => {
+    const area = { suburb: 'Fitzroy', city: 'Melbourne', state: 'Victoria', country: 'Australia' };
+    const author = await oldNeighbour(ctx.app, area);
+    const reader = await neighbour(ctx.app, { ...area, suburb: 'Carlton' });
+    const moderator = await staff(ctx.app, 'moderator');
+    const response = await postAlert(ctx.app, author.headers, { urgent: true, area: 'city', title: 'Storm warning' });
+    const id = response.json().data.id as string;
+    const queue = (await get('/moderation/queue', moderator.headers)).json().data as {
+      target_id: string;
+      awaiting_approval: boolean;
+    }[];
+    expect(queue.find((entry) => entry.target_id === id)?.awaiting_approval).toBe(true);
+    expect(
+      (await act(ctx.app, reader.headers, { target_type: 'alert', target_id: id, action: 'approve' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await act(ctx.app, moderator.headers, { target_type: 'alert', target_id: id, action: 'approve' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await act(ctx.app, moderator.headers, { target_type: 'alert', target_id: id, action: 'approve' })).statusCode,
+    ).toBe(409);
+    expect((await listAlerts(ctx.app, reader.headers)).map((a) => a.id)).toContain(id);
+    expect(await notificationKinds(ctx.app, reader.headers)).toEqual([]);
+    await ctx.app.jobs.drain();
+    expect(await notificationKinds(ctx.app, reader.headers)).toEqual(['safety_alert']);
+    // A second approval never notifies twice; nor does an alert id from elsewhere.
+    expect(await alertId(ctx.app, author.headers, { title: 'Calm one' })).toBeTruthy();
+  });
+});
+
+describe('hidden content on every route', () => {
+  it('hides comments, rental requests, alerts, groups and profiles for everyone but their authors', async () => {
+    const author = await oldNeighbour(ctx.app, PARK_SLOPE);
+    const reader = await neighbour(ctx.app, PARK_SLOPE);
+    const moderator = await staff(ctx.app, 'moderator');
+    const postId = await createPost(ctx.app, reader.headers, 'A neutral post');
+    const comment = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/comments/create-comment',
+      headers: author.headers,
+      payload: { post_id: postId, content: 'A nasty comment' },
+    });
+    const commentId = comment.json().data.id as string;
+    const rental = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/rentals/requests',
+      headers: author.headers,
+      payload: { itemName: 'Shady ladder', description: 'x', duration: '1 day' },
+    });
+    const rentalId = rental.json().data.id as string;
+    const alert = await alertId(ctx.app, author.headers, { title: 'Fake alert' });
+    const groupId = await createGroup(ctx.app, author.headers, 'Spam Club');
+    for (const [type, id] of [
+      ['comment', commentId],
+      ['rental_request', rentalId],
+      ['alert', alert],
+      ['group', groupId],
+      ['user', author.id],
+    ] as const) {
+      const hidden = await act(ctx.app, moderator.headers, { target_type: type, target_id: id, action: 'hide' });
+      expect(hidden.statusCode, `${type}: ${hidden.body}`).toBe(200);
+    }
+    const contents = (r: { json(): { data: { content?: string; id: string }[] } }) => r.json().data.map((c) => c.id);
+    expect(contents(await get(`/comments/${postId}`, reader.headers))).not.toContain(commentId);
+    expect(contents(await get(`/comments/${postId}`, author.headers))).toContain(commentId);
+    expect(contents(await get('/rentals/requests?limit=50', reader.headers))).not.toContain(rentalId);
+    expect((await get(`/rentals/requests/${rentalId}`, reader.headers)).statusCode).toBe(404);
+    expect((await get(`/rentals/requests/${rentalId}`, author.headers)).statusCode).toBe(200);
+    expect((await listAlerts(ctx.app, reader.headers)).map((a) => a.id)).not.toContain(alert);
+    expect((await get(`/alerts/${alert}`, reader.headers)).statusCode).toBe(404);
+    expect((await get(`/alerts/${alert}`, author.headers)).json().data.hidden).toBe(true);
+    expect((await get(`/groups/${groupId}`, reader.headers)).statusCode).toBe(404);
+    expect(contents(await get('/groups', reader.headers))).not.toContain(groupId);
+    expect((await get(`/groups/${groupId}`, author.headers)).statusCode).toBe(200);
+    expect((await get(`/users/${author.id}`, reader.headers)).statusCode).toBe(404);
+    expect((await get(`/users/${author.id}`, moderator.headers)).statusCode).toBe(200);
+    expect((await get(`/users/${author.id}`, author.headers)).statusCode).toBe(200);
+  });
+});
+
+describe('the admin screen', () => {
+  it('lists moderators and sanctioned accounts and gives or takes the role, for admins only', async () => {
+    const admin = await staff(ctx.app, 'admin');
+    const moderator = await staff(ctx.app, 'moderator');
+    const email = `future-mod-${Date.now()}@example.test`;
+    const person = await neighbour(ctx.app, PARK_SLOPE, { email });
+    for (const headers of [moderator.headers, person.headers, undefined]) {
+      expect((await get('/admin/moderation/accounts', headers)).statusCode).toBe(404);
+      const denied = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/moderators',
+        headers,
+        payload: { email, moderator: true },
+      });
+      expect(denied.statusCode).toBe(404);
+    }
+    const given = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/moderators',
+      headers: admin.headers,
+      payload: { email, moderator: true },
+    });
+    expect(given.json().data).toEqual({ email, role: 'moderator' });
+    const accounts = (await get('/admin/moderation/accounts', admin.headers)).json().data;
+    expect(accounts.moderators.map((a: { email: string }) => a.email)).toContain(email);
+    // Suspended people appear as sanctioned; the new moderator can now read the queue.
+    expect((await get('/moderation/queue', person.headers)).statusCode).toBe(200);
+    const target = await neighbour(ctx.app);
+    await act(ctx.app, admin.headers, {
+      target_type: 'user',
+      target_id: target.id,
+      action: 'suspend',
+      duration_days: 1,
+    });
+    const after = (await get('/admin/moderation/accounts', admin.headers)).json().data;
+    expect(after.sanctioned.map((a: { user: { id: string } }) => a.user.id)).toContain(target.id);
+  });
+});

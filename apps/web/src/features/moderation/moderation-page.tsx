@@ -1,0 +1,164 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ModerationAction, ModerationQueueItem, ReportReason } from '@ourhood/contract';
+import { reportReasons } from '@ourhood/contract';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { RelativeTime } from '../../components/ui/relative-time';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { REASON_LABEL, safetyApi, safetyKeys } from '../../lib/safety/safety-api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOwnProfile } from '../../lib/use-own-profile';
+import { AdminAccounts } from './admin-accounts';
+
+function QueueItem({ item }: { item: ModerationQueueItem }) {
+  const client = useQueryClient();
+  const [reason, setReason] = useState<ReportReason>(item.reasons[0]?.reason ?? 'other');
+  const act = useMutation({
+    mutationFn: (body: { action: ModerationAction; duration_days?: 1 | 7 | 30 }) =>
+      safetyApi.act({
+        target_type: body.action === 'suspend' || body.action === 'ban' ? 'user' : item.target_type,
+        target_id: body.action === 'suspend' || body.action === 'ban' ? (item.author?.id ?? '') : item.target_id,
+        reason,
+        ...body,
+      }),
+    onSuccess: (answer) => {
+      toast(answer.message, { tone: 'success' });
+      void client.invalidateQueries({ queryKey: safetyKeys.queueAll });
+    },
+    onError: (failure) => toast(errorMessage(failure, 'The action failed.'), { tone: 'error' }),
+  });
+  const label = item.target_type.replace('_', ' ');
+  return (
+    <Card as="article" aria-label={`Reported ${label}`} className="flex flex-col gap-2 p-4" data-testid="queue-item">
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+        {label} · {item.report_count} {item.report_count === 1 ? 'report' : 'reports'}
+        {item.content.hidden ? ' · hidden' : ''}
+        {item.awaiting_approval ? ' · awaiting approval' : ''} · <RelativeTime iso={item.last_activity_at} />
+      </p>
+      <p className="text-xs text-muted">{item.content.context}</p>
+      <blockquote className="border-l-4 border-line pl-3 whitespace-pre-wrap text-fg">{item.content.text}</blockquote>
+      {item.content.url ? (
+        <Link to={item.content.url} className="text-sm text-accent">
+          Open in context
+        </Link>
+      ) : null}
+      {item.author ? (
+        <p className="text-sm text-muted">
+          By {item.author.name} · {item.author_history.actions} earlier actions · {item.author_history.reports_against}{' '}
+          reports against them
+          {item.author_history.suspended_until ? ' · suspended' : ''}
+          {item.author_history.banned ? ' · banned' : ''}
+        </p>
+      ) : null}
+      {item.reasons.length > 0 ? (
+        <p className="text-sm text-fg">
+          {item.reasons.map((entry) => `${REASON_LABEL[entry.reason]} × ${entry.count}`).join(', ')}
+        </p>
+      ) : null}
+      {item.reports
+        .filter((report) => report.note)
+        .map((report) => (
+          <p key={report.created_at + report.note} className="text-sm text-muted">
+            “{report.note}”
+          </p>
+        ))}
+      {item.appeals.map((appeal) => (
+        <Banner key={appeal.id} tone="info">
+          Appeal of the {appeal.action}: “{appeal.note}”
+        </Banner>
+      ))}
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="text-sm text-fg">
+          Rule{' '}
+          <select
+            value={reason}
+            onChange={(event) => setReason(event.target.value as ReportReason)}
+            className="rounded-lg border border-line bg-raised px-2 py-1"
+          >
+            {reportReasons.map((value) => (
+              <option key={value} value={value}>
+                {REASON_LABEL[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {item.awaiting_approval ? <Button onClick={() => act.mutate({ action: 'approve' })}>Approve</Button> : null}
+        {item.content.hidden ? (
+          <Button onClick={() => act.mutate({ action: 'restore' })}>Restore</Button>
+        ) : (
+          <Button onClick={() => act.mutate({ action: 'hide' })}>Hide</Button>
+        )}
+        <Button variant="secondary" onClick={() => act.mutate({ action: 'dismiss' })}>
+          Dismiss
+        </Button>
+        {item.author ? (
+          <>
+            <Button variant="secondary" onClick={() => act.mutate({ action: 'suspend', duration_days: 1 })}>
+              Suspend 1 day
+            </Button>
+            <Button variant="secondary" onClick={() => act.mutate({ action: 'suspend', duration_days: 7 })}>
+              7 days
+            </Button>
+            <Button variant="secondary" onClick={() => act.mutate({ action: 'suspend', duration_days: 30 })}>
+              30 days
+            </Button>
+            <Button variant="secondary" onClick={() => act.mutate({ action: 'ban' })}>
+              Ban
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** /dashboard/moderation: the queue for moderators and admins (issue 17). */
+export default function ModerationPage() {
+  useDocumentTitle('Moderation');
+  const me = useOwnProfile();
+  const staff = me.data?.role === 'moderator' || me.data?.role === 'admin';
+  const [sort, setSort] = useState<'most_reported' | 'newest'>('most_reported');
+  const queue = useQuery({
+    queryKey: safetyKeys.queue(sort),
+    queryFn: ({ signal }) => safetyApi.queue(sort, signal),
+    enabled: staff,
+  });
+  if (me.data && !staff) {
+    return (
+      <main id="main" className="mx-auto w-full max-w-4xl px-3 py-6">
+        <p className="text-muted">This page is for moderators.</p>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-3 py-6 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-bold text-fg">Moderation queue</h1>
+        <label className="text-sm text-fg">
+          Order{' '}
+          <select
+            value={sort}
+            onChange={(event) => setSort(event.target.value as 'most_reported' | 'newest')}
+            className="rounded-lg border border-line bg-raised px-2 py-1"
+          >
+            <option value="most_reported">Most reported</option>
+            <option value="newest">Newest</option>
+          </select>
+        </label>
+      </header>
+      {queue.error ? <Banner tone="error">{errorMessage(queue.error, 'The queue could not be loaded.')}</Banner> : null}
+      {queue.data && queue.data.data.length === 0 ? <p className="text-muted">Nothing to review.</p> : null}
+      {queue.data?.data.map((item) => (
+        <QueueItem key={`${item.target_type}:${item.target_id}`} item={item} />
+      ))}
+      {me.data?.role === 'admin' ? <AdminAccounts /> : null}
+      <Link to="/moderation-log" className="text-sm text-accent">
+        Public moderation log
+      </Link>
+    </main>
+  );
+}

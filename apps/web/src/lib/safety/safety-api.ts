@@ -1,0 +1,40 @@
+import type { CreateAppealBody, CreateReportBody, ModerationActionBody } from '@ourhood/contract';
+import { apiRoutes } from '@ourhood/contract/routes';
+import { call } from '../api-client';
+
+/** Query keys of moderation and blocks. */
+export const safetyKeys = {
+  queue: (sort: string) => ['moderation', 'queue', sort] as const,
+  queueAll: ['moderation', 'queue'] as const,
+  log: ['moderation', 'log'] as const,
+  blocks: ['blocks'] as const,
+  accounts: ['moderation', 'accounts'] as const,
+};
+
+/** Reporting, moderation, appeals, blocks and mutes (issue 17). */
+export const safetyApi = {
+  report: (body: CreateReportBody) => call(apiRoutes.createReport, { body }),
+  queue: (sort: 'most_reported' | 'newest', signal?: AbortSignal) =>
+    call(apiRoutes.moderationQueue, { query: { page: 1, limit: 50, sort }, signal }),
+  act: (body: ModerationActionBody) => call(apiRoutes.moderationAction, { body }),
+  appeal: (body: CreateAppealBody) => call(apiRoutes.createAppeal, { body }),
+  log: (signal?: AbortSignal) => call(apiRoutes.moderationLog, { query: { page: 1, limit: 50 }, signal }),
+  accounts: (signal?: AbortSignal) => call(apiRoutes.moderationAccounts, { signal }),
+  setModerator: (email: string, moderator: boolean) => call(apiRoutes.setModerator, { body: { email, moderator } }),
+  blocks: (signal?: AbortSignal) => call(apiRoutes.myBlocks, { signal }),
+  block: (id: string) => call(apiRoutes.blockUser, { params: { id } }),
+  unblock: (id: string) => call(apiRoutes.unblockUser, { params: { id } }),
+  mute: (id: string) => call(apiRoutes.muteUser, { params: { id } }),
+  unmute: (id: string) => call(apiRoutes.unmuteUser, { params: { id } }),
+};
+
+export const REASON_LABEL = {
+  spam: 'Spam',
+  harassment: 'Harassment',
+  hate: 'Hate',
+  violence: 'Violence',
+  misinformation: 'Misinformation',
+  scam: 'Scam',
+  privacy: 'Privacy',
+  other: 'Other',
+} as const;
