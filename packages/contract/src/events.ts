@@ -243,6 +243,8 @@ export const eventListQuerySchema = pagingQuery(EventLimits.pageSize, EventLimit
     group_id: z.string().max(100).optional(),
     /** One organization's events (its page), whatever the scope's area. */
     organization_id: z.string().max(100).optional(),
+    /** Soonest first (default), or `desc`: latest first (past events). */
+    order: z.enum(['asc', 'desc']).default('asc'),
   })
   .superRefine((value, context) => {
     if (value.scope === 'group' && !value.group_id) {

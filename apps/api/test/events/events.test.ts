@@ -282,6 +282,11 @@ describe('listing, editing, cancelling and deleting', () => {
         me.headers,
       );
       expect(past.json().data.map((e: { id: string }) => e.id)).toEqual([sooner, later]);
+      const latestFirst = await get(
+        `/events?scope=mine&order=desc&from=2026-01-01T00:00:00Z&to=${clock.now().toISOString()}`,
+        me.headers,
+      );
+      expect(latestFirst.json().data.map((e: { id: string }) => e.id)).toEqual([later, sooner]);
     } finally {
       clock.advance(-300 * HOUR);
     }

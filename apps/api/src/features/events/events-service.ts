@@ -147,6 +147,7 @@ export async function listEventsFor(
       area,
       groupId: query.group_id,
       organizationId: query.organization_id,
+      order: query.order,
       from: query.from ? new Date(query.from) : deps.clock.now(),
       to: query.to ? new Date(query.to) : undefined,
     },
