@@ -59,6 +59,7 @@ export const EventMessages = {
   attendeesLoaded: 'Attendees loaded',
   feedUrlLoaded: 'Calendar feed URL loaded',
   feedUrlRotated: 'New calendar feed URL created; the old one no longer works',
+  tooManyEvents: 'You have created the most events allowed for one day. Try again tomorrow.',
 } as const;
 
 export const EventLimits = {
@@ -76,6 +77,8 @@ export const EventLimits = {
   maxPageSize: 100,
   /** Friends going shown on an event. */
   friendsShown: 10,
+  /** Events one account may create per day (a spam wave is refused with 429). */
+  createdPerDay: 20,
 } as const;
 
 export const eventVisibilities = ['neighbourhood', 'group'] as const;
@@ -243,6 +246,8 @@ export const eventListQuerySchema = pagingQuery(EventLimits.pageSize, EventLimit
     group_id: z.string().max(100).optional(),
     /** One organization's events (its page), whatever the scope's area. */
     organization_id: z.string().max(100).optional(),
+    /** Soonest first (default), or `desc`: latest first (past events). */
+    order: z.enum(['asc', 'desc']).default('asc'),
   })
   .superRefine((value, context) => {
     if (value.scope === 'group' && !value.group_id) {

@@ -123,6 +123,22 @@ describe('creating an event', () => {
     ).toEqual([]);
   });
 
+  it(`allows ${EventLimits.createdPerDay} events a day per account, then 429`, async () => {
+    const busy = await neighbour(ctx.app, PARK_SLOPE);
+    for (let index = 0; index < EventLimits.createdPerDay; index++) {
+      await createEvent(ctx.app, busy.headers, eventBody(now(), { title: `Event number ${index}` }));
+    }
+    const over = await createEventRequest(ctx.app, busy.headers, eventBody(now()));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(EventMessages.tooManyEvents);
+    clock.advance(25 * HOUR);
+    try {
+      expect((await createEventRequest(ctx.app, busy.headers, eventBody(clock.now()))).statusCode).toBe(201);
+    } finally {
+      clock.advance(-25 * HOUR);
+    }
+  });
+
   it('takes the server default time zone when none is sent', async () => {
     const organizer = await neighbour(ctx.app, PARK_SLOPE);
     const id = await createEvent(ctx.app, organizer.headers, eventBody(now()));
@@ -282,6 +298,11 @@ describe('listing, editing, cancelling and deleting', () => {
         me.headers,
       );
       expect(past.json().data.map((e: { id: string }) => e.id)).toEqual([sooner, later]);
+      const latestFirst = await get(
+        `/events?scope=mine&order=desc&from=2026-01-01T00:00:00Z&to=${clock.now().toISOString()}`,
+        me.headers,
+      );
+      expect(latestFirst.json().data.map((e: { id: string }) => e.id)).toEqual([later, sooner]);
     } finally {
       clock.advance(-300 * HOUR);
     }

@@ -90,6 +90,7 @@ export interface EventListFilter {
   area: Location | null;
   groupId?: string;
   organizationId?: string;
+  order?: 'asc' | 'desc';
   from: Date;
   to?: Date;
 }
@@ -135,8 +136,8 @@ export async function listEvents(
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const rows = await query
-    .orderBy('events.starts_at', 'asc')
-    .orderBy('events.id', 'asc')
+    .orderBy('events.starts_at', filter.order ?? 'asc')
+    .orderBy('events.id', filter.order ?? 'asc')
     .limit(paging.limit)
     .offset(paging.offset)
     .execute();

@@ -19,6 +19,7 @@ import { imageLimitsFrom, readMultipart, type MultipartUpload } from '../../lib/
 import { signedIn } from '../../plugins/authenticate.js';
 import {
   answerEvent,
+  assertMayCreateEvent,
   cancelEvent,
   createEvent,
   deleteEvent,
@@ -107,14 +108,17 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         summary:
-          'Create an event: JSON, or multipart with a file `cover` (other fields as text, `place` as JSON text). Neighbours (their area, or a group), group members (or admins, per the group) and organizations.',
+          'Create an event: JSON, or multipart with a file `cover` (other fields as text, `place` as JSON text). Neighbours (their area, or a group), group members (or admins, per the group) and organizations; at most 20 a day (429).',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 201: eventResponseSchema, ...uploadErrors },
       },
     },
     async (request, reply) => {
+      const eventDeps = deps(request.log);
+      const user = signedIn(request);
+      await assertMayCreateEvent(eventDeps, user);
       const { fields, upload } = await readForm(request);
-      const event = await createEvent(deps(request.log), signedIn(request), fields, upload);
+      const event = await createEvent(eventDeps, user, fields, upload);
       return reply.code(201).send(ok(EventMessages.eventCreated, event));
     },
   );

@@ -28,6 +28,7 @@ import {
   type NotificationHub,
 } from '../../lib/notifications/index.js';
 import { parseFields } from '../../lib/parse-fields.js';
+import { assertUnderLimit, recordEvent, withEventLock, type EventLimit } from '../../lib/rate-limits/event-limits.js';
 import type { MediaStorage } from '../../lib/storage/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
@@ -83,6 +84,19 @@ const START_GRACE_MS = 5 * 60 * 1000;
 /** Feeds carry events that ended up to this long ago, at most FEED_LIMIT of them. */
 const FEED_PAST_MS = 30 * 24 * HOUR;
 const FEED_LIMIT = 500;
+
+/** Events an account may create in a day: a spam wave is refused (429) before any photo is kept. */
+export const EVENT_CREATE_LIMIT: EventLimit = {
+  kind: 'event_create',
+  max: EventLimits.createdPerDay,
+  windowMs: 24 * HOUR,
+  message: EventMessages.tooManyEvents,
+};
+
+/** Refused early, before a cover is read and re-encoded; the insert checks again under the lock. */
+export async function assertMayCreateEvent(deps: EventsDeps, user: AuthUser): Promise<void> {
+  await assertUnderLimit(deps.db, deps.clock, EVENT_CREATE_LIMIT, user.id);
+}
 
 export const eventNotFound = () => AppError.notFound(EventMessages.eventNotFound);
 const groupNotFound = () => AppError.notFound('Group not found');
@@ -147,6 +161,7 @@ export async function listEventsFor(
       area,
       groupId: query.group_id,
       organizationId: query.organization_id,
+      order: query.order,
       from: query.from ? new Date(query.from) : deps.clock.now(),
       to: query.to ? new Date(query.to) : undefined,
     },
@@ -227,8 +242,11 @@ export async function createEvent(
     const start = new Date(fields.start);
     const end = new Date(fields.end);
     assertNotPast(deps, start, end, fields.all_day);
-    id = await deps.db.transaction().execute(async (trx) => {
+    await assertUnderLimit(deps.db, deps.clock, EVENT_CREATE_LIMIT, user.id);
+    id = await withEventLock(deps.db, EVENT_CREATE_LIMIT, user.id, async (trx) => {
+      await assertUnderLimit(trx, deps.clock, EVENT_CREATE_LIMIT, user.id);
       const home = await eventHome(deps, trx, user, fields.visibility, fields.group_id);
+      await recordEvent(trx, deps.clock, EVENT_CREATE_LIMIT, user.id);
       const at = deps.clock.now();
       const eventId = await insertEvent(trx, {
         ...home,

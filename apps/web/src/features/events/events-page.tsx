@@ -25,17 +25,9 @@ const tabs = [
 const PAST_FROM = '2000-01-01T00:00:00.000Z';
 const isTab = (value: string | null): value is TabKey => tabs.some((tab) => tab.key === value);
 
-function EventList({
-  params,
-  empty,
-  newestFirst = false,
-}: {
-  params: EventListParams;
-  empty: string;
-  newestFirst?: boolean;
-}) {
+function EventList({ params, empty }: { params: EventListParams; empty: string }) {
   const events = useQuery({
-    queryKey: eventKeys.list(params.scope, { from: params.from, to: params.to }),
+    queryKey: eventKeys.list(params.scope, { from: params.from, to: params.to, order: params.order }),
     queryFn: ({ signal }) => eventsApi.list({ ...params, limit: 50 }, signal),
   });
   if (events.isPending) {
@@ -48,7 +40,7 @@ function EventList({
     );
   }
   if (events.isError) return <Banner tone="error">{errorMessage(events.error, 'Could not load the events.')}</Banner>;
-  const list = newestFirst ? [...events.data.data].reverse() : events.data.data;
+  const list = events.data.data;
   if (list.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <ul className="flex flex-col gap-3">
@@ -92,7 +84,7 @@ export default function EventsPage() {
             empty="You have no upcoming events. Answer going or interested to see them here."
           />
         ) : selected === 'past' ? (
-          <EventList params={{ scope: 'mine', from: PAST_FROM, to: now }} empty="No past events yet." newestFirst />
+          <EventList params={{ scope: 'mine', from: PAST_FROM, to: now, order: 'desc' }} empty="No past events yet." />
         ) : (
           <MonthCalendar />
         )}

@@ -9,6 +9,7 @@ export interface EventListParams {
   to?: string;
   groupId?: string;
   organizationId?: string;
+  order?: 'asc' | 'desc';
   page?: number;
   limit?: number;
 }
@@ -34,6 +35,7 @@ export const eventsApi = {
         to: params.to,
         group_id: params.groupId,
         organization_id: params.organizationId,
+        order: params.order,
         page: params.page ?? 1,
         limit: params.limit ?? 20,
       },
