@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, apiToken, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { E2E_ADMIN } from './helpers/admin.js';
+import { seriousViolations } from './helpers/axe.js';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const word = () => randomBytes(4).toString('hex');
@@ -60,6 +61,7 @@ test('B reports A’s post; a moderator hides it; A appeals; the moderator resto
   await expect(moderator.getByRole('heading', { level: 1, name: 'Moderation queue' })).toBeVisible();
   const item = moderator.getByTestId('queue-item').filter({ hasText: content });
   await expect(item).toContainText('Looks like a scam');
+  expect(await seriousViolations(moderator)).toEqual([]);
   await item.getByRole('combobox').selectOption('scam');
   await item.getByRole('button', { name: 'Hide' }).click();
   await expect(moderator.getByText('Moderation action recorded')).toBeVisible();
@@ -97,6 +99,7 @@ test('B reports A’s post; a moderator hides it; A appeals; the moderator resto
     entries.filter({ hasText: 'Content hidden' }).filter({ hasText: 'No scams or fraud' }).first(),
   ).toBeVisible();
   await expect(visitor.getByText(content)).toHaveCount(0);
+  expect(await seriousViolations(visitor)).toEqual([]);
 });
 
 test('an urgent alert by one neighbour shows as a toast for another in the same suburb, live', async ({
@@ -120,6 +123,7 @@ test('an urgent alert by one neighbour shows as a toast for another in the same 
   await form.getByRole('button', { name: 'Post alert' }).click();
   await expect(poster.getByText('Alert posted', { exact: true })).toBeVisible();
   await expect(poster.getByRole('article', { name: `Urgent alert: ${title}` })).toBeVisible();
+  expect(await seriousViolations(poster)).toEqual([]);
 
   // Dan, on the home screen all along, gets the toast without reloading, and the panel shows it.
   await expect(listener.getByText(`Urgent alert near you: "${title}"`)).toBeVisible({ timeout: 15_000 });

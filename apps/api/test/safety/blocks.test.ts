@@ -178,3 +178,33 @@ describe('organizations', () => {
     expect((await get(`/organization/${hidden.id}`, hidden.headers)).statusCode).toBe(200);
   });
 });
+
+describe('the live stream', () => {
+  it('carries an urgent alert to a neighbour, and nothing to one who blocked its author', async () => {
+    const { openEventStream } = await import('../helpers/event-stream.js');
+    const area = { ...AREA, suburb: 'Neukölln' };
+    const author = await oldNeighbour(ctx.app, area);
+    const near = await neighbour(ctx.app, area);
+    const blocker = await neighbour(ctx.app, area);
+    await post(`/users/${author.id}/block`, blocker.headers);
+    const url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const open = await openEventStream(`${url}/api/v1/notifications/stream`, near.headers);
+    const closed = await openEventStream(`${url}/api/v1/notifications/stream`, blocker.headers);
+    try {
+      await open.next('ready');
+      await closed.next('ready');
+      await alertId(ctx.app, author.headers, { urgent: true, title: 'Flooded underpass' });
+      await ctx.app.jobs.drain();
+      const event = await open.next('notification');
+      expect(event.data).toMatchObject({
+        notification: { kind: 'safety_alert', message: 'Urgent alert near you: "Flooded underpass"' },
+      });
+      // Give the blocker's stream the same chance: nothing arrives.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(closed.events.filter((e) => e.event === 'notification')).toEqual([]);
+    } finally {
+      await open.close();
+      await closed.close();
+    }
+  });
+});

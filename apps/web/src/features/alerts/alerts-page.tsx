@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertSummary } from '../../components/alerts/alert-card';
+import { ReportButton } from '../../components/safety/report-button';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -45,7 +46,11 @@ export default function AlertsPage() {
                   Remove
                 </Button>
               </div>
-            ) : null}
+            ) : (
+              <div className="mt-2">
+                <ReportButton targetType="alert" targetId={alert.id} />
+              </div>
+            )}
           </AlertSummary>
         ))}
       </section>
