@@ -413,6 +413,8 @@ export interface EventsTable {
   status: Generated<'scheduled' | 'cancelled'>;
   sequence: Generated<number>;
   going_count: Generated<number>;
+  /** Hidden by moderation (migration 0020): shown to its organizer only. */
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, Date, never>;
   updated_at: ColumnType<Date, Date, Date>;
 }

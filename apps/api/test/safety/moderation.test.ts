@@ -4,6 +4,7 @@ import { manualClock } from '../../src/lib/clock.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { PASSWORD } from '../helpers/auth.js';
 import { openEventStream } from '../helpers/event-stream.js';
+import { createEvent, eventBody } from '../helpers/events.js';
 import { createGroup, createGroupPostRequest } from '../helpers/groups.js';
 import { organization } from '../helpers/organizations.js';
 import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
@@ -83,6 +84,7 @@ describe('reports', () => {
     expect((await report(ctx.app, reporter.headers, 'post', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
       404,
     );
+    // A post's id is no event; reviews and messages do not exist yet.
     for (const kind of ['event', 'review', 'message']) {
       expect((await report(ctx.app, reporter.headers, kind, postId)).statusCode, kind).toBe(404);
     }
@@ -94,6 +96,37 @@ describe('reports', () => {
       payload: { target_type: 'planet', target_id: postId, reason: 'boring' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('hides a reported event for everyone but its organizer, and restores it', async () => {
+    const organizer = await neighbour(ctx.app, PARK_SLOPE);
+    const reporter = await neighbour(ctx.app, PARK_SLOPE);
+    const moderator = await staff(ctx.app, 'moderator');
+    const eventId = await createEvent(
+      ctx.app,
+      organizer.headers,
+      eventBody(clock.now(), { title: 'Free crypto seminar' }),
+    );
+    expect((await report(ctx.app, reporter.headers, 'event', eventId)).statusCode).toBe(201);
+    const hide = await act(ctx.app, moderator.headers, {
+      target_type: 'event',
+      target_id: eventId,
+      action: 'hide',
+      reason: 'scam',
+    });
+    expect(hide.statusCode).toBe(200);
+    expect((await get(`/events/${eventId}`, reporter.headers)).statusCode).toBe(404);
+    const listed = await get('/events?scope=area', reporter.headers);
+    expect(JSON.stringify(listed.json().data)).not.toContain(eventId);
+    expect((await get(`/events/${eventId}`, organizer.headers)).statusCode).toBe(200);
+    const restore = await act(ctx.app, moderator.headers, {
+      target_type: 'event',
+      target_id: eventId,
+      action: 'restore',
+      reason: 'scam',
+    });
+    expect(restore.statusCode).toBe(200);
+    expect((await get(`/events/${eventId}`, reporter.headers)).statusCode).toBe(200);
   });
 
   it('hides an item automatically at 3 distinct reporters, until a moderator reviews it', async () => {

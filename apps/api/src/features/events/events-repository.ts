@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Location, RsvpStatus } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import { notBlockedBetween, visibleToViewer } from '../../lib/blocks/index.js';
 
 // SQL of events (issue 16, decision 0019): the rows, the answers (RSVPs), reminders sent and the
 // personal feed tokens.
@@ -51,16 +52,20 @@ export type EventRow = NonNullable<Awaited<ReturnType<ReturnType<typeof eventCol
  * members of its group, its organizer. As a condition on the `events`/`gm` scope of eventColumns.
  */
 function readable(viewerId: string) {
-  return sql<SqlBool>`(events.open OR events.organizer_id = ${viewerId}::uuid
-    OR (gm.role IS NOT NULL AND gm.role <> 'pending'))`;
+  return sql<SqlBool>`((events.open OR events.organizer_id = ${viewerId}::uuid
+    OR (gm.role IS NOT NULL AND gm.role <> 'pending'))
+    AND ${visibleToViewer(viewerId, 'events.hidden_at', 'events.organizer_id')}
+    AND ${notBlockedBetween(viewerId, 'events.organizer_id')})`;
 }
 
 export function findEvent(db: Kysely<DB>, id: string, viewerId: string | null): Promise<EventRow | undefined> {
   return eventColumns(db, viewerId).where('events.id', '=', id).executeTakeFirst();
 }
 
+/** As `readable`, for a row already read (blocks are asked by the service). */
 export const mayRead = (row: EventRow, viewerId: string): boolean =>
-  row.open || row.organizer_id === viewerId || (row.viewer_group_role !== null && row.viewer_group_role !== 'pending');
+  (row.hidden_at === null || row.organizer_id === viewerId) &&
+  (row.open || row.organizer_id === viewerId || (row.viewer_group_role !== null && row.viewer_group_role !== 'pending'));
 
 /** The event's row under a lock until the transaction ends: answers and changes take turns. */
 export async function lockEvent(db: Kysely<DB>, id: string) {
@@ -491,6 +496,7 @@ export function groupFeedEvents(db: Kysely<DB>, groupId: string, window: FeedWin
   return eventColumns(db, null)
     .where('events.group_id', '=', groupId)
     .where('events.open', '=', true)
+    .where('events.hidden_at', 'is', null)
     .where('events.ends_at', '>=', window.since)
     .orderBy('events.starts_at')
     .orderBy('events.id')
@@ -506,6 +512,7 @@ export function organizationFeedEvents(
   return eventColumns(db, null)
     .where('events.organization_id', '=', organizationId)
     .where('events.open', '=', true)
+    .where('events.hidden_at', 'is', null)
     .where('events.ends_at', '>=', window.since)
     .orderBy('events.starts_at')
     .orderBy('events.id')

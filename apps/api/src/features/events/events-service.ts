@@ -19,6 +19,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { isMemberRole, isModeratorRole } from '../../lib/groups/group-access.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
 import {
@@ -123,6 +124,7 @@ async function readableEvent(deps: EventsDeps, db: Kysely<DB>, viewerId: string,
   if (!isUuid(id)) throw eventNotFound();
   const row = await findEvent(db, id, viewerId);
   if (!row || !mayRead(row, viewerId)) throw eventNotFound();
+  if (await isBlockedEitherWay(db, viewerId, row.organizer_id)) throw eventNotFound();
   return row;
 }
 

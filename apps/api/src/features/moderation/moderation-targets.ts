@@ -28,6 +28,7 @@ export const hideableTables = {
   rental_request: 'rental_requests',
   group: 'groups',
   alert: 'alerts',
+  event: 'events',
 } as const;
 export type HideableType = keyof typeof hideableTables;
 
@@ -93,8 +94,14 @@ export async function findTarget(
           a.created_at, false AS private_content, a.status = 'pending' AS pending
         FROM alerts a WHERE a.id = ${id}::uuid AND a.status <> 'removed'`;
       break;
+    case 'event':
+      query = sql<Row>`SELECT e.organizer_id AS author_id, e.hidden_at, trim(e.title || E'\n' || e.description) AS text,
+          'Event' || coalesce(' of the group ' || g.name, '') || ' at ' || e.place_name AS context,
+          e.created_at, NOT e.open AS private_content, false AS pending
+        FROM events e LEFT JOIN groups g ON g.id = e.group_id WHERE e.id = ${id}::uuid`;
+      break;
     default:
-      // event, review, message: their features do not exist yet (decision 0020).
+      // review, message: their features do not exist yet (decision 0020).
       return undefined;
   }
   const row = (await query.execute(db)).rows[0];
@@ -121,6 +128,8 @@ function urlOf(type: ReportTargetType, id: string): string | null {
       return `/dashboard/profile/${id}`;
     case 'alert':
       return '/dashboard/alerts';
+    case 'event':
+      return `/dashboard/events/${id}`;
     case 'rental_request':
       return '/dashboard/rentals';
     default:

@@ -17,6 +17,7 @@ import { eventKeys } from '../../lib/events/event-keys';
 import { eventWhen } from '../../lib/events/event-time';
 import { downloadEventIcs, eventsApi } from '../../lib/events/events-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ReportButton } from '../../components/safety/report-button';
 
 const answers: { status: RsvpStatus; label: string }[] = [
   { status: 'going', label: 'Going' },
@@ -205,7 +206,7 @@ export default function EventPage() {
               ) : null}
             </>
           )}
-          <div>
+          <div className="flex flex-wrap items-center gap-2">
             <Button
               variant="secondary"
               busy={downloading}
@@ -223,6 +224,7 @@ export default function EventPage() {
               <CalendarPlus className="mr-1 inline-block h-4 w-4" />
               Add to calendar (.ics)
             </Button>
+            {data.is_organizer ? null : <ReportButton targetType="event" targetId={data.id} />}
           </div>
         </div>
       </Card>
