@@ -65,7 +65,9 @@ export function findEvent(db: Kysely<DB>, id: string, viewerId: string | null): 
 /** As `readable`, for a row already read (blocks are asked by the service). */
 export const mayRead = (row: EventRow, viewerId: string): boolean =>
   (row.hidden_at === null || row.organizer_id === viewerId) &&
-  (row.open || row.organizer_id === viewerId || (row.viewer_group_role !== null && row.viewer_group_role !== 'pending'));
+  (row.open ||
+    row.organizer_id === viewerId ||
+    (row.viewer_group_role !== null && row.viewer_group_role !== 'pending'));
 
 /** The event's row under a lock until the transaction ends: answers and changes take turns. */
 export async function lockEvent(db: Kysely<DB>, id: string) {
