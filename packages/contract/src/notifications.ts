@@ -63,6 +63,10 @@ export const notificationKinds = [
   'group_join_approved',
   /** A member posted in a group the recipient belongs to. */
   'group_post',
+  /** People reacted to the recipient's post (one notification per post while unread: grouped). */
+  'reaction',
+  /** People reacted to the recipient's comment (grouped the same way; the subject is the post). */
+  'comment_reaction',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -83,6 +87,8 @@ export const notificationEventOfKind: Record<NotificationKind, NotificationEvent
   group_join_request: 'group_membership',
   group_join_approved: 'group_membership',
   group_post: 'group_post',
+  reaction: 'reaction',
+  comment_reaction: 'reaction',
 };
 
 /** Subject types, for clients that link a notification to its page. */

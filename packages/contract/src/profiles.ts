@@ -123,6 +123,7 @@ export const notificationEvents = [
   'new_follower',
   'group_membership',
   'group_post',
+  'reaction',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -134,6 +135,7 @@ export const notificationPreferencesSchema = z.object({
   new_follower: notificationChannelsSchema,
   group_membership: notificationChannelsSchema,
   group_post: notificationChannelsSchema,
+  reaction: notificationChannelsSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -145,6 +147,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   new_follower: { in_app: true, email: false },
   group_membership: { in_app: true, email: true },
   group_post: { in_app: true, email: false },
+  reaction: { in_app: true, email: false },
 };
 
 /** PATCH body: any subset of events and channels. */
@@ -155,6 +158,7 @@ export const updateNotificationPreferencesBodySchema = z.object({
   new_follower: notificationChannelsSchema.partial().optional(),
   group_membership: notificationChannelsSchema.partial().optional(),
   group_post: notificationChannelsSchema.partial().optional(),
+  reaction: notificationChannelsSchema.partial().optional(),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBodySchema>;
 

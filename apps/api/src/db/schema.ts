@@ -104,6 +104,8 @@ export interface NotificationsTable {
   subject_type: string | null;
   subject_id: string | null;
   subject_title: Generated<string>;
+  /** How many people a grouped notification speaks for (migration 0018); 1 otherwise. */
+  actor_count: Generated<number>;
   read_at: ColumnType<Date | null, Date | null, Date | null>;
   created_at: ColumnType<Date, Date, never>;
 }
@@ -179,6 +181,8 @@ export interface PostsTable {
   group_id: ColumnType<string | null, string | null | undefined, never>;
   /** Part of the neighbourhood feed: false only for a private group's posts (migration 0015). */
   local: ColumnType<boolean, boolean | undefined, never>;
+  /** Reactions per kind, e.g. {"like": 3} (migration 0018), moved with every reaction. */
+  reaction_counts: ColumnType<Record<string, number>, string | undefined, string>;
 }
 
 export type GroupVisibility = 'public' | 'private';
@@ -238,6 +242,26 @@ export interface CommentsTable {
   content: string;
   created_at: ColumnType<Date, Date, never>;
   updated_at: ColumnType<Date, Date, Date>;
+  /** Reactions per kind (migration 0018). */
+  reaction_counts: ColumnType<Record<string, number>, string | undefined, string>;
+}
+
+export type ReactionKindColumn = 'like' | 'love' | 'haha' | 'wow' | 'sad' | 'thanks';
+
+/** One person's reaction to a post (migration 0018). */
+export interface PostReactionsTable {
+  post_id: string;
+  user_id: string;
+  kind: ReactionKindColumn;
+  created_at: ColumnType<Date, Date, Date>;
+}
+
+/** One person's reaction to a comment (migration 0018). */
+export interface CommentReactionsTable {
+  comment_id: string;
+  user_id: string;
+  kind: ReactionKindColumn;
+  created_at: ColumnType<Date, Date, Date>;
 }
 
 export interface FollowsTable {
@@ -261,6 +285,8 @@ export interface NotificationPreferencesTable {
   group_membership_email: boolean;
   group_post_in_app: boolean;
   group_post_email: boolean;
+  reaction_in_app: boolean;
+  reaction_email: boolean;
   updated_at: Date;
 }
 
@@ -373,6 +399,8 @@ export interface DB {
   group_members: GroupMembersTable;
   post_media: PostMediaTable;
   comments: CommentsTable;
+  post_reactions: PostReactionsTable;
+  comment_reactions: CommentReactionsTable;
   follows: FollowsTable;
   listings: ListingsTable;
   listing_interests: ListingInterestsTable;

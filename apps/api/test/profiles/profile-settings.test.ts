@@ -161,6 +161,7 @@ describe('notification preferences', () => {
       new_follower: { in_app: true, email: false },
       group_membership: { in_app: true, email: true },
       group_post: { in_app: true, email: false },
+      reaction: { in_app: true, email: false },
     });
 
     const changed = await patch(url, { comment_on_post: { email: true } }, person.headers);
@@ -173,6 +174,7 @@ describe('notification preferences', () => {
       new_follower: { in_app: true, email: false },
       group_membership: { in_app: true, email: true },
       group_post: { in_app: true, email: false },
+      reaction: { in_app: true, email: false },
     });
 
     await patch(url, { rental_match: { email: false }, new_follower: { in_app: false } }, person.headers);
@@ -184,6 +186,7 @@ describe('notification preferences', () => {
       new_follower: { in_app: false, email: false },
       group_membership: { in_app: true, email: true },
       group_post: { in_app: true, email: false },
+      reaction: { in_app: true, email: false },
     });
   });
 

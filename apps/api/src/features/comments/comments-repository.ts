@@ -1,11 +1,13 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { Limits } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import { viewerCommentReaction } from '../../lib/reactions/reactions.js';
 
 /** The comment is on a post of the neighbourhood feed or a public group (never a private group's). */
 const onLocalPost = sql<SqlBool>`EXISTS (SELECT 1 FROM posts p WHERE p.id = comments.post_id AND p.local)`;
 
-function commentColumns(db: Kysely<DB>) {
+/** A presented comment's columns: its author, reaction counts and the viewer's own reaction. */
+function commentColumns(db: Kysely<DB>, viewerId: string) {
   return db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.author_id')
@@ -19,13 +21,15 @@ function commentColumns(db: Kysely<DB>) {
       'users.first_name as author_first_name',
       'users.last_name as author_last_name',
       'users.avatar_thumbnail_key as author_avatar_key',
+      'comments.reaction_counts',
+      viewerCommentReaction(viewerId).as('viewer_reaction'),
     ]);
 }
 
 export type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof commentColumns>['executeTakeFirst']>>>;
 
-export function findComment(db: Kysely<DB>, id: string): Promise<CommentRow | undefined> {
-  return commentColumns(db).where('comments.id', '=', id).executeTakeFirst();
+export function findComment(db: Kysely<DB>, id: string, viewerId: string): Promise<CommentRow | undefined> {
+  return commentColumns(db, viewerId).where('comments.id', '=', id).executeTakeFirst();
 }
 
 /** A page of one post's or one author's comments, newest first (each has its own index). */
@@ -33,12 +37,13 @@ export function listComments(
   db: Kysely<DB>,
   by: { postId: string } | { authorId: string },
   page: { limit: number; offset: number },
+  viewerId: string,
 ): Promise<CommentRow[]> {
   // An author's list (a profile's activity) leaves out comments on a private group's posts.
   const query =
     'postId' in by
-      ? commentColumns(db).where('comments.post_id', '=', by.postId)
-      : commentColumns(db).where('comments.author_id', '=', by.authorId).where(onLocalPost);
+      ? commentColumns(db, viewerId).where('comments.post_id', '=', by.postId)
+      : commentColumns(db, viewerId).where('comments.author_id', '=', by.authorId).where(onLocalPost);
   return query
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')

@@ -43,19 +43,20 @@ export async function listPostComments(
   if (!(await findPostAccess(db, postId, viewerId))?.readable) throw postNotFound();
   const total = await findPostCommentsCount(db, postId);
   if (total === undefined) throw postNotFound();
-  const rows = total > 0 ? await listComments(db, { postId }, { limit, offset: (page - 1) * limit }) : [];
+  const rows = total > 0 ? await listComments(db, { postId }, { limit, offset: (page - 1) * limit }, viewerId) : [];
   return { comments: rows.map((row) => presentComment(row, urlFor)), metadata: pageMetadata(page, limit, total) };
 }
 
 /** One author's comments, newest first (profile lists). */
 export async function listAuthorComments(
   { db, urlFor }: CommentsDeps,
+  viewerId: string,
   authorId: string,
   { page, limit }: Page,
 ): Promise<CommentList> {
   if (!isUuid(authorId)) return { comments: [], metadata: pageMetadata(page, limit, 0) };
   const [rows, total] = await Promise.all([
-    listComments(db, { authorId }, { limit, offset: (page - 1) * limit }),
+    listComments(db, { authorId }, { limit, offset: (page - 1) * limit }, viewerId),
     countCommentsByAuthor(db, authorId),
   ]);
   return { comments: rows.map((row) => presentComment(row, urlFor)), metadata: pageMetadata(page, limit, total) };
@@ -87,7 +88,7 @@ export async function createComment(
     return { id: commentId, created: notified };
   });
   await notifications.announce(created);
-  const row = await findComment(db, id);
+  const row = await findComment(db, id, authorId);
   if (!row) throw commentNotFound();
   return presentComment(row, urlFor);
 }
@@ -102,7 +103,7 @@ export async function updateComment(
   if (!isUuid(id)) throw commentNotFound();
   // Someone else's comment answers exactly like a missing one (api-v1.md, Authorization).
   if (!(await updateCommentContent(db, id, authorId, content, now))) throw commentNotFound();
-  const row = await findComment(db, id);
+  const row = await findComment(db, id, authorId);
   if (!row) throw commentNotFound();
   return presentComment(row, urlFor);
 }

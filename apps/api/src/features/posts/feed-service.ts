@@ -134,6 +134,7 @@ async function readRows(
   plan: FeedPlan,
   want: number,
   start: { offset: number } | { cursor: FeedCursor },
+  viewerId: string,
 ): Promise<{ rows: PagedRow[]; counts: FeedCounts }> {
   const request = 'kind' in plan.counts ? plan.counts : undefined;
   let counts: FeedCounts | undefined = request ? undefined : (plan.counts as FeedCounts);
@@ -155,6 +156,7 @@ async function readRows(
       offset: after ? undefined : skip,
       after,
       counts: counts ? undefined : request,
+      viewerId,
     });
     if (found.counts) {
       counts = found.counts;
@@ -197,7 +199,7 @@ export async function listFeed(
   // One row beyond the page tells whether a next page exists, for the cursor.
   const start = cursor ? { cursor } : { offset: (page - 1) * limit };
   const { rows: fetched, counts } = plan
-    ? await readRows(db, plan, limit + 1, start)
+    ? await readRows(db, plan, limit + 1, start, reader.id)
     : { rows: [], counts: EMPTY_COUNTS };
   const total = plan ? plan.sizes(counts).reduce((sum, size) => sum + size, 0) : 0;
   const pageRows = fetched.slice(0, limit);

@@ -42,11 +42,11 @@ export async function getPost(deps: PostsDeps, viewerId: string, id: string): Pr
   if (!isUuid(id)) throw notFound();
   const access = await findPostAccess(deps.db, id, viewerId);
   if (!access?.readable) throw notFound();
-  return loadPost(deps, id);
+  return loadPost(deps, id, viewerId);
 }
 
-async function loadPost(deps: PostsDeps, id: string): Promise<Post> {
-  const row = await findPost(deps.db, id);
+async function loadPost(deps: PostsDeps, id: string, viewerId: string): Promise<Post> {
+  const row = await findPost(deps.db, id, viewerId);
   if (!row) throw notFound();
   const media = await listMediaOfPosts(deps.db, [id]);
   return presentPost(row, media, (key) => deps.storage.urlFor(key));
@@ -110,7 +110,7 @@ export async function createPost(deps: PostsDeps, authorId: string, upload: Mult
     throw error;
   }
   if (created) await deps.notifications.announce(created);
-  return loadPost(deps, postId);
+  return loadPost(deps, postId, authorId);
 }
 
 export async function updatePost(deps: PostsDeps, authorId: string, id: string, content: string): Promise<Post> {
@@ -118,7 +118,7 @@ export async function updatePost(deps: PostsDeps, authorId: string, id: string, 
   const updated = await updatePostContent(deps.db, id, authorId, content, deps.now());
   // Someone else's post answers exactly like a missing one (api-v1.md, Authorization).
   if (!updated) throw notFound();
-  return loadPost(deps, id);
+  return loadPost(deps, id, authorId);
 }
 
 /**

@@ -52,6 +52,7 @@ export function presentPreferences(row: NotificationPreferencesRow | undefined):
     new_follower: { in_app: row.new_follower_in_app, email: row.new_follower_email },
     group_membership: { in_app: row.group_membership_in_app, email: row.group_membership_email },
     group_post: { in_app: row.group_post_in_app, email: row.group_post_email },
+    reaction: { in_app: row.reaction_in_app, email: row.reaction_email },
   };
 }
 
@@ -75,6 +76,8 @@ export function preferencesRow(
     group_membership_email: preferences.group_membership.email,
     group_post_in_app: preferences.group_post.in_app,
     group_post_email: preferences.group_post.email,
+    reaction_in_app: preferences.reaction.in_app,
+    reaction_email: preferences.reaction.email,
     updated_at: at,
   };
 }

@@ -4,6 +4,7 @@
 export {
   createNotification,
   createNotifications,
+  createGroupedNotification,
   mergeCreated,
   NOTIFICATION_EMAIL_JOB,
   type CreatedNotifications,

@@ -24,6 +24,7 @@ const eventLabels: Record<NotificationEvent, string> = {
   new_follower: 'Someone follows me',
   group_membership: 'Someone asks to join my group, or my request to join is approved',
   group_post: 'Someone posts in a group I belong to',
+  reaction: 'Someone reacts to my post or comment',
 };
 const channels = [
   { key: 'in_app', label: 'In the app' },
