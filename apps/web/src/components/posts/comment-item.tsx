@@ -6,7 +6,9 @@ import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useDeleteComment, useUpdateComment } from '../../lib/posts/use-comments';
 import { Button } from '../ui/button';
 import { Textarea } from '../ui/textarea';
+import { EditedMark } from './latest-comment';
 import { PostByline } from './post-byline';
+import { ReactionBar } from './reaction-bar';
 
 const isTemporaryComment = (comment: Comment) => comment.id.startsWith('temp-');
 
@@ -61,8 +63,22 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
           </div>
         </form>
       ) : (
-        <p className="whitespace-pre-wrap break-words text-fg">{comment.content}</p>
+        <p className="whitespace-pre-wrap break-words text-fg">
+          {comment.content} <EditedMark editedAt={comment.edited_at} />
+        </p>
       )}
+      {mode === 'view' && !pending ? (
+        <ReactionBar
+          compact
+          item={{
+            target: 'comment',
+            id: comment.id,
+            postId: comment.post_id,
+            reactions: comment.reactions ?? { like: 0, love: 0, haha: 0, wow: 0, sad: 0, thanks: 0 },
+            viewer_reaction: comment.viewer_reaction ?? null,
+          }}
+        />
+      ) : null}
       {pending ? <p className="text-xs text-faint">Posting...</p> : null}
       {mode === 'view' && !pending && (canEdit || canDelete) ? (
         <div className="-mt-1 flex justify-end gap-1">

@@ -3,9 +3,11 @@ import { useNavigate } from 'react-router';
 import type { Post } from '@ourhood/contract';
 import { authorName } from '../../components/posts/author-name';
 import { CommentsDialogButton } from '../../components/posts/comments-dialog-button';
+import { EditedMark, LatestComment } from '../../components/posts/latest-comment';
 import { PostByline } from '../../components/posts/post-byline';
 import { PostMediaGrid } from '../../components/posts/post-media-grid';
 import { PostOwnerActions } from '../../components/posts/post-owner-actions';
+import { postReactable, ReactionBar } from '../../components/posts/reaction-bar';
 import { Card } from '../../components/ui/card';
 
 const interactive = 'a, button, input, textarea, select, label, dialog';
@@ -39,9 +41,12 @@ export function PostCard({ post, mine }: { post: Post; mine: boolean }) {
         ageHref={href}
         place={post.location?.suburb || post.location?.city}
       />
-      <p className="whitespace-pre-wrap break-words text-fg">{post.content}</p>
+      <p className="whitespace-pre-wrap break-words text-fg">
+        {post.content} <EditedMark editedAt={post.edited_at} />
+      </p>
       <PostMediaGrid media={post.media ?? []} authorName={authorName(post.author)} />
       <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
+        <ReactionBar item={postReactable(post)} />
         <CommentsDialogButton post={post} />
         {mine ? (
           <div className="ml-auto flex items-center">
@@ -49,6 +54,7 @@ export function PostCard({ post, mine }: { post: Post; mine: boolean }) {
           </div>
         ) : null}
       </div>
+      <LatestComment post={post} />
     </Card>
   );
 }

@@ -4,9 +4,11 @@ import { useNavigate, useParams } from 'react-router';
 import { authorName } from '../../components/posts/author-name';
 import { CommentList } from '../../components/posts/comment-list';
 import { CommentsDialogButton } from '../../components/posts/comments-dialog-button';
+import { EditedMark } from '../../components/posts/latest-comment';
 import { PostByline } from '../../components/posts/post-byline';
 import { PostMediaGrid } from '../../components/posts/post-media-grid';
 import { PostOwnerActions } from '../../components/posts/post-owner-actions';
+import { postReactable, ReactionBar } from '../../components/posts/reaction-bar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
@@ -70,9 +72,12 @@ export default function PostDetailPage() {
               createdAt={post.data.created_at}
               place={post.data.location?.suburb || post.data.location?.city}
             />
-            <p className="whitespace-pre-wrap break-words text-lg text-fg">{post.data.content}</p>
+            <p className="whitespace-pre-wrap break-words text-lg text-fg">
+              {post.data.content} <EditedMark editedAt={post.data.edited_at} />
+            </p>
             <PostMediaGrid media={post.data.media ?? []} authorName={authorName(post.data.author)} twoColumns />
             <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
+              <ReactionBar item={postReactable(post.data)} />
               <CommentsDialogButton post={post.data} />
               {me?.id && post.data.author?.id === me.id ? (
                 <div className="ml-auto flex items-center">

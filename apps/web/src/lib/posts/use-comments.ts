@@ -61,6 +61,9 @@ export function useAddComment(postId: string, me: UserSelf | undefined) {
     onSuccess: ({ data }, { tempId }) => {
       client.setQueryData<Comment[]>(key, (list) => (list ?? []).map((item) => (item.id === tempId ? data : item)));
       countBy(client, postId, 1);
+      // The card shows the newest comment under the post.
+      const { id, content, author, created_at } = data;
+      patchPost(client, postId, (post) => ({ ...post, latest_comment: { id, content, author, created_at } }));
     },
     onError: (_error, { tempId }) => {
       client.setQueryData<Comment[]>(key, (list) => (list ?? []).filter((item) => item.id !== tempId));
@@ -92,6 +95,7 @@ export function useDeleteComment(postId: string) {
         (list ?? []).filter((item) => item.id !== id),
       );
       countBy(client, postId, -1);
+      patchPost(client, postId, (post) => (post.latest_comment?.id === id ? { ...post, latest_comment: null } : post));
     },
   });
 }

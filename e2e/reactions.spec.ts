@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PASSWORD, apiToken, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+
+// Issue 18: reacting from a feed card, optimistic with rollback, and the grouped notification.
+const uniqueWord = () => `zq${Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+
+async function postAs(request: APIRequestContext, token: string, content: string): Promise<string> {
+  const response = await request.post('/api/v1/posts/create-post', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { content },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+test('a neighbour likes a post, changes to love, a failed change rolls back, and the author is told', async ({
+  page,
+  request,
+}) => {
+  const authorEmail = uniqueEmail('author');
+  await verifiedAccount(request, 'user', authorEmail, { first_name: 'Bea', last_name: 'Stone' });
+  const authorToken = await apiToken(request, authorEmail);
+  const word = uniqueWord();
+  const postId = await postAs(request, authorToken, `Spare tomato seedlings ${word}`);
+
+  const readerEmail = uniqueEmail('reader');
+  await verifiedAccount(request, 'user', readerEmail, { first_name: 'Amara', last_name: 'Obi' });
+  await logIn(page, readerEmail, PASSWORD);
+  const card = page.getByRole('article').filter({ hasText: word });
+  await expect(card).toBeVisible();
+
+  const like = card.getByRole('button', { name: 'Like', exact: true });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByLabel('Reactions: 1 Like')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Choose a reaction' }).click();
+  await card.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Love' }).click();
+  const love = card.getByRole('button', { name: 'Love', exact: true });
+  await expect(love).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByLabel('Reactions: 1 Love')).toBeVisible();
+
+  // The server refuses the next change: the card shows it at once, then goes back to Love.
+  await page.route(`**/api/v1/posts/${postId}/reactions`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'error', message: 'Something went wrong' }),
+    }),
+  );
+  await card.getByRole('button', { name: 'Choose a reaction' }).click();
+  await card.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Wow' }).click();
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Love', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.unroute(`**/api/v1/posts/${postId}/reactions`);
+
+  // Kept by the server: a reload shows Love.
+  await page.reload();
+  await expect(
+    page.getByRole('article').filter({ hasText: word }).getByRole('button', { name: 'Love', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  const notifications = await request.get('/api/v1/notifications', {
+    headers: { authorization: `Bearer ${authorToken}` },
+  });
+  const messages = ((await notifications.json()) as { data: { message: string }[] }).data.map((n) => n.message);
+  expect(messages).toEqual([`Amara Obi reacted to your post "Spare tomato seedlings ${word}"`]);
+});
