@@ -68,3 +68,38 @@ test('a neighbour likes a post, changes to love, a failed change rolls back, and
   const messages = ((await notifications.json()) as { data: { message: string }[] }).data.map((n) => n.message);
   expect(messages).toEqual([`Amara Obi reacted to your post "Spare tomato seedlings ${word}"`]);
 });
+
+test('Copy link gives the post page; a visitor opening it signs in and lands on the post', async ({
+  browser,
+  context,
+  page,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const email = uniqueEmail('sharer');
+  await verifiedAccount(request, 'user', email, { first_name: 'Cy', last_name: 'Moss' });
+  const word = uniqueWord();
+  const postId = await postAs(request, await apiToken(request, email), `Ladder to lend ${word}`);
+  await logIn(page, email, PASSWORD);
+  const card = page.getByRole('article').filter({ hasText: word });
+  await card.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`/dashboard/post/${postId}$`));
+
+  const fresh = await browser.newContext();
+  try {
+    const visitor = await fresh.newPage();
+    await visitor.goto(link);
+    await expect(visitor).toHaveURL(new RegExp(`/login\\?next=%2Fdashboard%2Fpost%2F${postId}$`));
+    const readerEmail = uniqueEmail('visitor');
+    await verifiedAccount(request, 'user', readerEmail, { first_name: 'Dee', last_name: 'Ray' });
+    await visitor.getByLabel('Email').fill(readerEmail);
+    await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await visitor.getByRole('button', { name: 'Log in' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/dashboard/post/${postId}$`));
+    await expect(visitor.getByRole('article')).toContainText(`Ladder to lend ${word}`);
+  } finally {
+    await fresh.close();
+  }
+});

@@ -8,6 +8,7 @@ import { PostByline } from '../../components/posts/post-byline';
 import { PostMediaGrid } from '../../components/posts/post-media-grid';
 import { PostOwnerActions } from '../../components/posts/post-owner-actions';
 import { postReactable, ReactionBar } from '../../components/posts/reaction-bar';
+import { ShareButton } from '../../components/posts/share-button';
 import { Card } from '../../components/ui/card';
 
 const interactive = 'a, button, input, textarea, select, label, dialog';
@@ -48,6 +49,7 @@ export function PostCard({ post, mine }: { post: Post; mine: boolean }) {
       <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
         <ReactionBar item={postReactable(post)} />
         <CommentsDialogButton post={post} />
+        <ShareButton postId={post.id} text={post.content} />
         {mine ? (
           <div className="ml-auto flex items-center">
             <PostOwnerActions post={post} />

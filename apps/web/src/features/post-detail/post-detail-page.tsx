@@ -9,6 +9,7 @@ import { PostByline } from '../../components/posts/post-byline';
 import { PostMediaGrid } from '../../components/posts/post-media-grid';
 import { PostOwnerActions } from '../../components/posts/post-owner-actions';
 import { postReactable, ReactionBar } from '../../components/posts/reaction-bar';
+import { ShareButton } from '../../components/posts/share-button';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
@@ -79,6 +80,7 @@ export default function PostDetailPage() {
             <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
               <ReactionBar item={postReactable(post.data)} />
               <CommentsDialogButton post={post.data} />
+              <ShareButton postId={post.data.id} text={post.data.content} />
               {me?.id && post.data.author?.id === me.id ? (
                 <div className="ml-auto flex items-center">
                   <PostOwnerActions post={post.data} onDeleted={() => navigate('/dashboard', { replace: true })} />
