@@ -103,3 +103,34 @@ test('Copy link gives the post page; a visitor opening it signs in and lands on 
     await fresh.close();
   }
 });
+
+test('addresses in posts and comments are links; other schemes stay text', async ({ page, request }) => {
+  const email = uniqueEmail('linker');
+  await verifiedAccount(request, 'user', email, { first_name: 'Eli', last_name: 'Fox' });
+  const token = await apiToken(request, email);
+  const word = uniqueWord();
+  const postId = await postAs(
+    request,
+    token,
+    `Minutes ${word}: https://example.org/minutes?week=3. Not this: javascript:alert(1) <b>bold</b>`,
+  );
+  const commented = await request.post('/api/v1/comments/create-comment', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { post_id: postId, content: 'Photos at http://photos.example.org/album (all of them)' },
+  });
+  expect(commented.status()).toBe(201);
+  await logIn(page, email, PASSWORD);
+  const card = page.getByRole('article').filter({ hasText: word });
+  const links = card.getByRole('link', { name: /example\.org/ });
+  await expect(links).toHaveCount(2);
+  const minutes = card.getByRole('link', { name: 'https://example.org/minutes?week=3' });
+  await expect(minutes).toHaveAttribute('href', 'https://example.org/minutes?week=3');
+  await expect(minutes).toHaveAttribute('rel', 'nofollow ugc noopener');
+  // The latest comment under the card carries its link too, without the closing parenthesis.
+  await expect(card.getByRole('link', { name: 'http://photos.example.org/album' })).toHaveAttribute(
+    'rel',
+    'nofollow ugc noopener',
+  );
+  await expect(card).toContainText('javascript:alert(1) <b>bold</b>');
+  await expect(card.locator('a[href^="javascript"], b')).toHaveCount(0);
+});

@@ -7,6 +7,7 @@ import { useDeleteComment, useUpdateComment } from '../../lib/posts/use-comments
 import { Button } from '../ui/button';
 import { Textarea } from '../ui/textarea';
 import { EditedMark } from './latest-comment';
+import { LinkifiedText } from './linkified-text';
 import { PostByline } from './post-byline';
 import { ReactionBar } from './reaction-bar';
 
@@ -63,9 +64,10 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
           </div>
         </form>
       ) : (
-        <p className="whitespace-pre-wrap break-words text-fg">
-          {comment.content} <EditedMark editedAt={comment.edited_at} />
-        </p>
+        <LinkifiedText text={comment.content} className="whitespace-pre-wrap break-words text-fg">
+          {' '}
+          <EditedMark editedAt={comment.edited_at} />
+        </LinkifiedText>
       )}
       {mode === 'view' && !pending ? (
         <ReactionBar

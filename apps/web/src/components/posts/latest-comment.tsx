@@ -1,5 +1,6 @@
 import type { Post } from '@ourhood/contract';
 import { authorName } from './author-name';
+import { LinkifiedText } from './linkified-text';
 
 /** The newest comment under a post card (issue 18): who, and the start of what they said. */
 export function LatestComment({ post }: { post: Post }) {
@@ -8,7 +9,7 @@ export function LatestComment({ post }: { post: Post }) {
   return (
     <div className="rounded-lg bg-sunken px-3 py-2 text-sm" aria-label="Latest comment">
       <span className="font-semibold text-fg">{authorName(latest.author)}</span>{' '}
-      <span className="line-clamp-2 break-words text-muted">{latest.content}</span>
+      <LinkifiedText as="span" text={latest.content} className="line-clamp-2 break-words text-muted" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Post } from '@ourhood/contract';
 import { authorName } from '../../components/posts/author-name';
 import { CommentsDialogButton } from '../../components/posts/comments-dialog-button';
 import { EditedMark, LatestComment } from '../../components/posts/latest-comment';
+import { LinkifiedText } from '../../components/posts/linkified-text';
 import { PostByline } from '../../components/posts/post-byline';
 import { PostMediaGrid } from '../../components/posts/post-media-grid';
 import { PostOwnerActions } from '../../components/posts/post-owner-actions';
@@ -42,9 +43,10 @@ export function PostCard({ post, mine }: { post: Post; mine: boolean }) {
         ageHref={href}
         place={post.location?.suburb || post.location?.city}
       />
-      <p className="whitespace-pre-wrap break-words text-fg">
-        {post.content} <EditedMark editedAt={post.edited_at} />
-      </p>
+      <LinkifiedText text={post.content} className="whitespace-pre-wrap break-words text-fg">
+        {' '}
+        <EditedMark editedAt={post.edited_at} />
+      </LinkifiedText>
       <PostMediaGrid media={post.media ?? []} authorName={authorName(post.author)} />
       <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
         <ReactionBar item={postReactable(post)} />

@@ -5,6 +5,7 @@ import { authorName } from '../../components/posts/author-name';
 import { CommentList } from '../../components/posts/comment-list';
 import { CommentsDialogButton } from '../../components/posts/comments-dialog-button';
 import { EditedMark } from '../../components/posts/latest-comment';
+import { LinkifiedText } from '../../components/posts/linkified-text';
 import { PostByline } from '../../components/posts/post-byline';
 import { PostMediaGrid } from '../../components/posts/post-media-grid';
 import { PostOwnerActions } from '../../components/posts/post-owner-actions';
@@ -73,9 +74,10 @@ export default function PostDetailPage() {
               createdAt={post.data.created_at}
               place={post.data.location?.suburb || post.data.location?.city}
             />
-            <p className="whitespace-pre-wrap break-words text-lg text-fg">
-              {post.data.content} <EditedMark editedAt={post.data.edited_at} />
-            </p>
+            <LinkifiedText text={post.data.content} className="whitespace-pre-wrap break-words text-lg text-fg">
+              {' '}
+              <EditedMark editedAt={post.data.edited_at} />
+            </LinkifiedText>
             <PostMediaGrid media={post.data.media ?? []} authorName={authorName(post.data.author)} twoColumns />
             <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
               <ReactionBar item={postReactable(post.data)} />
