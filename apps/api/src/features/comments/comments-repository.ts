@@ -74,12 +74,15 @@ export async function countCommentsByAuthor(db: Kysely<DB>, authorId: string): P
  */
 /** Changes a post's comment count; answers its author and opening words, or undefined when gone. */
 export async function adjustCommentsCount(db: Kysely<DB>, postId: string, delta: number) {
-  return db
-    .updateTable('posts')
-    .set({ comments_count: sql<number>`greatest(0, comments_count + ${delta})` })
-    .where('id', '=', postId)
-    .returning(['id', 'author_id', sql<string>`left(content, ${Limits.activityTitleLength})`.as('opening')])
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable('posts')
+      .set({ comments_count: sql<number>`greatest(0, comments_count + ${delta})` })
+      .where('id', '=', postId)
+      // One character more than a preview holds, so the preview knows whether the text goes on.
+      .returning(['id', 'author_id', sql<string>`left(content, ${Limits.activityTitleLength + 1})`.as('opening')])
+      .executeTakeFirst()
+  );
 }
 
 export async function insertComment(

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { pageMetadata, PostMessages, type Comment, type PageMetadata } from '@ourhood/contract';
+import { Limits, pageMetadata, PostMessages, textPreview, type Comment, type PageMetadata } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { findPostAccess } from '../../lib/groups/group-access.js';
@@ -82,7 +82,7 @@ export async function createComment(
       recipientId: post.author_id,
       kind: 'comment_on_post',
       actorId: authorId,
-      subject: { type: 'post', id: post.id, title: post.opening },
+      subject: { type: 'post', id: post.id, title: textPreview(post.opening, Limits.activityTitleLength) },
       at: now,
     });
     return { id: commentId, created: notified };

@@ -26,7 +26,7 @@ export interface LockedItem {
 export async function lockItem(db: Kysely<DB>, target: ReactionTarget, id: string): Promise<LockedItem | undefined> {
   const postId = target === 'post' ? sql.ref('i.id') : sql.ref('i.post_id');
   const result = await sql<LockedItem>`
-    SELECT i.id, i.author_id, ${postId} AS post_id, left(i.content, ${Limits.activityTitleLength}) AS opening,
+    SELECT i.id, i.author_id, ${postId} AS post_id, left(i.content, ${Limits.activityTitleLength + 1}) AS opening,
       i.reaction_counts
     FROM ${sql.table(tables[target].items)} i
     WHERE i.id = ${id}::uuid

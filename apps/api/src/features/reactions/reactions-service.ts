@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import {
   pageMetadata,
   PostMessages,
+  Limits,
   reactionKinds,
+  textPreview,
   type PageMetadata,
   type ReactionCounts,
   type ReactionKind,
@@ -77,7 +79,7 @@ export async function setReaction(
           recipientId: item.author_id,
           kind: target === 'post' ? 'reaction' : 'comment_reaction',
           actorId: viewerId,
-          subject: { type: 'post', id: item.post_id, title: item.opening },
+          subject: { type: 'post', id: item.post_id, title: textPreview(item.opening, Limits.activityTitleLength) },
           actorCount: total(counts) - (authorsOwn ? 1 : 0),
           at,
         });

@@ -12,6 +12,7 @@ export {
 } from './create-notifications.js';
 export {
   insertNotifications,
+  notifiedSince,
   type NewNotification,
   type NotificationSubject,
   type NotificationRow,

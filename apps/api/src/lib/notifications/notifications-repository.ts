@@ -81,6 +81,27 @@ export async function removeUnreadAbout(
   return rows.length > 0;
 }
 
+/**
+ * Whether the recipient was already told of this kind of event by this actor since `since` (read or
+ * not): repeated events (unfollow and follow again) notify once a day at most. One probe of
+ * notifications_recipient_newest.
+ */
+export async function notifiedSince(
+  db: Kysely<DB>,
+  notification: { recipientId: string; kind: NotificationKind; actorId: string; since: Date },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('recipient_id', '=', notification.recipientId)
+    .where('created_at', '>=', notification.since)
+    .where('kind', '=', notification.kind)
+    .where('actor_id', '=', notification.actorId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 function selectNotifications(db: Kysely<DB>) {
   return db
     .selectFrom('notifications as n')
