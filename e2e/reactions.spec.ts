@@ -134,3 +134,60 @@ test('addresses in posts and comments are links; other schemes stay text', async
   await expect(card).toContainText('javascript:alert(1) <b>bold</b>');
   await expect(card.locator('a[href^="javascript"], b')).toHaveCount(0);
 });
+
+/** Moves an account to Ikeja, Lagos (resolved offline by the server), where no other test writes. */
+async function liveInIkeja(request: APIRequestContext, token: string) {
+  const moved = await request.patch('/api/v1/users/profile/update-location', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { latitude: 6.6018, longitude: 3.3515 },
+  });
+  expect(moved.status()).toBe(200);
+  expect(((await moved.json()) as { data: { location: { city: string } } }).data.location.city).not.toBe('');
+}
+
+test('new posts nearby arrive live: a pill loads them at the top, and a reader further down stays put', async ({
+  page,
+  request,
+}) => {
+  const accounts = await Promise.all(
+    ['reader', 'writer'].map(async (role) => {
+      const email = uniqueEmail(role);
+      await verifiedAccount(request, 'user', email, {
+        first_name: role === 'reader' ? 'Ife' : 'Tayo',
+        last_name: 'Ade',
+      });
+      const token = await apiToken(request, email);
+      await liveInIkeja(request, token);
+      return { email, token };
+    }),
+  );
+  const [reader, writer] = accounts as [(typeof accounts)[number], (typeof accounts)[number]];
+  const word = uniqueWord();
+  // Enough posts to scroll past.
+  for (let index = 0; index < 8; index++) await postAs(request, writer.token, `Earlier post ${index} ${word}`);
+
+  await logIn(page, reader.email, PASSWORD);
+  const cards = page.getByRole('list', { name: 'Posts' }).getByRole('article');
+  await expect(cards.first()).toContainText(`Earlier post 7 ${word}`);
+
+  // At the top of the page: the new post is simply there once the pill is pressed.
+  await postAs(request, writer.token, `Fresh bread at the corner ${word}`);
+  const pill = page.getByRole('button', { name: '1 new post' });
+  await expect(pill).toBeVisible();
+  await pill.click();
+  await expect(pill).toBeHidden();
+  await expect(cards.first()).toContainText(`Fresh bread at the corner ${word}`);
+
+  // Further down: the card being read stays where it is on screen while two posts go in above.
+  const reading = cards.filter({ hasText: `Earlier post 3 ${word}` });
+  await reading.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -40));
+  const before = (await reading.boundingBox())!.y;
+  await postAs(request, writer.token, `Second news ${word}`);
+  await postAs(request, writer.token, `Third news ${word}`);
+  await page.getByRole('button', { name: '2 new posts' }).click();
+  await expect(page.getByRole('button', { name: /new post/ })).toBeHidden();
+  await expect(cards.first()).toContainText(`Third news ${word}`);
+  expect(Math.abs((await reading.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createPostFieldsSchema, GroupMessages, PostMessages, type Post } from '@ourhood/contract';
+import { createPostFieldsSchema, GroupMessages, PostMessages, type Location, type Post } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -60,6 +60,7 @@ async function loadPost(deps: PostsDeps, id: string, viewerId: string): Promise<
 export async function createPost(deps: PostsDeps, authorId: string, upload: MultipartUpload): Promise<Post> {
   let postId: string;
   let created: CreatedNotifications | undefined;
+  let news: { area: Location } | undefined;
   try {
     const fields = parseFields(createPostFieldsSchema, upload.fields, {
       fallback: { field: 'content', message: PostMessages.contentRequired },
@@ -93,6 +94,8 @@ export async function createPost(deps: PostsDeps, authorId: string, upload: Mult
       );
       // The area counters count the neighbourhood feed's posts only.
       if (local) await adjustAreaCount(trx, area, 1);
+      // Live feeds hear of neighbourhood-feed posts (never a private group's).
+      if (local) news = { area };
       if (group) {
         await touchGroupActivity(trx, group.id, at);
         created = await createNotifications(trx, {
@@ -110,6 +113,7 @@ export async function createPost(deps: PostsDeps, authorId: string, upload: Mult
     throw error;
   }
   if (created) await deps.notifications.announce(created);
+  if (news) await deps.notifications.announcePost({ id: postId, authorId, area: news.area });
   return loadPost(deps, postId, authorId);
 }
 
