@@ -11,6 +11,7 @@ import { organizationsRoutes } from './features/organizations/organizations-rout
 import { profilesRoutes } from './features/profiles/profiles-routes.js';
 import { postsRoutes } from './features/posts/posts-routes.js';
 import { reactionsRoutes } from './features/reactions/reactions-routes.js';
+import { searchRoutes } from './features/search/search-routes.js';
 import { rentalsRoutes } from './features/rentals/rentals-routes.js';
 import { referralRoutes } from './features/referrals/referral-routes.js';
 import { usersRoutes } from './features/users/users-routes.js';
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(postsRoutes);
   await app.register(commentsRoutes);
   await app.register(reactionsRoutes);
+  await app.register(searchRoutes);
   await app.register(organizationsRoutes);
   await app.register(organizationMeRoutes);
   await app.register(notificationsRoutes);

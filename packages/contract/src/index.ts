@@ -15,3 +15,4 @@ export * from './organizations.js';
 export * from './notifications.js';
 export * from './rentals.js';
 export * from './groups.js';
+export * from './search.js';

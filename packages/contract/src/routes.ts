@@ -9,6 +9,10 @@
 import type { z } from 'zod';
 import type {
   changePasswordBodySchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  searchSuggestQuerySchema,
+  searchSuggestResponseSchema,
   reactionBodySchema,
   reactionListQuerySchema,
   reactionListResponseSchema,
@@ -227,6 +231,13 @@ export const apiRoutes = {
     response: typeof commentResponseSchema;
   }>()('PATCH', '/comments/:id'),
   deleteComment: route<{ params: Id; response: Deleted }>()('DELETE', '/comments/:id'),
+
+  // ---- Search (search-routes.ts)
+  search: route<{ query: typeof searchQuerySchema; response: typeof searchResponseSchema }>()('GET', '/search'),
+  searchSuggest: route<{ query: typeof searchSuggestQuerySchema; response: typeof searchSuggestResponseSchema }>()(
+    'GET',
+    '/search/suggest',
+  ),
 
   // ---- Reactions (reactions-routes.ts)
   reactToPost: route<{
