@@ -191,3 +191,26 @@ test('new posts nearby arrive live: a pill loads them at the top, and a reader f
   expect(Math.abs((await reading.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+test('the top bar suggests people, posts and more while typing', async ({ page, request }) => {
+  const word = uniqueWord();
+  const surname = `Q${word}`;
+  const email = uniqueEmail('mei');
+  await verifiedAccount(request, 'user', email, { first_name: 'Mei', last_name: surname });
+  await postAs(request, await apiToken(request, email), `Pears for the taking ${word}`);
+  const viewerEmail = uniqueEmail('viewer');
+  await verifiedAccount(request, 'user', viewerEmail, { first_name: 'Gil', last_name: 'Hart' });
+  await logIn(page, viewerEmail, PASSWORD);
+
+  await page.getByRole('searchbox', { name: 'Search your neighborhood' }).fill(word);
+  const suggestions = page.getByRole('region', { name: 'Search suggestions' });
+  await expect(suggestions.getByRole('region', { name: 'People' }).getByRole('link')).toHaveText(`Mei ${surname}`);
+  await expect(suggestions.getByRole('region', { name: 'Posts' }).getByRole('link')).toContainText(
+    'Pears for the taking',
+  );
+  await page.keyboard.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search your neighborhood' }).fill(`Mei ${surname}`);
+  await suggestions.getByRole('link', { name: `Mei ${surname}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile\//);
+});
