@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import type { Post } from '@ourhood/contract';
 import { useNewPosts } from '../../lib/posts/new-posts-store';
@@ -84,7 +83,7 @@ export function NewPostsPill({
         aria-busy={loading || undefined}
         className="inline-flex h-10 -translate-y-1/2 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
       >
-        <ArrowUp className="h-4 w-4" aria-hidden="true" />
+        <span aria-hidden="true">↑</span>
         {count === 1 ? '1 new post' : `${count} new posts`}
       </button>
     </div>

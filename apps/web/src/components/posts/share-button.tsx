@@ -1,4 +1,4 @@
-import { Link2, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toast';
 
@@ -37,7 +37,7 @@ export function ShareButton({ postId, text }: { postId: string; text: string }) 
   };
   return (
     <Button variant="ghost" className="min-h-9 px-2 sm:px-3" onClick={() => void share()}>
-      {native ? <Share2 className="h-4 w-4" aria-hidden="true" /> : <Link2 className="h-4 w-4" aria-hidden="true" />}
+      <Share2 className="h-4 w-4" aria-hidden="true" />
       {native ? 'Share' : 'Copy link'}
     </Button>
   );
