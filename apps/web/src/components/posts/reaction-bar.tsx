@@ -92,7 +92,12 @@ export function ReactionBar({ item, compact = false }: { item: Reactable; compac
           id={pickerId}
           role="group"
           aria-label="Reactions"
-          className="absolute bottom-full left-0 z-20 mb-1 flex gap-1 rounded-full border border-line bg-raised p-1 shadow-lg"
+          className={cx(
+            'absolute left-0 z-20 flex gap-1 rounded-full border border-line bg-raised p-1 shadow-lg',
+            // Under a comment (inside the scrolling comments dialog) it opens downwards, where the
+            // dialog can scroll to it; on a card, upwards over the post.
+            compact ? 'top-full mt-1' : 'bottom-full mb-1',
+          )}
         >
           {reactionChoices.map(({ kind, emoji, label }) => (
             <button
