@@ -214,3 +214,30 @@ test('the top bar suggests people, posts and more while typing', async ({ page, 
   await suggestions.getByRole('link', { name: `Mei ${surname}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile\//);
 });
+
+test('a comment takes a reaction from the comments dialog', async ({ page, request }) => {
+  const email = uniqueEmail('commenter');
+  await verifiedAccount(request, 'user', email, { first_name: 'Hana', last_name: 'Lee' });
+  const token = await apiToken(request, email);
+  const word = uniqueWord();
+  const postId = await postAs(request, token, `Who has jump leads ${word}`);
+  const commented = await request.post('/api/v1/comments/create-comment', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { post_id: postId, content: 'Asking for a friend' },
+  });
+  expect(commented.status()).toBe(201);
+  const commentId = ((await commented.json()) as { data: { id: string } }).data.id;
+  await logIn(page, email, PASSWORD);
+  const card = page.getByRole('article').filter({ hasText: word });
+  await card.getByRole('button', { name: /^Comment/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comments' });
+  const item = dialog.getByRole('listitem').filter({ hasText: 'Asking for a friend' });
+  await item.getByRole('button', { name: 'Choose a reaction' }).click();
+  await item.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Thanks' }).click();
+  await expect(item.getByRole('button', { name: 'Thanks', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(item.getByLabel('Reactions: 1 Thanks')).toBeVisible();
+  const stored = await request.get(`/api/v1/comments/${commentId}/reactions`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await stored.json()) as { metadata: { reactions: { thanks: number } } }).metadata.reactions.thanks).toBe(1);
+});
