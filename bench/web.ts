@@ -28,7 +28,7 @@ const routeModules: Record<string, string[]> = {
   '/privacy': ['src/features/public/pages/privacy-page.tsx'],
   '/features': ['src/features/public/pages/features-page.tsx'],
   '/help': ['src/features/public/pages/help-page.tsx'],
-  '/login': [...appModules, 'src/features/auth/login-page.tsx'],
+  '/login': ['src/features/auth/login-page.tsx'],
   '/dashboard': [
     ...appModules,
     'src/app/require-auth.tsx',

@@ -14,6 +14,8 @@ import { organizationMeRoutes } from './features/organizations/organization-me-r
 import { organizationsRoutes } from './features/organizations/organizations-routes.js';
 import { profilesRoutes } from './features/profiles/profiles-routes.js';
 import { postsRoutes } from './features/posts/posts-routes.js';
+import { reactionsRoutes } from './features/reactions/reactions-routes.js';
+import { searchRoutes } from './features/search/search-routes.js';
 import { rentalsRoutes } from './features/rentals/rentals-routes.js';
 import { referralRoutes } from './features/referrals/referral-routes.js';
 import { usersRoutes } from './features/users/users-routes.js';
@@ -27,6 +29,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(referralRoutes);
   await app.register(postsRoutes);
   await app.register(commentsRoutes);
+  await app.register(reactionsRoutes);
+  await app.register(searchRoutes);
   await app.register(organizationsRoutes);
   await app.register(organizationMeRoutes);
   await app.register(notificationsRoutes);

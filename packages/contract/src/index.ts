@@ -19,3 +19,4 @@ export * from './events.js';
 export * from './alerts.js';
 export * from './moderation.js';
 export * from './blocks.js';
+export * from './search.js';

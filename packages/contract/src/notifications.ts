@@ -20,6 +20,9 @@ import type { NotificationEvent } from './profiles.js';
  * - `ready`        `{ unread_count }` once connected
  * - `notification` `{ notification, unread_count }` for each new notification of the caller
  * - `unread`       `{ unread_count }` when the count changed otherwise (read in another tab)
+ * - `post`         `{ post: { id, author_id, suburb, city } }` when someone else writes a post of the
+ *                  neighbourhood feed in the caller's city (issue 18, the live feed: fetch it with
+ *                  GET /posts/{id}); never a private group's post
  * and a `: ping` comment every STREAM_PING_SECONDS so proxies keep it open. Delivery is live across
  * API processes (PostgreSQL LISTEN/NOTIFY, or Redis pub/sub when REDIS_URL is set).
  */
@@ -79,6 +82,10 @@ export const notificationKinds = [
   'moderation_notice',
   /** A report the recipient made was reviewed. */
   'report_outcome',
+  /** People reacted to the recipient's post (one notification per post while unread: grouped). */
+  'reaction',
+  /** People reacted to the recipient's comment (grouped the same way; the subject is the post). */
+  'comment_reaction',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -107,6 +114,8 @@ export const notificationEventOfKind: Record<NotificationKind, NotificationEvent
   safety_alert: 'safety_alert',
   moderation_notice: null,
   report_outcome: null,
+  reaction: 'reaction',
+  comment_reaction: 'reaction',
 };
 
 /** Subject types, for clients that link a notification to its page. */
@@ -158,6 +167,12 @@ export const streamNotificationEventSchema = z.object({
 });
 export type StreamNotificationEvent = z.infer<typeof streamNotificationEventSchema>;
 export type StreamReadyEvent = UnreadCount;
+
+/** A new post near the caller (the live feed). */
+export const streamPostEventSchema = z.object({
+  post: z.object({ id: z.string(), author_id: z.string(), suburb: z.string(), city: z.string() }),
+});
+export type StreamPostEvent = z.infer<typeof streamPostEventSchema>;
 export type StreamUnreadEvent = UnreadCount;
 
 export const notificationResponseSchema = successEnvelope(notificationSchema);

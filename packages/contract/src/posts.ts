@@ -65,6 +65,62 @@ export const postGroupSchema = z.object({
 });
 export type PostGroup = z.infer<typeof postGroupSchema>;
 
+/**
+ * Reactions (issue 18): one per person per post or comment, of a fixed set. Routes (bearer auth):
+ * - PUT    /posts/{id}/reactions      `{ kind }`  set or change one's reaction → ReactionSummary
+ * - DELETE /posts/{id}/reactions                  remove it (no reaction is not an error) → ReactionSummary
+ * - GET    /posts/{id}/reactions?kind&page&limit  who reacted, newest first, with the counts
+ * and the same under /comments/{id}/reactions. A private group's post (and its comments) is 404
+ * to everyone outside the group.
+ */
+export const reactionKinds = ['like', 'love', 'haha', 'wow', 'sad', 'thanks'] as const;
+export const reactionKindSchema = z.enum(reactionKinds);
+export type ReactionKind = z.infer<typeof reactionKindSchema>;
+
+/** How many of each kind (every kind present, 0 when none). */
+export const reactionCountsSchema = z.object({
+  like: z.number().int(),
+  love: z.number().int(),
+  haha: z.number().int(),
+  wow: z.number().int(),
+  sad: z.number().int(),
+  thanks: z.number().int(),
+});
+export type ReactionCounts = z.infer<typeof reactionCountsSchema>;
+
+export const ReactionMessages = {
+  reactionSaved: 'Reaction saved',
+  reactionRemoved: 'Reaction removed',
+  reactionsLoaded: 'Reactions loaded',
+  kindInvalid: `Choose one of: ${reactionKinds.join(', ')}`,
+} as const;
+
+export const reactionBodySchema = z.object({
+  kind: z.enum(reactionKinds, { error: ReactionMessages.kindInvalid }),
+});
+export type ReactionBody = z.infer<typeof reactionBodySchema>;
+
+export const reactionListQuerySchema = pagingQuery(Limits.feedPageSize, Limits.maxPageSize).extend({
+  kind: reactionKindSchema.optional(),
+});
+export type ReactionListQuery = z.infer<typeof reactionListQuerySchema>;
+
+/** The counts and the caller's own reaction, as PUT and DELETE answer them. */
+export const reactionSummarySchema = z.object({
+  reactions: reactionCountsSchema,
+  viewer_reaction: reactionKindSchema.nullable(),
+});
+export type ReactionSummary = z.infer<typeof reactionSummarySchema>;
+
+/** The newest comment of a post, as a feed card shows it under the post. */
+export const latestCommentSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  author: authorSchema,
+  created_at: z.string(),
+});
+export type LatestComment = z.infer<typeof latestCommentSchema>;
+
 export const postSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -78,6 +134,13 @@ export const postSchema = z.object({
   group: postGroupSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  // Issue 18 (additions): reactions, the caller's own, the comment count under its issue-18 name,
+  // the newest comment, and when the text was last edited (null: never).
+  reactions: reactionCountsSchema,
+  viewer_reaction: reactionKindSchema.nullable(),
+  comment_count: z.number().int(),
+  latest_comment: latestCommentSchema.nullable(),
+  edited_at: z.string().nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -89,6 +152,9 @@ export const commentSchema = z.object({
   author: authorSchema,
   created_at: z.string(),
   updated_at: z.string(),
+  reactions: reactionCountsSchema,
+  viewer_reaction: reactionKindSchema.nullable(),
+  edited_at: z.string().nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -165,4 +231,22 @@ export const postFeedResponseSchema = z.object({
   message: z.string(),
   data: z.array(postSchema),
   metadata: feedMetadataSchema,
+});
+
+export const reactionSummaryResponseSchema = successEnvelope(reactionSummarySchema);
+
+/** One person's reaction, in GET …/reactions. */
+export const reactionPersonSchema = z.object({
+  user: authorSchema,
+  kind: reactionKindSchema,
+  reacted_at: z.string(),
+});
+export type ReactionPerson = z.infer<typeof reactionPersonSchema>;
+
+/** GET …/reactions: who reacted (newest first; of one kind with `kind`), the counts in `metadata`. */
+export const reactionListResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.array(reactionPersonSchema),
+  metadata: pageMetadataSchema.extend(reactionSummarySchema.shape),
 });

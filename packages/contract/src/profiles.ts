@@ -126,6 +126,7 @@ export const notificationEvents = [
   'event_update',
   'event_reminder',
   'safety_alert',
+  'reaction',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -143,6 +144,7 @@ export const notificationPreferencesSchema = z.object({
   event_reminder: notificationChannelsSchema,
   /** Urgent community alerts in one's area (issue 17): on by default, e-mail too. */
   safety_alert: notificationChannelsSchema,
+  reaction: notificationChannelsSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -157,6 +159,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   event_update: { in_app: true, email: true },
   event_reminder: { in_app: true, email: true },
   safety_alert: { in_app: true, email: true },
+  reaction: { in_app: true, email: false },
 };
 
 /** PATCH body: any subset of events and channels. */
@@ -170,6 +173,7 @@ export const updateNotificationPreferencesBodySchema = z.object({
   event_update: notificationChannelsSchema.partial().optional(),
   event_reminder: notificationChannelsSchema.partial().optional(),
   safety_alert: notificationChannelsSchema.partial().optional(),
+  reaction: notificationChannelsSchema.partial().optional(),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBodySchema>;
 

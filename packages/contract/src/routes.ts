@@ -28,6 +28,14 @@ import type {
   moderationQueueResponseSchema,
   reportResponseSchema,
   changePasswordBodySchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  searchSuggestQuerySchema,
+  searchSuggestResponseSchema,
+  reactionBodySchema,
+  reactionListQuerySchema,
+  reactionListResponseSchema,
+  reactionSummaryResponseSchema,
   commentListQuerySchema,
   commentListResponseSchema,
   commentResponseSchema,
@@ -252,6 +260,43 @@ export const apiRoutes = {
     response: typeof commentResponseSchema;
   }>()('PATCH', '/comments/:id'),
   deleteComment: route<{ params: Id; response: Deleted }>()('DELETE', '/comments/:id'),
+
+  // ---- Search (search-routes.ts)
+  search: route<{ query: typeof searchQuerySchema; response: typeof searchResponseSchema }>()('GET', '/search'),
+  searchSuggest: route<{ query: typeof searchSuggestQuerySchema; response: typeof searchSuggestResponseSchema }>()(
+    'GET',
+    '/search/suggest',
+  ),
+
+  // ---- Reactions (reactions-routes.ts)
+  reactToPost: route<{
+    params: Id;
+    body: typeof reactionBodySchema;
+    response: typeof reactionSummaryResponseSchema;
+  }>()('PUT', '/posts/:id/reactions'),
+  unreactToPost: route<{ params: Id; response: typeof reactionSummaryResponseSchema }>()(
+    'DELETE',
+    '/posts/:id/reactions',
+  ),
+  listPostReactions: route<{
+    params: Id;
+    query: typeof reactionListQuerySchema;
+    response: typeof reactionListResponseSchema;
+  }>()('GET', '/posts/:id/reactions'),
+  reactToComment: route<{
+    params: Id;
+    body: typeof reactionBodySchema;
+    response: typeof reactionSummaryResponseSchema;
+  }>()('PUT', '/comments/:id/reactions'),
+  unreactToComment: route<{ params: Id; response: typeof reactionSummaryResponseSchema }>()(
+    'DELETE',
+    '/comments/:id/reactions',
+  ),
+  listCommentReactions: route<{
+    params: Id;
+    query: typeof reactionListQuerySchema;
+    response: typeof reactionListResponseSchema;
+  }>()('GET', '/comments/:id/reactions'),
 
   // ---- Organizations, as neighbours see them (organizations-routes.ts)
   listOrganizations: route<{

@@ -46,3 +46,18 @@ export function controlCharacterErrors(value: unknown, root = 'body'): Record<st
   }
   return errors;
 }
+
+/**
+ * A short preview of a post or comment (notification titles, e-mails): white space folded to single
+ * spaces; when longer than `max` characters, cut at the last word boundary that fits (unless that
+ * would keep less than half) and ended with an ellipsis, the ellipsis included in `max`.
+ */
+export function textPreview(text: string, max: number): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  if (chars.length <= max) return chars.join('');
+  const cut = chars.slice(0, max - 1).join('');
+  // A boundary: the space before the word that does not fit (or the cut falls right after a word).
+  const atBoundary = chars[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
+  const kept = atBoundary >= Math.floor(max / 2) ? cut.slice(0, atBoundary) : cut;
+  return `${kept.replace(/[\s.,;:!?'"(\-–—]+$/u, '')}…`;
+}

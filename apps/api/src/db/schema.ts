@@ -110,6 +110,8 @@ export interface NotificationsTable {
   subject_type: string | null;
   subject_id: string | null;
   subject_title: Generated<string>;
+  /** How many people a grouped notification speaks for (migration 0018); 1 otherwise. */
+  actor_count: Generated<number>;
   read_at: ColumnType<Date | null, Date | null, Date | null>;
   created_at: ColumnType<Date, Date, never>;
 }
@@ -187,6 +189,8 @@ export interface PostsTable {
   local: ColumnType<boolean, boolean | undefined, never>;
   /** Hidden by moderation (0017): only the author and moderators see it. */
   hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Reactions per kind, e.g. {"like": 3} (migration 0018), moved with every reaction. */
+  reaction_counts: ColumnType<Record<string, number>, string | undefined, string>;
 }
 
 export type GroupVisibility = 'public' | 'private';
@@ -252,6 +256,26 @@ export interface CommentsTable {
   updated_at: ColumnType<Date, Date, Date>;
   /** Hidden by moderation (0017): only the author and moderators see it. */
   hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Reactions per kind (migration 0018). */
+  reaction_counts: ColumnType<Record<string, number>, string | undefined, string>;
+}
+
+export type ReactionKindColumn = 'like' | 'love' | 'haha' | 'wow' | 'sad' | 'thanks';
+
+/** One person's reaction to a post (migration 0018). */
+export interface PostReactionsTable {
+  post_id: string;
+  user_id: string;
+  kind: ReactionKindColumn;
+  created_at: ColumnType<Date, Date, Date>;
+}
+
+/** One person's reaction to a comment (migration 0018). */
+export interface CommentReactionsTable {
+  comment_id: string;
+  user_id: string;
+  kind: ReactionKindColumn;
+  created_at: ColumnType<Date, Date, Date>;
 }
 
 export interface FollowsTable {
@@ -281,6 +305,8 @@ export interface NotificationPreferencesTable {
   event_reminder_email: boolean;
   safety_alert_in_app: boolean;
   safety_alert_email: boolean;
+  reaction_in_app: boolean;
+  reaction_email: boolean;
   updated_at: Date;
 }
 
@@ -552,6 +578,8 @@ export interface DB {
   group_members: GroupMembersTable;
   post_media: PostMediaTable;
   comments: CommentsTable;
+  post_reactions: PostReactionsTable;
+  comment_reactions: CommentReactionsTable;
   follows: FollowsTable;
   listings: ListingsTable;
   listing_interests: ListingInterestsTable;

@@ -23,6 +23,11 @@ const post = {
   group: null,
   created_at: '2030-01-01T00:00:00.000Z',
   updated_at: '2030-01-01T00:00:00.000Z',
+  reactions: { like: 1, love: 0, haha: 0, wow: 0, sad: 0, thanks: 0 },
+  viewer_reaction: null,
+  comment_count: 2,
+  latest_comment: null,
+  edited_at: null,
 };
 
 async function answer(verify: boolean, data: unknown) {

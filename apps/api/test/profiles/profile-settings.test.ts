@@ -164,6 +164,7 @@ describe('notification preferences', () => {
       event_update: { in_app: true, email: true },
       event_reminder: { in_app: true, email: true },
       safety_alert: { in_app: true, email: true },
+      reaction: { in_app: true, email: false },
     });
 
     const changed = await patch(url, { comment_on_post: { email: true } }, person.headers);
@@ -179,6 +180,7 @@ describe('notification preferences', () => {
       event_update: { in_app: true, email: true },
       event_reminder: { in_app: true, email: true },
       safety_alert: { in_app: true, email: true },
+      reaction: { in_app: true, email: false },
     });
 
     await patch(url, { rental_match: { email: false }, new_follower: { in_app: false } }, person.headers);
@@ -193,6 +195,7 @@ describe('notification preferences', () => {
       event_update: { in_app: true, email: true },
       event_reminder: { in_app: true, email: true },
       safety_alert: { in_app: true, email: true },
+      reaction: { in_app: true, email: false },
     });
   });
 

@@ -12,12 +12,18 @@ const eventForm = () => import('../features/events/event-form-page');
 const orgOnly = (element: ReactNode) => <RequireAuth allowedTypes={['organization']}>{element}</RequireAuth>;
 const neighbourOnly = (element: ReactNode) => <RequireAuth allowedTypes={['neighbour']}>{element}</RequireAuth>;
 
+// The sign-in screens need no TanStack Query: outside the query layout, /login loads app-routes and
+// then its page (with the page's imports preloaded alongside), not app-routes, then query-layout,
+// then the page, one after the other.
 const authRoutes: RouteObject[] = [
   { path: '/signup', element: page(() => import('../features/auth/signup-page')) },
   { path: '/login', element: page(() => import('../features/auth/login-page')) },
   { path: '/verification', element: page(() => import('../features/auth/verification-page')) },
   { path: '/forgot-password', element: page(() => import('../features/auth/forgot-password-page')) },
   { path: '/reset-password', element: page(() => import('../features/auth/reset-password-page')) },
+];
+
+const sessionRoutes: RouteObject[] = [
   { path: '/logout', element: <RequireAuth>{page(() => import('../features/auth/logout-page'))}</RequireAuth> },
   { path: '/settings', element: <Navigate to="/dashboard/settings" replace /> },
 ];
@@ -62,10 +68,11 @@ const dashboardRoutes: RouteObject = {
 const appRoutes: RouteObject[] = [
   // Every screen that talks to the API sits under a lazy layout that provides TanStack Query, so
   // the public website never downloads it.
+  ...authRoutes,
   {
     element: page(() => import('./query-layout')),
     children: [
-      ...authRoutes,
+      ...sessionRoutes,
       dashboardRoutes,
       // Public: the moderation log is readable without signing in (issue 17).
       { path: '/moderation-log', element: page(() => import('../features/moderation/moderation-log-page')) },

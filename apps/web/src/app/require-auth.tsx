@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { loginPathFor } from '../lib/session/return-to';
 import { useSession, type UserType } from '../lib/session/session-store';
 
 /**
@@ -9,6 +10,7 @@ import { useSession, type UserType } from '../lib/session/session-store';
  */
 export function RequireAuth({ allowedTypes, children }: { allowedTypes?: UserType[]; children: ReactNode }) {
   const { hydrated, isLoading, isAuthenticated, token, userType } = useSession();
+  const location = useLocation();
   if (!hydrated || isLoading) {
     return (
       <div className="flex min-h-screen items-center justify-center">
@@ -16,7 +18,8 @@ export function RequireAuth({ allowedTypes, children }: { allowedTypes?: UserTyp
       </div>
     );
   }
-  if (!isAuthenticated || !token) return <Navigate to="/login" replace />;
+  // A visitor who opened a page inside the dashboard (a shared post) comes back to it after sign-in.
+  if (!isAuthenticated || !token) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   // A type this app does not know (an old or tampered store) cannot pick a shell: sign in again.
   if (userType !== 'neighbour' && userType !== 'organization') return <Navigate to="/login" replace />;
   if (allowedTypes && (!userType || !allowedTypes.includes(userType))) return <Navigate to="/dashboard" replace />;

@@ -1,4 +1,5 @@
 import type { Comment } from '@ourhood/contract';
+import { editedAt, presentReactionCounts } from '../../lib/reactions/reactions.js';
 import { presentAuthor } from '../../lib/users/author.js';
 import type { UrlFor } from '../../lib/storage/index.js';
 import type { CommentRow } from './comments-repository.js';
@@ -13,5 +14,8 @@ export function presentComment(row: CommentRow, urlFor: UrlFor): Comment {
     author: presentAuthor(row, urlFor),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
+    reactions: presentReactionCounts(row.reaction_counts),
+    viewer_reaction: row.viewer_reaction,
+    edited_at: editedAt(row.created_at, row.updated_at),
   };
 }

@@ -2,11 +2,13 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { Limits } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { readableBy } from '../../lib/blocks/index.js';
+import { viewerCommentReaction } from '../../lib/reactions/reactions.js';
 
 /** The comment is on a post of the neighbourhood feed or a public group (never a private group's). */
 const onLocalPost = sql<SqlBool>`EXISTS (SELECT 1 FROM posts p WHERE p.id = comments.post_id AND p.local)`;
 
-function commentColumns(db: Kysely<DB>) {
+/** A presented comment's columns: its author, reaction counts and the viewer's own reaction. */
+function commentColumns(db: Kysely<DB>, viewerId: string) {
   return db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.author_id')
@@ -20,13 +22,15 @@ function commentColumns(db: Kysely<DB>) {
       'users.first_name as author_first_name',
       'users.last_name as author_last_name',
       'users.avatar_thumbnail_key as author_avatar_key',
+      'comments.reaction_counts',
+      viewerCommentReaction(viewerId).as('viewer_reaction'),
     ]);
 }
 
 export type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof commentColumns>['executeTakeFirst']>>>;
 
-export function findComment(db: Kysely<DB>, id: string): Promise<CommentRow | undefined> {
-  return commentColumns(db).where('comments.id', '=', id).executeTakeFirst();
+export function findComment(db: Kysely<DB>, id: string, viewerId: string): Promise<CommentRow | undefined> {
+  return commentColumns(db, viewerId).where('comments.id', '=', id).executeTakeFirst();
 }
 
 /** A page of one post's or one author's comments, newest first (each has its own index). */
@@ -34,16 +38,15 @@ export function listComments(
   db: Kysely<DB>,
   by: { postId: string } | { authorId: string },
   page: { limit: number; offset: number },
-  viewerId?: string,
+  viewerId: string,
 ): Promise<CommentRow[]> {
   // An author's list (a profile's activity) leaves out comments on a private group's posts.
   let query =
     'postId' in by
-      ? commentColumns(db).where('comments.post_id', '=', by.postId)
-      : commentColumns(db).where('comments.author_id', '=', by.authorId).where(onLocalPost);
+      ? commentColumns(db, viewerId).where('comments.post_id', '=', by.postId)
+      : commentColumns(db, viewerId).where('comments.author_id', '=', by.authorId).where(onLocalPost);
   // Hidden comments only to their authors; none across a block (decision 0020).
-  if (viewerId)
-    query = query.where(readableBy(viewerId, { hidden: 'comments.hidden_at', author: 'comments.author_id' }));
+  query = query.where(readableBy(viewerId, { hidden: 'comments.hidden_at', author: 'comments.author_id' }));
   return query
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')
@@ -69,17 +72,19 @@ export async function countCommentsByAuthor(db: Kysely<DB>, authorId: string): P
 }
 
 /**
- * Moves a post's comment count; returns false when the post does not exist. The row lock this
- * takes also orders a comment insert after a concurrent delete of its post.
+ * Changes a post's comment count; answers its author and opening words, or undefined when gone.
+ * The row lock this takes also orders a comment insert after a concurrent delete of its post.
  */
-/** Changes a post's comment count; answers its author and opening words, or undefined when gone. */
 export async function adjustCommentsCount(db: Kysely<DB>, postId: string, delta: number) {
-  return db
-    .updateTable('posts')
-    .set({ comments_count: sql<number>`greatest(0, comments_count + ${delta})` })
-    .where('id', '=', postId)
-    .returning(['id', 'author_id', sql<string>`left(content, ${Limits.activityTitleLength})`.as('opening')])
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable('posts')
+      .set({ comments_count: sql<number>`greatest(0, comments_count + ${delta})` })
+      .where('id', '=', postId)
+      // One character more than a preview holds, so the preview knows whether the text goes on.
+      .returning(['id', 'author_id', sql<string>`left(content, ${Limits.activityTitleLength + 1})`.as('opening')])
+      .executeTakeFirst()
+  );
 }
 
 export async function insertComment(

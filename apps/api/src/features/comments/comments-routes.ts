@@ -72,8 +72,9 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const authorId = request.query.author_id || signedIn(request).id;
-      const { comments, metadata } = await listAuthorComments(deps, authorId, request.query, signedIn(request).id);
+      const viewerId = signedIn(request).id;
+      const authorId = request.query.author_id || viewerId;
+      const { comments, metadata } = await listAuthorComments(deps, viewerId, authorId, request.query);
       return { status: 'success' as const, message: PostMessages.commentsLoaded, data: comments, metadata };
     },
   );

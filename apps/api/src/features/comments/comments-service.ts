@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { pageMetadata, PostMessages, type Comment, type PageMetadata } from '@ourhood/contract';
+import { Limits, pageMetadata, PostMessages, textPreview, type Comment, type PageMetadata } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
@@ -53,12 +53,12 @@ export async function listPostComments(
 /** One author's comments, newest first (profile lists). */
 export async function listAuthorComments(
   { db, urlFor }: CommentsDeps,
+  viewerId: string,
   authorId: string,
   { page, limit }: Page,
-  viewerId?: string,
 ): Promise<CommentList> {
   if (!isUuid(authorId)) return { comments: [], metadata: pageMetadata(page, limit, 0) };
-  if (viewerId && (await isBlockedEitherWay(db, viewerId, authorId))) {
+  if (await isBlockedEitherWay(db, viewerId, authorId)) {
     return { comments: [], metadata: pageMetadata(page, limit, 0) };
   }
   const [rows, total] = await Promise.all([
@@ -91,13 +91,13 @@ export async function createComment(
       recipientId: post.author_id,
       kind: 'comment_on_post',
       actorId: authorId,
-      subject: { type: 'post', id: post.id, title: post.opening },
+      subject: { type: 'post', id: post.id, title: textPreview(post.opening, Limits.activityTitleLength) },
       at: now,
     });
     return { id: commentId, created: notified };
   });
   await notifications.announce(created);
-  const row = await findComment(db, id);
+  const row = await findComment(db, id, authorId);
   if (!row) throw commentNotFound();
   return presentComment(row, urlFor);
 }
@@ -112,7 +112,7 @@ export async function updateComment(
   if (!isUuid(id)) throw commentNotFound();
   // Someone else's comment answers exactly like a missing one (api-v1.md, Authorization).
   if (!(await updateCommentContent(db, id, authorId, content, now))) throw commentNotFound();
-  const row = await findComment(db, id);
+  const row = await findComment(db, id, authorId);
   if (!row) throw commentNotFound();
   return presentComment(row, urlFor);
 }

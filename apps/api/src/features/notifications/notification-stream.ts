@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenStreams } from './open-streams.js';
 import { NotificationLimits } from '@ourhood/contract';
-import type { BusEvent } from '../../lib/notifications/notification-bus.js';
+import type { BusEvent, PostNews } from '../../lib/notifications/notification-bus.js';
+import { findUserArea } from '../../lib/users/user-location-repository.js';
 import { isSessionLive } from '../../lib/sessions/sessions.js';
 import {
   getUnreadCount,
@@ -29,9 +30,13 @@ export async function streamNotifications(
   const release = openStreams.admit(sessionId, request.ip);
   let sent: Set<string>;
   let unread: number;
+  // The user's area, for the live feed: new posts of their city are told (read again every ping,
+  // so a move is picked up without a reconnect).
+  let area: Awaited<ReturnType<typeof findUserArea>>;
   try {
     sent = new Set(await recentNotificationIds(deps, userId));
     unread = await getUnreadCount(deps, userId);
+    area = await findUserArea(deps.db, userId);
   } catch (error) {
     release();
     throw error;
@@ -61,10 +66,27 @@ export async function streamNotifications(
   const endIfSessionEnded = async () => {
     if (!(await isSessionLive(deps.db, deps.clock, sessionId))) end();
   };
-  const onNews = (event: BusEvent) => {
+  const onNews = (event: BusEvent, post?: PostNews) => {
+    if (event === 'post') {
+      // No read at all: the post's area against the one kept for this stream.
+      if (
+        post &&
+        post.a !== userId &&
+        area?.city &&
+        post.c === area.country &&
+        post.s === area.state &&
+        post.t === area.city
+      ) {
+        send('post', { post: { id: post.i, author_id: post.a, suburb: post.b, city: post.t } });
+      }
+      return;
+    }
     queue = queue
       .then(async () => {
-        if (event === 'sessions') return endIfSessionEnded();
+        if (event === 'sessions') {
+          area = await findUserArea(deps.db, userId);
+          return endIfSessionEnded();
+        }
         const unreadCount = await getUnreadCount(deps, userId);
         if (event === 'unread') {
           send('unread', { unread_count: unreadCount });

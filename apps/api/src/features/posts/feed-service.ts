@@ -134,7 +134,7 @@ async function readRows(
   plan: FeedPlan,
   want: number,
   start: { offset: number } | { cursor: FeedCursor },
-  readerId?: string,
+  viewerId: string,
 ): Promise<{ rows: PagedRow[]; counts: FeedCounts }> {
   const request = 'kind' in plan.counts ? plan.counts : undefined;
   let counts: FeedCounts | undefined = request ? undefined : (plan.counts as FeedCounts);
@@ -151,17 +151,13 @@ async function readRows(
       continue;
     }
     const after = 'cursor' in start && index === first ? start.cursor : undefined;
-    const found = await listPostSegment(
-      db,
-      segment.filter,
-      {
-        limit: want - rows.length,
-        offset: after ? undefined : skip,
-        after,
-        counts: counts ? undefined : request,
-      },
-      readerId,
-    );
+    const found = await listPostSegment(db, segment.filter, {
+      limit: want - rows.length,
+      offset: after ? undefined : skip,
+      after,
+      counts: counts ? undefined : request,
+      viewerId,
+    });
     if (found.counts) {
       counts = found.counts;
       sizes = plan.sizes(counts);

@@ -1,4 +1,5 @@
 import type { MediaItem, Post } from '@ourhood/contract';
+import { editedAt, presentReactionCounts } from '../../lib/reactions/reactions.js';
 import { presentAuthor } from '../../lib/users/author.js';
 import type { MediaAccess, UrlFor } from '../../lib/storage/index.js';
 import type { PostMediaRow, PostRow } from './posts-repository.js';
@@ -41,5 +42,17 @@ export function presentPost(row: PostRow, media: readonly MediaRow[], urlFor: Ur
         : null,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
+    reactions: presentReactionCounts(row.reaction_counts),
+    viewer_reaction: row.viewer_reaction,
+    comment_count: Number(row.comments_count),
+    latest_comment: row.latest_comment
+      ? {
+          id: row.latest_comment.id,
+          content: row.latest_comment.content,
+          author: presentAuthor(row.latest_comment, urlFor),
+          created_at: toIso(row.latest_comment.created_at),
+        }
+      : null,
+    edited_at: editedAt(row.created_at, row.updated_at),
   };
 }

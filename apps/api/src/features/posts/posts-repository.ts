@@ -6,10 +6,11 @@ import {
   type Kysely,
   type SqlBool,
 } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Location } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { notMutedBy, readableBy } from '../../lib/blocks/index.js';
+import { viewerPostReaction } from '../../lib/reactions/reactions.js';
 
 /** Which posts a feed segment reads; every variant is served by one index in its order. */
 export type PostFilter =
@@ -70,8 +71,12 @@ function filterExpression(eb: PostsEb, filter: PostFilter): Expression<SqlBool> 
   }
 }
 
-/** The columns of a presented post, with its author. */
-function postColumns(db: Kysely<DB>) {
+/**
+ * The columns of a presented post, with its author, its reaction counts, the viewer's own reaction
+ * and its newest comment (issue 18): all in the one statement, each an indexed lookup per post
+ * (comments_post_newest, the reactions' primary key), never a statement per post.
+ */
+function postColumns(db: Kysely<DB>, viewerId: string) {
   return db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.author_id')
@@ -95,6 +100,28 @@ function postColumns(db: Kysely<DB>) {
       'users.first_name as author_first_name',
       'users.last_name as author_last_name',
       'users.avatar_thumbnail_key as author_avatar_key',
+      'posts.reaction_counts',
+    ])
+    .select((eb) => [
+      viewerPostReaction(viewerId).as('viewer_reaction'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('comments')
+          .innerJoin('users as cu', 'cu.id', 'comments.author_id')
+          .select([
+            'comments.id',
+            'comments.content',
+            'comments.created_at',
+            'cu.id as author_id',
+            'cu.first_name as author_first_name',
+            'cu.last_name as author_last_name',
+            'cu.avatar_thumbnail_key as author_avatar_key',
+          ])
+          .whereRef('comments.post_id', '=', 'posts.id')
+          .orderBy('comments.created_at', 'desc')
+          .orderBy('comments.id', 'desc')
+          .limit(1),
+      ).as('latest_comment'),
     ]);
 }
 
@@ -178,26 +205,23 @@ export type FeedRow = PostRow & { media: InlineMediaRow[] };
 export async function listPostSegment(
   db: Kysely<DB>,
   filter: PostFilter,
-  page: { limit: number; offset?: number; after?: FeedPosition; counts?: FeedCountsRequest },
-  reader?: string,
+  page: { limit: number; offset?: number; after?: FeedPosition; counts?: FeedCountsRequest; viewerId: string },
 ): Promise<{ rows: FeedRow[]; counts?: FeedCounts }> {
   let ids = db
     .selectFrom('posts')
     .select(['posts.id', 'posts.created_at'])
     .where((eb) => filterExpression(eb, filter));
-  if (reader) {
-    // Safety (decision 0020): hidden posts only to their authors, nothing across a block, and the
-    // reader's mutes out of every list but one author's own.
-    ids = ids.where(readableBy(reader, { hidden: 'posts.hidden_at', author: 'posts.author_id' }));
-    if (!(filter.kind === 'query' && filter.authorId)) ids = ids.where(notMutedBy(reader, 'posts.author_id'));
-  }
+  // Safety (decision 0020): hidden posts only to their authors, nothing across a block, and the
+  // viewer's mutes out of every list but one author's own.
+  ids = ids.where(readableBy(page.viewerId, { hidden: 'posts.hidden_at', author: 'posts.author_id' }));
+  if (!(filter.kind === 'query' && filter.authorId)) ids = ids.where(notMutedBy(page.viewerId, 'posts.author_id'));
   if (page.after) {
     const { createdAt, id } = page.after;
     ids = ids.where(sql<SqlBool>`(posts.created_at, posts.id) < (${createdAt}, ${id}::uuid)`);
   }
   ids = ids.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').limit(page.limit);
   if (page.offset) ids = ids.offset(page.offset);
-  const rows = await postColumns(db)
+  const rows = await postColumns(db, page.viewerId)
     .innerJoin(ids.as('page'), 'page.id', 'posts.id')
     .select((eb) =>
       jsonArrayFrom(
@@ -216,8 +240,8 @@ export async function listPostSegment(
   return { rows, counts: page.counts && first ? countsOf(first) : undefined };
 }
 
-export function findPost(db: Kysely<DB>, id: string): Promise<PostRow | undefined> {
-  return postColumns(db).where('posts.id', '=', id).executeTakeFirst();
+export function findPost(db: Kysely<DB>, id: string, viewerId: string): Promise<PostRow | undefined> {
+  return postColumns(db, viewerId).where('posts.id', '=', id).executeTakeFirst();
 }
 
 export interface PostMediaRow {

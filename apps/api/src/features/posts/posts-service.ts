@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createPostFieldsSchema, GroupMessages, PostMessages, type Post } from '@ourhood/contract';
+import { createPostFieldsSchema, GroupMessages, PostMessages, type Location, type Post } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -47,15 +47,22 @@ export async function getPost(deps: PostsDeps, viewerId: string, id: string, mod
   const access = await findPostAccess(deps.db, id, viewerId);
   if (!access?.readable) throw notFound();
   if (await isBlockedEitherWay(deps.db, viewerId, access.authorId)) throw notFound();
-  const row = await findPost(deps.db, id);
-  if (!row || (row.hidden_at !== null && row.author_id !== viewerId && !moderator)) throw notFound();
-  const media = await listMediaOfPosts(deps.db, [id]);
-  return presentPost(row, media, (key) => deps.storage.urlFor(key));
+  return loadPost(deps, id, viewerId, { hiddenFor: moderator ? null : viewerId });
 }
 
-async function loadPost(deps: PostsDeps, id: string): Promise<Post> {
-  const row = await findPost(deps.db, id);
+/**
+ * The post as `viewerId` sees it (reactions, their own reaction). With `hiddenFor`, a post hidden
+ * by moderation is missing unless that person wrote it (moderators pass null: they see it).
+ */
+async function loadPost(
+  deps: PostsDeps,
+  id: string,
+  viewerId: string,
+  { hiddenFor }: { hiddenFor?: string | null } = {},
+): Promise<Post> {
+  const row = await findPost(deps.db, id, viewerId);
   if (!row) throw notFound();
+  if (hiddenFor && row.hidden_at !== null && row.author_id !== hiddenFor) throw notFound();
   const media = await listMediaOfPosts(deps.db, [id]);
   return presentPost(row, media, (key, access) => deps.storage.urlFor(key, access));
 }
@@ -68,6 +75,7 @@ async function loadPost(deps: PostsDeps, id: string): Promise<Post> {
 export async function createPost(deps: PostsDeps, authorId: string, upload: MultipartUpload): Promise<Post> {
   let postId: string;
   let created: CreatedNotifications | undefined;
+  let news: { area: Location } | undefined;
   try {
     const fields = parseFields(createPostFieldsSchema, upload.fields, {
       fallback: { field: 'content', message: PostMessages.contentRequired },
@@ -101,6 +109,8 @@ export async function createPost(deps: PostsDeps, authorId: string, upload: Mult
       );
       // The area counters count the neighbourhood feed's posts only.
       if (local) await adjustAreaCount(trx, area, 1);
+      // Live feeds hear of neighbourhood-feed posts (never a private group's).
+      if (local) news = { area };
       if (group) {
         await touchGroupActivity(trx, group.id, at);
         created = await createNotifications(trx, {
@@ -118,7 +128,8 @@ export async function createPost(deps: PostsDeps, authorId: string, upload: Mult
     throw error;
   }
   if (created) await deps.notifications.announce(created);
-  return loadPost(deps, postId);
+  if (news) await deps.notifications.announcePost({ id: postId, authorId, area: news.area });
+  return loadPost(deps, postId, authorId);
 }
 
 export async function updatePost(deps: PostsDeps, authorId: string, id: string, content: string): Promise<Post> {
@@ -126,7 +137,7 @@ export async function updatePost(deps: PostsDeps, authorId: string, id: string, 
   const updated = await updatePostContent(deps.db, id, authorId, content, deps.now());
   // Someone else's post answers exactly like a missing one (api-v1.md, Authorization).
   if (!updated) throw notFound();
-  return loadPost(deps, id);
+  return loadPost(deps, id, authorId);
 }
 
 /**

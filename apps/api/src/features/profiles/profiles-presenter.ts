@@ -55,6 +55,7 @@ export function presentPreferences(row: NotificationPreferencesRow | undefined):
     event_update: { in_app: row.event_update_in_app, email: row.event_update_email },
     event_reminder: { in_app: row.event_reminder_in_app, email: row.event_reminder_email },
     safety_alert: { in_app: row.safety_alert_in_app, email: row.safety_alert_email },
+    reaction: { in_app: row.reaction_in_app, email: row.reaction_email },
   };
 }
 
@@ -84,6 +85,8 @@ export function preferencesRow(
     event_reminder_email: preferences.event_reminder.email,
     safety_alert_in_app: preferences.safety_alert.in_app,
     safety_alert_email: preferences.safety_alert.email,
+    reaction_in_app: preferences.reaction.in_app,
+    reaction_email: preferences.reaction.email,
     updated_at: at,
   };
 }

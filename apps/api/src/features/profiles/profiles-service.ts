@@ -8,11 +8,14 @@ import {
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
-import { createNotification } from '../../lib/notifications/index.js';
+import { createNotification, notifiedSince } from '../../lib/notifications/index.js';
 import { presentUserSelf } from '../../lib/users/user-self-presenter.js';
 import { findUserSelf } from '../../lib/users/user-self-repository.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { ProfilesDeps } from './profiles-deps.js';
+
+/** A follow undone and redone within this time does not notify again. */
+const FOLLOW_NOTICE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 import { presentPublicUser, presentStats } from './profiles-presenter.js';
 import {
   deleteFollow,
@@ -77,14 +80,16 @@ export async function setFollowing(
   if (following) await assertProfileVisible(deps, viewerId, id);
   if (following) {
     const at = deps.clock.now();
-    // The notification is written with the follow, and only for a new one (not a repeated call).
-    const created = await deps.db
-      .transaction()
-      .execute(async (trx) =>
-        (await insertFollow(trx, viewerId, id, at))
-          ? createNotification(trx, { recipientId: id, kind: 'new_follower', actorId: viewerId, subject: null, at })
-          : undefined,
-      );
+    // The notification is written with the follow, and only for a new one (not a repeated call),
+    // and not again for a follow undone and redone within a day (issue 18: calm notifications).
+    const created = await deps.db.transaction().execute(async (trx) => {
+      if (!(await insertFollow(trx, viewerId, id, at))) return undefined;
+      const since = new Date(at.getTime() - FOLLOW_NOTICE_INTERVAL_MS);
+      if (await notifiedSince(trx, { recipientId: id, kind: 'new_follower', actorId: viewerId, since })) {
+        return undefined;
+      }
+      return createNotification(trx, { recipientId: id, kind: 'new_follower', actorId: viewerId, subject: null, at });
+    });
     if (created) await deps.notifications.announce(created);
   } else await deleteFollow(deps.db, viewerId, id);
   // Unknown users: the insert selected nothing, and there are no stats to answer.

@@ -7,7 +7,9 @@ import { emailFoldIntervalMs, queueFoldedEmails } from './email-folds.js';
 import {
   findRecipientChannels,
   insertNotifications,
+  removeUnreadAbout,
   type NewNotification,
+  type NotificationSubject,
   type RecipientChannels,
 } from './notifications-repository.js';
 
@@ -72,6 +74,20 @@ export async function createNotifications(db: Kysely<DB>, batch: NotificationBat
 export function createNotification(db: Kysely<DB>, notification: NewNotification): Promise<CreatedNotifications> {
   const { recipientId, ...rest } = notification;
   return createNotifications(db, { ...rest, recipientIds: [recipientId] });
+}
+
+/**
+ * One recipient, grouped by subject (reactions): their unread notification of the same kind about
+ * the same subject is replaced by this one, which says how many people it speaks for
+ * (`actorCount`), so a busy post makes one line in the bell, not one per person.
+ */
+export async function createGroupedNotification(
+  db: Kysely<DB>,
+  notification: NewNotification & { subject: NotificationSubject },
+): Promise<CreatedNotifications> {
+  if (notification.recipientId === notification.actorId) return { recipientIds: [], emailsQueued: false };
+  await removeUnreadAbout(db, notification.recipientId, notification.kind, notification.subject);
+  return createNotification(db, notification);
 }
 
 /** Several events' results, announced together. */

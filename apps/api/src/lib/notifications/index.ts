@@ -4,6 +4,7 @@
 export {
   createNotification,
   createNotifications,
+  createGroupedNotification,
   mergeCreated,
   NOTIFICATION_EMAIL_JOB,
   type CreatedNotifications,
@@ -11,6 +12,7 @@ export {
 } from './create-notifications.js';
 export {
   insertNotifications,
+  notifiedSince,
   type NewNotification,
   type NotificationSubject,
   type NotificationRow,

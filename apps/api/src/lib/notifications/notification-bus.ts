@@ -5,9 +5,30 @@ import pg from 'pg';
 import type { DB } from '../../db/schema.js';
 import { backoffDelay, redisRetryStrategy, type BackoffPolicy } from '../backoff.js';
 
-export const busEvents = ['notification', 'unread', 'sessions'] as const;
+export const busEvents = ['notification', 'unread', 'sessions', 'post'] as const;
 export type BusEvent = (typeof busEvents)[number];
 const isBusEvent = (value: unknown): value is BusEvent => busEvents.some((event) => event === value);
+
+/**
+ * A new post of the neighbourhood feed (issue 18, live feed): every open stream whose user lives
+ * in the same city hears of it. Short keys: NOTIFY payloads are limited to 8,000 bytes.
+ */
+export interface PostNews {
+  /** Post id. */
+  i: string;
+  /** Author id (their own stream is not told). */
+  a: string;
+  /** Country, state, city, suburb of the post. */
+  c: string;
+  s: string;
+  t: string;
+  b: string;
+}
+
+const isPostNews = (value: unknown): value is PostNews =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['i', 'a', 'c', 's', 't', 'b'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 
 /** What travels between API processes: these recipients have news of this kind. */
 export interface BusMessage {
@@ -15,9 +36,11 @@ export interface BusMessage {
   r: string[];
   /**
    * 'notification': something new; 'unread': the unread count changed otherwise (read elsewhere);
-   * 'sessions': some of the recipients' sessions ended, so their open streams check their own.
+   * 'sessions': some of the recipients' sessions ended, so their open streams check their own;
+   * 'post': a new post (`p`) for every stream in its city (`r` is empty).
    */
   e: BusEvent;
+  p?: PostNews;
 }
 
 /** Carries BusMessages to every API process (this one included). */
@@ -34,6 +57,10 @@ function parse(text: string): BusMessage | undefined {
     const { r, e } = value;
     if (!Array.isArray(r) || !r.every((id) => typeof id === 'string')) return undefined;
     if (!isBusEvent(e)) return undefined;
+    if (e === 'post') {
+      const p = 'p' in value ? value.p : undefined;
+      return isPostNews(p) ? { r: [], e, p } : undefined;
+    }
     return { r, e };
   } catch {
     return undefined;

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Location } from '@ourhood/contract';
 import type { JobRunner } from '../jobs/index.js';
 import type { CreatedNotifications } from './create-notifications.js';
-import type { BusMessage, NotificationBus } from './notification-bus.js';
+import type { BusMessage, NotificationBus, PostNews } from './notification-bus.js';
 import type { Metrics } from '../metrics/metrics.js';
 
-type Listener = (event: BusMessage['e']) => void;
+type Listener = (event: BusMessage['e'], post?: PostNews) => void;
 
 /** Recipient ids per bus message: 150 uuids keep a NOTIFY payload near 6 KB (limit 8,000 bytes). */
 const IDS_PER_MESSAGE = 150;
@@ -49,6 +50,19 @@ export class NotificationHub {
     this.metrics?.notificationRecipients.inc(created.recipientIds.length);
   }
 
+  /**
+   * After the commit of a neighbourhood-feed post: every process tells its open streams in the
+   * post's city (the live feed's 'N new posts'). Never throws.
+   */
+  async announcePost(post: { id: string; authorId: string; area: Location }): Promise<void> {
+    const { country: c, state: s, city: t, suburb: b } = post.area;
+    try {
+      await this.bus.publish({ r: [], e: 'post', p: { i: post.id, a: post.authorId, c, s, t, b } });
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not announce a new post');
+    }
+  }
+
   /** A user's unread count changed without anything new (read in another tab). Never throws. */
   async announceUnread(userId: string): Promise<void> {
     await this.publish([userId], 'unread');
@@ -87,6 +101,11 @@ export class NotificationHub {
   }
 
   private deliver(message: BusMessage): void {
+    if (message.e === 'post') {
+      // Every open stream; each decides by its user's area (notification-stream.ts).
+      for (const set of this.listeners.values()) for (const listener of set) listener('post', message.p);
+      return;
+    }
     for (const id of message.r) {
       const set = this.listeners.get(id);
       if (set) for (const listener of set) listener(message.e);

@@ -10,8 +10,23 @@ export function actorName(
   return `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim() || 'Someone';
 }
 
-/** The sentence a notification reads as, in the app and in its e-mail. */
-export function notificationMessage(kind: NotificationKind, actor: string, subjectTitle: string): string {
+/** 'Amara', 'Amara and Bo' style: the actor and how many others a grouped notification speaks for. */
+function actorsPhrase(actor: string, actorCount: number): string {
+  const others = actorCount - 1;
+  if (others <= 0) return actor;
+  return `${actor} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+/**
+ * The sentence a notification reads as, in the app and in its e-mail; `actorCount` is how many
+ * people a grouped notification (reactions) speaks for.
+ */
+export function notificationMessage(
+  kind: NotificationKind,
+  actor: string,
+  subjectTitle: string,
+  actorCount = 1,
+): string {
   switch (kind) {
     case 'new_follower':
       return `${actor} started following you`;
@@ -51,6 +66,10 @@ export function notificationMessage(kind: NotificationKind, actor: string, subje
       return subjectTitle;
     case 'report_outcome':
       return subjectTitle;
+    case 'reaction':
+      return `${actorsPhrase(actor, actorCount)} reacted to your post "${subjectTitle}"`;
+    case 'comment_reaction':
+      return `${actorsPhrase(actor, actorCount)} reacted to your comment "${subjectTitle}"`;
   }
 }
 
@@ -84,7 +103,7 @@ export function presentNotification(row: NotificationRow, urlFor: UrlFor): Notif
       row.subject_type && row.subject_id
         ? { type: row.subject_type, id: row.subject_id, title: row.subject_title }
         : null,
-    message: notificationMessage(row.kind as NotificationKind, name, row.subject_title),
+    message: notificationMessage(row.kind as NotificationKind, name, row.subject_title, row.actor_count),
     read_at: row.read_at ? row.read_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
   };

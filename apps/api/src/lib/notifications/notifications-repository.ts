@@ -15,6 +15,8 @@ export interface NewNotification {
   actorId: string | null;
   subject: NotificationSubject | null;
   at: Date;
+  /** How many people it speaks for (grouped reactions); 1 when absent. */
+  actorCount?: number;
 }
 
 /** A recipient's channels for one event: their stored preference, else the default. */
@@ -48,10 +50,56 @@ export async function insertNotifications(
 ): Promise<void> {
   if (recipientIds.length === 0) return;
   await sql`
-    INSERT INTO notifications (recipient_id, kind, actor_id, subject_type, subject_id, subject_title, created_at)
+    INSERT INTO notifications
+      (recipient_id, kind, actor_id, subject_type, subject_id, subject_title, actor_count, created_at)
     SELECT r.id, ${notification.kind}, ${notification.actorId}::uuid, ${notification.subject?.type ?? null},
-      ${notification.subject?.id ?? null}::uuid, ${notification.subject?.title ?? ''}, ${notification.at}
+      ${notification.subject?.id ?? null}::uuid, ${notification.subject?.title ?? ''},
+      ${Math.max(1, notification.actorCount ?? 1)}::int, ${notification.at}
     FROM unnest(${[...recipientIds]}::uuid[]) AS r(id)`.execute(db);
+}
+
+/**
+ * Grouping: removes the recipient's unread notification of this kind about this subject (same id
+ * and title), so the one about to be inserted replaces it ('Amara and 3 others …'). Answers whether
+ * there was one. The replacement has a new id, so open streams deliver it as news.
+ */
+export async function removeUnreadAbout(
+  db: Kysely<DB>,
+  recipientId: string,
+  kind: NotificationKind,
+  subject: NotificationSubject,
+): Promise<boolean> {
+  const rows = await db
+    .deleteFrom('notifications')
+    .where('recipient_id', '=', recipientId)
+    .where('kind', '=', kind)
+    .where('subject_id', '=', subject.id)
+    .where('subject_title', '=', subject.title)
+    .where('read_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}
+
+/**
+ * Whether the recipient was already told of this kind of event by this actor since `since` (read or
+ * not): repeated events (unfollow and follow again) notify once a day at most. One probe of
+ * notifications_recipient_newest.
+ */
+export async function notifiedSince(
+  db: Kysely<DB>,
+  notification: { recipientId: string; kind: NotificationKind; actorId: string; since: Date },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('recipient_id', '=', notification.recipientId)
+    .where('created_at', '>=', notification.since)
+    .where('kind', '=', notification.kind)
+    .where('actor_id', '=', notification.actorId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 function selectNotifications(db: Kysely<DB>) {
@@ -66,6 +114,7 @@ function selectNotifications(db: Kysely<DB>) {
       'n.subject_type',
       'n.subject_id',
       'n.subject_title',
+      'n.actor_count',
       'n.read_at',
       'n.created_at',
       'a.first_name as actor_first_name',

@@ -7,7 +7,10 @@ import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useDeleteComment, useUpdateComment } from '../../lib/posts/use-comments';
 import { Button } from '../ui/button';
 import { Textarea } from '../ui/textarea';
+import { EditedMark } from './latest-comment';
+import { LinkifiedText } from './linkified-text';
 import { PostByline } from './post-byline';
+import { ReactionBar } from './reaction-bar';
 
 const isTemporaryComment = (comment: Comment) => comment.id.startsWith('temp-');
 
@@ -62,8 +65,23 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
           </div>
         </form>
       ) : (
-        <p className="whitespace-pre-wrap break-words text-fg">{comment.content}</p>
+        <LinkifiedText text={comment.content} className="whitespace-pre-wrap break-words text-fg">
+          {' '}
+          <EditedMark editedAt={comment.edited_at} />
+        </LinkifiedText>
       )}
+      {mode === 'view' && !pending ? (
+        <ReactionBar
+          compact
+          item={{
+            target: 'comment',
+            id: comment.id,
+            postId: comment.post_id,
+            reactions: comment.reactions ?? { like: 0, love: 0, haha: 0, wow: 0, sad: 0, thanks: 0 },
+            viewer_reaction: comment.viewer_reaction ?? null,
+          }}
+        />
+      ) : null}
       {pending ? <p className="text-xs text-faint">Posting...</p> : null}
       {mode === 'view' && !pending && !canEdit ? (
         <div className="-mt-1 flex justify-end">

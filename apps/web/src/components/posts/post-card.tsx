@@ -3,11 +3,15 @@ import { useNavigate } from 'react-router';
 import type { Post } from '@ourhood/contract';
 import { authorName } from './author-name';
 import { CommentsDialogButton } from './comments-dialog-button';
-import { PostByline } from './post-byline';
-import { PostMediaGrid } from './post-media-grid';
-import { PostGroupLabel } from './post-group-label';
 import { useModeratesPosts } from './group-moderation';
+import { EditedMark, LatestComment } from './latest-comment';
+import { LinkifiedText } from './linkified-text';
+import { PostByline } from './post-byline';
+import { PostGroupLabel } from './post-group-label';
+import { PostMediaGrid } from './post-media-grid';
 import { PostOwnerActions } from './post-owner-actions';
+import { postReactable, ReactionBar } from './reaction-bar';
+import { ShareButton } from './share-button';
 import { ReportButton } from '../safety/report-button';
 import { Card } from '../ui/card';
 
@@ -45,10 +49,15 @@ export function PostCard({ post, mine, inGroup = false }: { post: Post; mine: bo
         place={post.location?.suburb || post.location?.city}
       />
       {post.group && !inGroup ? <PostGroupLabel group={post.group} /> : null}
-      <p className="whitespace-pre-wrap break-words text-fg">{post.content}</p>
+      <LinkifiedText text={post.content} className="whitespace-pre-wrap break-words text-fg">
+        {' '}
+        <EditedMark editedAt={post.edited_at} />
+      </LinkifiedText>
       <PostMediaGrid media={post.media ?? []} authorName={authorName(post.author)} />
       <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
+        <ReactionBar item={postReactable(post)} />
         <CommentsDialogButton post={post} />
+        <ShareButton postId={post.id} text={post.content} />
         {mine || moderates ? (
           <div className="ml-auto flex items-center">
             <PostOwnerActions post={post} canEdit={mine} />
@@ -60,6 +69,7 @@ export function PostCard({ post, mine, inGroup = false }: { post: Post; mine: bo
           </div>
         )}
       </div>
+      <LatestComment post={post} />
     </Card>
   );
 }

@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Card } from '../../components/ui/card';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 
 /** The centred card every auth screen sits in. */
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   useDocumentTitle(title);
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-canvas px-4 py-10">
+      {/* The sign-in screens are routed outside query-layout.tsx, which shows the notice elsewhere. */}
+      <OfflineNotice />
       <Card className="w-full max-w-md p-6 sm:p-8">
         <Link to="/" className="inline-flex text-lg text-fg">
           <BrandMark />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Delays, ErrorCode, StorageKeys } from '@ourhood/contract';
 import { Button } from '../../components/ui/button';
 import { Input, PasswordInput } from '../../components/ui/input';
@@ -7,6 +7,7 @@ import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { ApiError } from '../../lib/api-client';
 import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
+import { returnPathFrom } from '../../lib/session/return-to';
 import { useSession, userTypeOf, type SessionUser } from '../../lib/session/session-store';
 import { authApi } from './auth-api';
 import { AuthFrame } from './auth-frame';
@@ -19,6 +20,8 @@ const loginFailure = (error: unknown) =>
 
 function LoginForm() {
   const navigate = useNavigate();
+  // Back to the page a visitor asked for (a shared post), else the dashboard.
+  const next = returnPathFrom(useLocation().search);
   const signIn = useSession((state) => state.signIn);
   // The contract's schemas (zod) load when the form is first checked, not with the page.
   const form = useContractForm(() => import('@ourhood/contract').then((contract) => contract.loginBodySchema), {
@@ -39,7 +42,7 @@ function LoginForm() {
           const user = data.user as unknown as SessionUser;
           signIn(data.token, user, userTypeOf(data.user.user_type ?? data.user.account_type));
           setBanner({ tone: 'success', text: 'Login successful! Redirecting to dashboard...' });
-          timer.current = window.setTimeout(() => navigate('/dashboard'), Delays.afterLoginMs);
+          timer.current = window.setTimeout(() => navigate(next ?? '/dashboard'), Delays.afterLoginMs);
         } catch (error) {
           if (error instanceof ApiError && error.code === ErrorCode.EMAIL_NOT_VERIFIED) setUnverified(true);
           throw error;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { returnPathFrom } from '../../lib/session/return-to';
 import { useSession } from '../../lib/session/session-store';
 
 /**
@@ -11,6 +12,7 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
     const { isAuthenticated, token, userType } = useSession.getState();
     return Boolean(isAuthenticated && token && userType);
   });
-  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
+  const next = returnPathFrom(useLocation().search);
+  if (signedInOnArrival) return <Navigate to={next ?? '/dashboard'} replace />;
   return <>{children}</>;
 }

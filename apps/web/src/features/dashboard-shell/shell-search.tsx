@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+
+// The typeahead (issue 18) loads when someone first types, not with the dashboard.
+const SearchSuggestions = lazy(() => import('../../components/search/search-suggestions'));
 
 /**
  * The sticky search box of the neighbour shell. Enter searches posts: the home feed reads the
  * query from the address (/dashboard?search=…), so results can be shared, reloaded and cleared.
+ * While typing, suggestions of every kind (people, posts, organizations, groups, rentals) show
+ * under the box; Escape or leaving the box closes them.
  */
 export function ShellSearch() {
   const navigate = useNavigate();
@@ -14,6 +19,8 @@ export function ShellSearch() {
   // Follows the address when it changes elsewhere (Clear search, back button), during render so
   // the box never shows a stale query for a frame.
   const [seen, setSeen] = useState(current);
+  const [open, setOpen] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   if (seen !== current) {
     setSeen(current);
     setQuery(current);
@@ -21,12 +28,25 @@ export function ShellSearch() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setOpen(false);
     const trimmed = query.trim();
     navigate(trimmed ? `/dashboard?search=${encodeURIComponent(trimmed)}` : '/dashboard');
   }
 
   return (
-    <form role="search" onSubmit={submit} className="w-full max-w-xl">
+    <form
+      ref={form}
+      role="search"
+      onSubmit={submit}
+      className="relative w-full max-w-xl"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+      onBlur={(event) => {
+        // Closed once focus leaves the box and its suggestions (not when a suggestion is focused).
+        if (!form.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <label htmlFor="hood-search" className="sr-only">
         Search your neighborhood
       </label>
@@ -36,9 +56,18 @@ export function ShellSearch() {
         enterKeyHint="search"
         placeholder="Search your neighborhood..."
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
         className="w-full rounded-full border border-line-strong bg-canvas px-4 py-2 text-base placeholder:text-faint"
       />
+      {open && query.trim().length >= 2 ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions query={query} onPick={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { NewPostsPill, type ScrollAnchor } from '../../components/posts/new-posts-pill';
 import { Banner } from '../../components/ui/banner';
 import { LoadMore } from '../../components/ui/load-more';
 import { errorMessage } from '../../lib/api-client';
@@ -11,6 +13,28 @@ import { EmptyState } from '../../components/ui/empty-state';
 export function FeedList({ search }: { search: string }) {
   const feed = useFeed(search);
   const { data: me } = useOwnProfile();
+  // The live feed (issue 18): new posts go in at the top; the card being read stays put.
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const anchor = useRef<ScrollAnchor | null>(null);
+  const firstId = feed.data?.pages[0]?.data[0]?.id;
+  useLayoutEffect(() => {
+    const kept = anchor.current;
+    anchor.current = null;
+    if (!kept || !list) return;
+    const card = list.querySelector<HTMLElement>(`[data-post-id="${CSS.escape(kept.postId)}"]`);
+    if (card) window.scrollBy(0, card.getBoundingClientRect().top - kept.top);
+    document.documentElement.style.overflowAnchor = '';
+  }, [firstId, list]);
+  const pill = search ? null : (
+    <NewPostsPill
+      list={list}
+      onAnchor={(value) => {
+        anchor.current = value;
+        // The browser's own scroll anchoring would move the page as well: this one adjustment only.
+        if (value) document.documentElement.style.overflowAnchor = 'none';
+      }}
+    />
+  );
 
   if (feed.isPending) return <PostListSkeleton />;
   // A failed "load more" keeps the pages already shown; only a feed with nothing to show is replaced.
@@ -18,13 +42,19 @@ export function FeedList({ search }: { search: string }) {
 
   const posts = feed.data.pages.flatMap((page) => page.data);
   if (posts.length === 0) {
-    return <EmptyState>{search ? `No posts match “${search}”.` : 'No posts yet. Be the first to share!'}</EmptyState>;
+    return (
+      <>
+        {pill}
+        <EmptyState>{search ? `No posts match “${search}”.` : 'No posts yet. Be the first to share!'}</EmptyState>
+      </>
+    );
   }
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label={search ? 'Search results' : 'Posts'} className="flex flex-col gap-4">
+      {pill}
+      <ul ref={setList} aria-label={search ? 'Search results' : 'Posts'} className="flex flex-col gap-4">
         {posts.map((post) => (
-          <li key={post.id}>
+          <li key={post.id} data-post-id={post.id}>
             <PostCard post={post} mine={Boolean(me?.id) && post.author?.id === me?.id} />
           </li>
         ))}

@@ -4,11 +4,15 @@ import { useNavigate, useParams } from 'react-router';
 import { authorName } from '../../components/posts/author-name';
 import { CommentList } from '../../components/posts/comment-list';
 import { CommentsDialogButton } from '../../components/posts/comments-dialog-button';
+import { EditedMark } from '../../components/posts/latest-comment';
+import { LinkifiedText } from '../../components/posts/linkified-text';
 import { PostByline } from '../../components/posts/post-byline';
 import { PostGroupLabel } from '../../components/posts/post-group-label';
 import { PostMediaGrid } from '../../components/posts/post-media-grid';
 import { PostOwnerActions } from '../../components/posts/post-owner-actions';
 import { ReportButton } from '../../components/safety/report-button';
+import { postReactable, ReactionBar } from '../../components/posts/reaction-bar';
+import { ShareButton } from '../../components/posts/share-button';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
@@ -73,10 +77,15 @@ export default function PostDetailPage() {
               place={post.data.location?.suburb || post.data.location?.city}
             />
             {post.data.group ? <PostGroupLabel group={post.data.group} /> : null}
-            <p className="whitespace-pre-wrap break-words text-lg text-fg">{post.data.content}</p>
+            <LinkifiedText text={post.data.content} className="whitespace-pre-wrap break-words text-lg text-fg">
+              {' '}
+              <EditedMark editedAt={post.data.edited_at} />
+            </LinkifiedText>
             <PostMediaGrid media={post.data.media ?? []} authorName={authorName(post.data.author)} twoColumns />
             <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
+              <ReactionBar item={postReactable(post.data)} />
               <CommentsDialogButton post={post.data} />
+              <ShareButton postId={post.data.id} text={post.data.content} />
               {me?.id && post.data.author?.id === me.id ? (
                 <div className="ml-auto flex items-center">
                   <PostOwnerActions post={post.data} onDeleted={() => navigate('/dashboard', { replace: true })} />

@@ -27,6 +27,7 @@ const eventLabels: Record<NotificationEvent, string> = {
   event_update: 'An event I answered changes time or place, is cancelled, or a waitlisted place comes free',
   event_reminder: 'Reminders 24 hours and 1 hour before an event I am going to',
   safety_alert: 'An urgent community alert is posted in my area',
+  reaction: 'Someone reacts to my post or comment',
 };
 const channels = [
   { key: 'in_app', label: 'In the app' },

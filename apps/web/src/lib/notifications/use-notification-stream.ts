@@ -6,6 +6,7 @@ import { apiRoutes, pathOf } from '@ourhood/contract/routes';
 import type { Notification } from '@ourhood/contract';
 import { toast } from '../../components/ui/toast';
 import { alertKeys } from '../alerts/alerts-api';
+import { useNewPosts } from '../posts/new-posts-store';
 import { rentalKeys } from '../rentals/rental-keys';
 import { forceLogout, useSession } from '../session/session-store';
 import { prependNotification } from './notification-cache';
@@ -22,7 +23,10 @@ function matchToast(notification: Notification): string {
   return what ? `${who} is asking to borrow "${what}"` : notification.message;
 }
 
-type Schemas = Pick<typeof import('@ourhood/contract'), 'streamNotificationEventSchema' | 'unreadCountSchema'>;
+type Schemas = Pick<
+  typeof import('@ourhood/contract'),
+  'streamNotificationEventSchema' | 'unreadCountSchema' | 'streamPostEventSchema'
+>;
 
 /**
  * The tab's one live connection to GET /notifications/stream. fetch() rather than EventSource,
@@ -39,6 +43,8 @@ export function useNotificationStream(): void {
 
   useEffect(() => {
     if (!token) return;
+    // News of posts belongs to the session that heard it.
+    useNewPosts.getState().clear();
     const controller = new AbortController();
     let delay = MIN_DELAY_MS;
     let timer: number | undefined;
@@ -49,7 +55,7 @@ export function useNotificationStream(): void {
 
     function handle({ event, data }: SseEvent) {
       if (!schemas) return;
-      const { streamNotificationEventSchema, unreadCountSchema } = schemas;
+      const { streamNotificationEventSchema, unreadCountSchema, streamPostEventSchema } = schemas;
       const payload: unknown = JSON.parse(data);
       if (event === 'notification') {
         const parsed = streamNotificationEventSchema.safeParse(payload);
@@ -72,6 +78,10 @@ export function useNotificationStream(): void {
             action: { label: 'View request', onClick: () => navigateRef.current('/dashboard/rentals') },
           });
         }
+      } else if (event === 'post') {
+        // The live feed: a post written nearby; the feed's pill offers to load it.
+        const parsed = streamPostEventSchema.safeParse(payload);
+        if (parsed.success) useNewPosts.getState().add(parsed.data.post.id);
       } else if (event === 'ready' || event === 'unread') {
         const parsed = unreadCountSchema.safeParse(payload);
         if (parsed.success) client.setQueryData(notificationKeys.unread, parsed.data.unread_count);

@@ -1,4 +1,4 @@
-import { Limits } from '@ourhood/contract';
+import { Limits, type ReactionKind } from '@ourhood/contract';
 import { apiRoutes } from '@ourhood/contract/routes';
 import { call } from '../api-client';
 
@@ -44,6 +44,15 @@ export const postsApi = {
   updateComment: (id: string, content: string, signal?: AbortSignal) =>
     call(apiRoutes.updateComment, { params: { id }, body: { content }, signal }),
   removeComment: (id: string) => call(apiRoutes.deleteComment, { params: { id } }),
+
+  react: (target: 'post' | 'comment', id: string, kind: ReactionKind | null) =>
+    target === 'post'
+      ? kind
+        ? call(apiRoutes.reactToPost, { params: { id }, body: { kind } })
+        : call(apiRoutes.unreactToPost, { params: { id } })
+      : kind
+        ? call(apiRoutes.reactToComment, { params: { id }, body: { kind } })
+        : call(apiRoutes.unreactToComment, { params: { id } }),
 
   updateLocation: (latitude: number, longitude: number) =>
     call(apiRoutes.updateLocation, { body: { latitude, longitude } }),

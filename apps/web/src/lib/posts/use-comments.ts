@@ -4,6 +4,7 @@ import { useCancellableMutation } from '../use-cancellable-mutation';
 import { postsApi } from './posts-api';
 import { patchPost } from './post-cache';
 import { postKeys } from './post-keys';
+import { noReactions } from './reactions';
 
 /** The comments of a post, newest first (the server's order). */
 export function useComments(postId: string) {
@@ -25,7 +26,10 @@ function authorOf(user: UserSelf | undefined): Author {
 }
 
 const countBy = (client: ReturnType<typeof useQueryClient>, postId: string, delta: number) =>
-  patchPost(client, postId, (post) => ({ ...post, comments_count: Math.max(0, post.comments_count + delta) }));
+  patchPost(client, postId, (post) => {
+    const count = Math.max(0, post.comments_count + delta);
+    return { ...post, comments_count: count, comment_count: count };
+  });
 
 /**
  * Spec §4, comment add: a temporary entry goes to the top at once and is replaced by the server's
@@ -48,12 +52,18 @@ export function useAddComment(postId: string, me: UserSelf | undefined) {
         author: authorOf(me),
         created_at: now,
         updated_at: now,
+        reactions: noReactions(),
+        viewer_reaction: null,
+        edited_at: null,
       };
       client.setQueryData<Comment[]>(key, (list) => [temporary, ...(list ?? [])]);
     },
     onSuccess: ({ data }, { tempId }) => {
       client.setQueryData<Comment[]>(key, (list) => (list ?? []).map((item) => (item.id === tempId ? data : item)));
       countBy(client, postId, 1);
+      // The card shows the newest comment under the post.
+      const { id, content, author, created_at } = data;
+      patchPost(client, postId, (post) => ({ ...post, latest_comment: { id, content, author, created_at } }));
     },
     onError: (_error, { tempId }) => {
       client.setQueryData<Comment[]>(key, (list) => (list ?? []).filter((item) => item.id !== tempId));
@@ -85,6 +95,7 @@ export function useDeleteComment(postId: string) {
         (list ?? []).filter((item) => item.id !== id),
       );
       countBy(client, postId, -1);
+      patchPost(client, postId, (post) => (post.latest_comment?.id === id ? { ...post, latest_comment: null } : post));
     },
   });
 }

@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import {
+  pageMetadata,
+  PostMessages,
+  Limits,
+  reactionKinds,
+  textPreview,
+  type PageMetadata,
+  type ReactionCounts,
+  type ReactionKind,
+  type ReactionPerson,
+  type ReactionSummary,
+} from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { findPostAccess } from '../../lib/groups/group-access.js';
+import {
+  createGroupedNotification,
+  type CreatedNotifications,
+  type NotificationHub,
+} from '../../lib/notifications/index.js';
+import { presentReactionCounts } from '../../lib/reactions/reactions.js';
+import type { UrlFor } from '../../lib/storage/index.js';
+import { presentAuthor } from '../../lib/users/author.js';
+import { isUuid } from '../../lib/uuid.js';
+import {
+  deleteReaction,
+  findItemPost,
+  findReaction,
+  listReactionPeople,
+  lockItem,
+  upsertReaction,
+  writeCounts,
+  type ReactionTarget,
+} from './reactions-repository.js';
+
+export interface ReactionsDeps {
+  db: Kysely<DB>;
+  urlFor: UrlFor;
+  notifications: NotificationHub;
+  now: () => Date;
+}
+
+const notFound = (target: ReactionTarget) =>
+  AppError.notFound(target === 'post' ? PostMessages.postNotFound : PostMessages.commentNotFound);
+
+const total = (counts: ReactionCounts) => reactionKinds.reduce((sum, kind) => sum + counts[kind], 0);
+
+/**
+ * Sets (kind) or removes (null) the viewer's reaction to a post or comment. In one transaction:
+ * the item's row is locked, the reaction written, the counts moved, and the item's author told
+ * of a new reaction (grouped: one unread notification per item). Anyone who may read the post may
+ * react; a private group's post and its comments are 404 to everyone else (group-access.ts).
+ */
+export async function setReaction(
+  deps: ReactionsDeps,
+  target: ReactionTarget,
+  id: string,
+  viewerId: string,
+  kind: ReactionKind | null,
+): Promise<ReactionSummary> {
+  if (!isUuid(id)) throw notFound(target);
+  const at = deps.now();
+  const { summary, created } = await deps.db.transaction().execute(async (trx) => {
+    const item = await lockItem(trx, target, id);
+    if (!item || !(await findPostAccess(trx, item.post_id, viewerId))?.readable) throw notFound(target);
+    const counts = presentReactionCounts(item.reaction_counts);
+    const previous = await findReaction(trx, target, id, viewerId);
+    let notified: CreatedNotifications | undefined;
+    if (kind && kind !== previous) {
+      await upsertReaction(trx, target, { id, userId: viewerId, kind, at });
+      if (previous) counts[previous] = Math.max(0, counts[previous] - 1);
+      counts[kind] += 1;
+      await writeCounts(trx, target, id, counts);
+      // A first reaction tells the author; changing its kind does not tell them again.
+      if (!previous && item.author_id !== viewerId) {
+        const authorsOwn = await findReaction(trx, target, id, item.author_id);
+        notified = await createGroupedNotification(trx, {
+          recipientId: item.author_id,
+          kind: target === 'post' ? 'reaction' : 'comment_reaction',
+          actorId: viewerId,
+          subject: { type: 'post', id: item.post_id, title: textPreview(item.opening, Limits.activityTitleLength) },
+          actorCount: total(counts) - (authorsOwn ? 1 : 0),
+          at,
+        });
+      }
+    } else if (!kind && previous) {
+      await deleteReaction(trx, target, id, viewerId);
+      counts[previous] = Math.max(0, counts[previous] - 1);
+      await writeCounts(trx, target, id, counts);
+    }
+    return { summary: { reactions: counts, viewer_reaction: kind ?? null }, created: notified };
+  });
+  if (created) await deps.notifications.announce(created);
+  return summary;
+}
+
+/** Who reacted to an item, newest first, with its counts and the viewer's own reaction. */
+export async function listReactions(
+  deps: ReactionsDeps,
+  target: ReactionTarget,
+  id: string,
+  viewerId: string,
+  query: { page: number; limit: number; kind?: ReactionKind },
+): Promise<{ people: ReactionPerson[]; metadata: PageMetadata & ReactionSummary }> {
+  if (!isUuid(id)) throw notFound(target);
+  const item = await findItemPost(deps.db, target, id);
+  if (!item || !(await findPostAccess(deps.db, item.post_id, viewerId))?.readable) throw notFound(target);
+  const counts = presentReactionCounts(item.reaction_counts);
+  const count = query.kind ? counts[query.kind] : total(counts);
+  const [rows, own] = await Promise.all([
+    count > 0
+      ? listReactionPeople(deps.db, target, id, {
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+          kind: query.kind,
+        })
+      : Promise.resolve([]),
+    findReaction(deps.db, target, id, viewerId),
+  ]);
+  return {
+    people: rows.map((row) => ({
+      user: presentAuthor(row, deps.urlFor),
+      kind: row.kind,
+      reacted_at: new Date(row.created_at).toISOString(),
+    })),
+    metadata: { ...pageMetadata(query.page, query.limit, count), reactions: counts, viewer_reaction: own ?? null },
+  };
+}

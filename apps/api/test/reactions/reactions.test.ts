@@ -1,0 +1,330 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/lib/clock.js';
+import { PASSWORD, signUpAndLogin, bearer } from '../helpers/auth.js';
+import { createGroup, createGroupPostRequest } from '../helpers/groups.js';
+import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
+import { countStatements } from '../helpers/statement-counter.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+
+// Issue 18: reactions on posts and comments, their counts under concurrency, who may react, the
+// grouped notification, and what posts and comments now carry (decision 0021).
+const clock = manualClock(new Date('2031-02-01T09:00:00Z'));
+let ctx: TestContext;
+type Headers = { authorization: string };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000' }, { clock });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const react = (headers: Headers, path: string, kind: string) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/v1/${path}/reactions`, headers, payload: { kind } });
+const unreact = (headers: Headers, path: string) =>
+  ctx.app.inject({ method: 'DELETE', url: `/api/v1/${path}/reactions`, headers });
+const getPost = async (headers: Headers, id: string) => {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/posts/${id}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+};
+const zero = { like: 0, love: 0, haha: 0, wow: 0, sad: 0, thanks: 0 };
+
+async function comment(headers: Headers, postId: string, content: string): Promise<string> {
+  clock.advance(1000);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/comments/create-comment',
+    headers,
+    payload: { post_id: postId, content },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id as string;
+}
+
+async function notificationsOf(headers: Headers) {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { kind: string; message: string; subject: { id: string } | null }[];
+}
+
+describe('reactions on posts', () => {
+  it('sets, changes and removes one reaction per person, and every post carries the counts', async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE);
+    const reader = await neighbour(ctx.app, PARK_SLOPE);
+    const postId = await createPost(ctx.app, author.headers, 'Free apples on the stoop');
+    const fresh = await getPost(reader.headers, postId);
+    expect(fresh).toMatchObject({ reactions: zero, viewer_reaction: null, comment_count: 0, latest_comment: null });
+    expect(fresh.edited_at).toBeNull();
+
+    const liked = await react(reader.headers, `posts/${postId}`, 'like');
+    expect(liked.statusCode, liked.body).toBe(200);
+    expect(liked.json().data).toEqual({ reactions: { ...zero, like: 1 }, viewer_reaction: 'like' });
+    // The same again changes nothing.
+    expect((await react(reader.headers, `posts/${postId}`, 'like')).json().data.reactions.like).toBe(1);
+    const loved = await react(reader.headers, `posts/${postId}`, 'love');
+    expect(loved.json().data).toEqual({ reactions: { ...zero, love: 1 }, viewer_reaction: 'love' });
+    expect(await getPost(reader.headers, postId)).toMatchObject({
+      reactions: { ...zero, love: 1 },
+      viewer_reaction: 'love',
+    });
+    // The author sees the counts, not the reader's reaction as theirs.
+    expect((await getPost(author.headers, postId)).viewer_reaction).toBeNull();
+
+    const removed = await unreact(reader.headers, `posts/${postId}`);
+    expect(removed.json().data).toEqual({ reactions: zero, viewer_reaction: null });
+    // Removing none is not an error.
+    expect((await unreact(reader.headers, `posts/${postId}`)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown kind, and a missing post is 404', async () => {
+    const reader = await neighbour(ctx.app, PARK_SLOPE);
+    const postId = await createPost(ctx.app, reader.headers, 'Kinds');
+    const bad = await react(reader.headers, `posts/${postId}`, 'angry');
+    expect(bad.statusCode).toBe(400);
+    expect((await react(reader.headers, 'posts/00000000-0000-4000-8000-000000000000', 'like')).statusCode).toBe(404);
+    expect((await react(reader.headers, 'posts/not-a-uuid', 'like')).statusCode).toBe(404);
+    const visitor = await ctx.app.inject({ method: 'PUT', url: `/api/v1/posts/${postId}/reactions`, payload: {} });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('counts 100 parallel likes from 100 people as 100', async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE);
+    const postId = await createPost(ctx.app, author.headers, 'Block party on Saturday');
+    const people = await Promise.all(Array.from({ length: 100 }, () => neighbour(ctx.app, PARK_SLOPE)));
+    const responses = await Promise.all(people.map((person) => react(person.headers, `posts/${postId}`, 'like')));
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    // Half of them change their mind, all at once, and some repeat themselves.
+    await Promise.all([
+      ...people.slice(0, 50).map((person) => react(person.headers, `posts/${postId}`, 'thanks')),
+      ...people.slice(50, 60).map((person) => react(person.headers, `posts/${postId}`, 'like')),
+    ]);
+    const post = await getPost(author.headers, postId);
+    expect(post.reactions).toEqual({ ...zero, like: 50, thanks: 50 });
+    const rows = await ctx.database.db
+      .selectFrom('post_reactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('post_id', '=', postId)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(100);
+
+    // Who reacted: newest first, by kind, with the counts.
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/posts/${postId}/reactions?kind=thanks&limit=5`,
+      headers: people[0]!.headers,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toHaveLength(5);
+    expect(list.json().data.every((row: { kind: string }) => row.kind === 'thanks')).toBe(true);
+    expect(list.json().data[0].user).not.toHaveProperty('email');
+    expect(list.json().metadata).toMatchObject({
+      total: 50,
+      reactions: { like: 50, thanks: 50 },
+      viewer_reaction: 'thanks',
+    });
+
+    // One grouped notification for the author, not a hundred.
+    const mine = (await notificationsOf(author.headers)).filter((n) => n.kind === 'reaction');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.message).toMatch(
+      /^Test Neighbour \w+ and 99 others reacted to your post "Block party on Saturday"$/,
+    );
+  });
+
+  it('groups the notification while it is unread, and starts a new one once it was read', async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE);
+    const amara = await neighbour(ctx.app, PARK_SLOPE, { first_name: 'Amara', last_name: 'Okafor' });
+    const bo = await neighbour(ctx.app, PARK_SLOPE, { first_name: 'Bo', last_name: 'Li' });
+    const postId = await createPost(ctx.app, author.headers, 'Lost cat, grey with a white paw');
+    await react(amara.headers, `posts/${postId}`, 'sad');
+    let mine = await notificationsOf(author.headers);
+    expect(mine.map((n) => n.message)).toEqual(['Amara Okafor reacted to your post "Lost cat, grey with a white paw"']);
+    await react(bo.headers, `posts/${postId}`, 'sad');
+    // Changing a kind does not tell the author again.
+    await react(amara.headers, `posts/${postId}`, 'love');
+    mine = await notificationsOf(author.headers);
+    expect(mine.map((n) => n.message)).toEqual([
+      'Bo Li and 1 other reacted to your post "Lost cat, grey with a white paw"',
+    ]);
+    expect(mine[0]!.subject?.id).toBe(postId);
+
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/notifications/read-all', headers: author.headers });
+    const cleo = await neighbour(ctx.app, PARK_SLOPE, { first_name: 'Cleo', last_name: 'Diaz' });
+    clock.advance(1000);
+    await react(cleo.headers, `posts/${postId}`, 'wow');
+    mine = await notificationsOf(author.headers);
+    expect(mine.map((n) => n.message)).toEqual([
+      'Cleo Diaz and 2 others reacted to your post "Lost cat, grey with a white paw"',
+      'Bo Li and 1 other reacted to your post "Lost cat, grey with a white paw"',
+    ]);
+    // Reacting to one's own post tells no one.
+    await react(author.headers, `posts/${postId}`, 'like');
+    expect(await notificationsOf(author.headers)).toHaveLength(2);
+  });
+
+  it('follows the reaction preference: off in the app, no notification', async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE);
+    const reader = await neighbour(ctx.app, PARK_SLOPE);
+    const off = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/profile/notification-preferences',
+      headers: author.headers,
+      payload: { reaction: { in_app: false } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data.reaction).toEqual({ in_app: false, email: false });
+    const postId = await createPost(ctx.app, author.headers, 'Quiet please');
+    await react(reader.headers, `posts/${postId}`, 'like');
+    expect(await notificationsOf(author.headers)).toHaveLength(0);
+  });
+
+  it("keeps a private group's post and its comments 404 to outsiders", async () => {
+    const owner = await neighbour(ctx.app, PARK_SLOPE);
+    const outsider = await neighbour(ctx.app, PARK_SLOPE);
+    const groupId = await createGroup(ctx.app, owner.headers, 'Tenants of 5th Street', 'private');
+    const created = await createGroupPostRequest(ctx.app, owner.headers, groupId, 'Meeting at eight');
+    expect(created.statusCode, created.body).toBe(201);
+    const postId = created.json().data.id as string;
+    const commentId = await comment(owner.headers, postId, 'Bring chairs');
+
+    for (const path of [`posts/${postId}`, `comments/${commentId}`]) {
+      expect((await react(outsider.headers, path, 'like')).statusCode).toBe(404);
+      expect((await unreact(outsider.headers, path)).statusCode).toBe(404);
+      const list = await ctx.app.inject({ method: 'GET', url: `/api/v1/${path}/reactions`, headers: outsider.headers });
+      expect(list.statusCode).toBe(404);
+      // The owner, a member, may.
+      expect((await react(owner.headers, path, 'like')).statusCode).toBe(200);
+    }
+    expect(
+      await ctx.database.db.selectFrom('post_reactions').where('post_id', '=', postId).selectAll().execute(),
+    ).toHaveLength(1);
+  });
+});
+
+describe('reactions on comments, and what a post carries', () => {
+  it('reacts to comments, and posts carry comment_count, latest_comment and edited_at', async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE);
+    const reader = await neighbour(ctx.app, PARK_SLOPE, { first_name: 'Dana', last_name: 'Kim' });
+    const postId = await createPost(ctx.app, author.headers, 'Who has a ladder?');
+    await comment(author.headers, postId, 'Anyone?');
+    const commentId = await comment(reader.headers, postId, 'I do, 3 metres');
+
+    const reacted = await react(author.headers, `comments/${commentId}`, 'thanks');
+    expect(reacted.statusCode, reacted.body).toBe(200);
+    expect(reacted.json().data).toEqual({ reactions: { ...zero, thanks: 1 }, viewer_reaction: 'thanks' });
+    const comments = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/comments/${postId}`,
+      headers: author.headers,
+    });
+    expect(comments.json().data[0]).toMatchObject({
+      id: commentId,
+      reactions: { ...zero, thanks: 1 },
+      viewer_reaction: 'thanks',
+      edited_at: null,
+    });
+    const readerNotes = await notificationsOf(reader.headers);
+    expect(readerNotes.map((n) => [n.kind, n.message])).toEqual([
+      ['comment_reaction', expect.stringMatching(/^Test Neighbour \w+ reacted to your comment "I do, 3 metres"$/)],
+    ]);
+
+    const post = await getPost(author.headers, postId);
+    expect(post.comment_count).toBe(2);
+    expect(post.comments_count).toBe(2);
+    expect(post.latest_comment).toMatchObject({
+      id: commentId,
+      content: 'I do, 3 metres',
+      author: { id: reader.id, name: 'Dana Kim' },
+    });
+    expect(post.edited_at).toBeNull();
+
+    clock.advance(60_000);
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/posts/${postId}`,
+      headers: author.headers,
+      payload: { content: 'Who has a ladder? (found one, thanks)' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.edited_at).toBe(clock.now().toISOString());
+    // Reactions and comments do not mark a post edited.
+    const other = await createPost(ctx.app, author.headers, 'Untouched');
+    await react(reader.headers, `posts/${other}`, 'like');
+    await comment(reader.headers, other, 'Nice');
+    expect((await getPost(reader.headers, other)).edited_at).toBeNull();
+  });
+
+  it('reads a feed page of posts with reactions and comments in the same two statements', async () => {
+    const reader = await neighbour(ctx.app, {
+      suburb: 'Fort Greene',
+      city: 'Brooklyn',
+      state: 'New York',
+      country: 'United States',
+    });
+    const others = await Promise.all(Array.from({ length: 3 }, () => neighbour(ctx.app, PARK_SLOPE)));
+    let newest = '';
+    for (let index = 0; index < 12; index++) {
+      clock.advance(1000);
+      newest = await createPost(ctx.app, reader.headers, `Feed post ${index}`);
+      for (const other of others) {
+        await react(other.headers, `posts/${newest}`, index % 2 ? 'love' : 'like');
+        await comment(other.headers, newest, `Comment on ${index}`);
+      }
+    }
+    await react(reader.headers, `posts/${newest}`, 'wow');
+    const counter = countStatements(ctx.database);
+    try {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/posts?limit=10', headers: reader.headers });
+      expect(response.statusCode).toBe(200);
+      // The session, then the page with its images, counts, reactions and latest comments.
+      expect(counter.count()).toBe(2);
+      const posts = response.json().data as {
+        reactions: Record<string, number>;
+        viewer_reaction: string | null;
+        latest_comment: { content: string } | null;
+        comment_count: number;
+        content: string;
+      }[];
+      expect(posts).toHaveLength(10);
+      expect(posts[0]!.viewer_reaction).toBe('wow');
+      for (const post of posts.slice(0, 8)) {
+        const index = Number(post.content.replace('Feed post ', ''));
+        expect(post.reactions[index % 2 ? 'love' : 'like']).toBe(3);
+        expect(post.comment_count).toBe(3);
+        expect(post.latest_comment?.content).toBe(`Comment on ${index}`);
+      }
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it("takes a deleted account's reactions out of the counts", async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE);
+    const stayer = await neighbour(ctx.app, PARK_SLOPE);
+    const leaverToken = await signUpAndLogin(ctx.app, ctx.database.db);
+    const leaver = bearer(leaverToken);
+    const postId = await createPost(ctx.app, author.headers, 'Counting');
+    const commentId = await comment(stayer.headers, postId, 'Counted');
+    await react(stayer.headers, `posts/${postId}`, 'like');
+    await react(leaver, `posts/${postId}`, 'like');
+    await react(leaver, `comments/${commentId}`, 'haha');
+    expect((await getPost(author.headers, postId)).reactions.like).toBe(2);
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/profile/me',
+      headers: leaver,
+      payload: { password: PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await getPost(author.headers, postId)).reactions).toEqual({ ...zero, like: 1 });
+    const comments = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/comments/${postId}`,
+      headers: author.headers,
+    });
+    expect(comments.json().data[0].reactions).toEqual(zero);
+  });
+});

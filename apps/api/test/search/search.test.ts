@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGroup, createGroupPostRequest, joinGroup } from '../helpers/groups.js';
+import { organization } from '../helpers/organizations.js';
+import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
+import { postRental } from '../helpers/rentals.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+
+// Issue 18: one search over posts, people, organizations, rentals and groups, and its privacy.
+let ctx: TestContext;
+type Headers = { authorization: string };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const search = (headers: Headers, query: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/v1/search?${query}`, headers });
+
+async function titles(headers: Headers, q: string, type: string): Promise<string[]> {
+  const response = await search(headers, `q=${encodeURIComponent(q)}&type=${type}`);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json().metadata.type).toBe(type);
+  return (response.json().data as { title: string }[]).map((hit) => hit.title);
+}
+
+describe('GET /search', () => {
+  it('finds people by name, never by e-mail, and shows no e-mail', async () => {
+    const viewer = await neighbour(ctx.app, PARK_SLOPE);
+    await neighbour(ctx.app, PARK_SLOPE, {
+      first_name: 'Mei',
+      last_name: 'Tanaka',
+      email: 'quokkamail-7731@example.test',
+    });
+    await neighbour(ctx.app, PARK_SLOPE, { first_name: 'Meiko', last_name: 'Sato', email_verified_at: null });
+    expect(await titles(viewer.headers, 'Mei', 'people')).toEqual(['Mei Tanaka']);
+    expect(await titles(viewer.headers, 'quokkamail', 'people')).toEqual([]);
+    const response = await search(viewer.headers, 'q=Mei&type=people');
+    expect(response.body).not.toContain('@');
+    expect(response.json().data[0]).toMatchObject({
+      subtitle: 'Park Slope, Brooklyn',
+      path: expect.stringMatching(/^\/dashboard\/profile\//),
+    });
+  });
+
+  it("finds posts of the neighbourhood feed and public groups, never a private group's", async () => {
+    const viewer = await neighbour(ctx.app, PARK_SLOPE);
+    const owner = await neighbour(ctx.app, PARK_SLOPE);
+    await createPost(ctx.app, owner.headers, 'Free zucchini from the allotment');
+    const secretGroup = await createGroup(ctx.app, owner.headers, 'Zucchini growers circle', 'private');
+    expect(
+      (await createGroupPostRequest(ctx.app, owner.headers, secretGroup, 'Secret zucchini recipe')).statusCode,
+    ).toBe(201);
+    const openGroup = await createGroup(ctx.app, owner.headers, 'Zucchini swap');
+    expect(
+      (await createGroupPostRequest(ctx.app, owner.headers, openGroup, 'Zucchini swap on Sunday')).statusCode,
+    ).toBe(201);
+
+    expect(await titles(viewer.headers, 'zucchini', 'posts')).toEqual([
+      'Zucchini swap on Sunday',
+      'Free zucchini from the allotment',
+    ]);
+    // Groups: the public one for everyone; the private one only for its members.
+    expect(await titles(viewer.headers, 'zucchini', 'groups')).toEqual(['Zucchini swap']);
+    expect(await titles(owner.headers, 'zucchini', 'groups')).toEqual(['Zucchini swap', 'Zucchini growers circle']);
+    // Even a member does not find private-group posts through the one search (they read them in the group).
+    expect(await titles(owner.headers, 'secret recipe', 'posts')).toEqual([]);
+    await joinGroup(ctx.app, viewer.headers, openGroup);
+  });
+
+  it('finds organizations and open rental requests, and pages with a total', async () => {
+    const viewer = await neighbour(ctx.app, PARK_SLOPE);
+    await organization(ctx.app, { business_name: 'Marmalade Bikes', category: 'Repairs', location_city: 'Brooklyn' });
+    const requester = await neighbour(ctx.app, PARK_SLOPE);
+    for (const item of ['Marmalade jars', 'Marmalade pan', 'Marmalade funnel'])
+      await postRental(ctx.app, requester.headers, item);
+    expect(await titles(viewer.headers, 'marmalade', 'organizations')).toEqual(['Marmalade Bikes']);
+    const page = await search(viewer.headers, 'q=marmalade&type=rentals&limit=2&page=2');
+    expect(page.json().data.map((hit: { title: string }) => hit.title)).toEqual(['Marmalade jars']);
+    expect(page.json().metadata).toMatchObject({ page: 2, limit: 2, total: 3, has_more: false });
+
+    // Wildcards in the query are taken literally.
+    expect(await titles(viewer.headers, '%_', 'organizations')).toEqual([]);
+  });
+
+  it('refuses a query shorter than 2 characters and visitors', async () => {
+    const viewer = await neighbour(ctx.app, PARK_SLOPE);
+    expect((await search(viewer.headers, 'q=a')).statusCode).toBe(400);
+    expect((await search(viewer.headers, 'q=ab&type=emails')).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/search?q=abc' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /search/suggest', () => {
+  it('answers the newest few of every kind at once, with the same privacy', async () => {
+    const viewer = await neighbour(ctx.app, PARK_SLOPE);
+    const owner = await neighbour(ctx.app, PARK_SLOPE, { first_name: 'Quince', last_name: 'Okoro' });
+    for (let index = 0; index < 4; index++) await createPost(ctx.app, owner.headers, `Quince jelly batch ${index}`);
+    await createGroup(ctx.app, owner.headers, 'Quince lovers', 'private');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/search/suggest?q=quince',
+      headers: viewer.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data as Record<string, { title: string }[]>;
+    expect(data.posts!.map((hit) => hit.title)).toEqual([
+      'Quince jelly batch 3',
+      'Quince jelly batch 2',
+      'Quince jelly batch 1',
+    ]);
+    expect(data.people!.map((hit) => hit.title)).toEqual(['Quince Okoro']);
+    expect(data.groups).toEqual([]);
+    expect(data.organizations).toEqual([]);
+    expect(data.rentals).toEqual([]);
+  });
+});

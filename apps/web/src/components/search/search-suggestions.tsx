@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { SearchHit, SearchSuggestions as Suggestions } from '@ourhood/contract';
+import { searchApi } from '../../lib/search/search-api';
+
+const sections: { key: keyof Suggestions; label: string }[] = [
+  { key: 'people', label: 'People' },
+  { key: 'posts', label: 'Posts' },
+  { key: 'organizations', label: 'Organizations' },
+  { key: 'groups', label: 'Groups' },
+  { key: 'rentals', label: 'Rental requests' },
+];
+
+/** The query once typing pauses, so each keystroke does not ask the server. */
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function Hit({ hit, onPick }: { hit: SearchHit; onPick: () => void }) {
+  return (
+    <li>
+      <Link
+        to={hit.path}
+        onClick={onPick}
+        className="flex flex-col rounded-lg px-3 py-2 hover:bg-sunken focus:bg-sunken"
+      >
+        <span className="truncate text-sm font-semibold text-fg">{hit.title}</span>
+        {hit.subtitle ? <span className="truncate text-xs text-muted">{hit.subtitle}</span> : null}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The top bar's typeahead (issue 18): the newest few people, posts, organizations, groups and
+ * rental requests matching what is typed. Its own chunk: it loads when someone first types.
+ */
+export default function SearchSuggestions({ query, onPick }: { query: string; onPick: () => void }) {
+  const q = useDebounced(query.trim(), 250);
+  const suggestions = useQuery({
+    queryKey: ['search', 'suggest', q],
+    queryFn: async ({ signal }) => (await searchApi.suggest(q, signal)).data,
+    enabled: q.length >= 2,
+    staleTime: 30_000,
+  });
+  if (q.length < 2) return null;
+  const data = suggestions.data;
+  const shown = data ? sections.filter(({ key }) => data[key].length > 0) : [];
+  return (
+    <div
+      role="region"
+      aria-label="Search suggestions"
+      className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-raised p-2 shadow-lg"
+    >
+      {suggestions.isPending ? (
+        <p className="px-3 py-2 text-sm text-muted">Searching…</p>
+      ) : shown.length === 0 ? (
+        <p className="px-3 py-2 text-sm text-muted">No matches for “{q}”.</p>
+      ) : (
+        shown.map(({ key, label }) => (
+          <section key={key} aria-label={label} className="py-1">
+            <h2 className="px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-faint">{label}</h2>
+            <ul>
+              {data![key].map((hit) => (
+                <Hit key={hit.id} hit={hit} onPick={onPick} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <p className="px-3 pb-1 pt-2 text-xs text-faint">Press Enter to search posts.</p>
+    </div>
+  );
+}

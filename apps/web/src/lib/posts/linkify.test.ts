@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { linkify } from './linkify';
+
+describe('linkify', () => {
+  it('turns http and https addresses into links and leaves the rest as text', () => {
+    expect(linkify('See https://example.org/a?b=1#c and http://Example.com.')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', text: 'https://example.org/a?b=1#c', href: 'https://example.org/a?b=1#c' },
+      { kind: 'text', text: ' and ' },
+      { kind: 'link', text: 'http://Example.com', href: 'http://example.com/' },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
+  it('keeps parentheses an address opened and drops the ones around it', () => {
+    expect(linkify('(https://en.wikipedia.org/wiki/Ada_(language))')).toEqual([
+      { kind: 'text', text: '(' },
+      {
+        kind: 'link',
+        text: 'https://en.wikipedia.org/wiki/Ada_(language)',
+        href: 'https://en.wikipedia.org/wiki/Ada_(language)',
+      },
+      { kind: 'text', text: ')' },
+    ]);
+  });
+
+  it('never links other schemes, bare domains or markup', () => {
+    for (const text of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'mailto:someone@example.org',
+      'ftp://example.org/file',
+      'www.example.org',
+      'example.org',
+      'https://',
+    ]) {
+      expect(
+        linkify(text).filter((part) => part.kind === 'link'),
+        text,
+      ).toEqual([]);
+    }
+    // An address glued to markup stops before it; the markup stays plain text.
+    expect(linkify('<a href="https://evil.test">x</a>')).toEqual([
+      { kind: 'text', text: '<a href="' },
+      { kind: 'link', text: 'https://evil.test', href: 'https://evil.test/' },
+      { kind: 'text', text: '">x</a>' },
+    ]);
+  });
+
+  it('gives back text without addresses as one part, and nothing for nothing', () => {
+    expect(linkify('Free apples, come by!')).toEqual([{ kind: 'text', text: 'Free apples, come by!' }]);
+    expect(linkify('')).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+import { apiRoutes } from '@ourhood/contract/routes';
+import { call } from '../api-client';
+
+/** The one search (issue 18): the typeahead's top hits of every kind. */
+export const searchApi = {
+  suggest: (q: string, signal?: AbortSignal) => call(apiRoutes.searchSuggest, { query: { q }, signal }),
+};
