@@ -64,7 +64,7 @@ test('a private group: A creates it, B asks to join, A approves from the notific
   const b = await signedIn(browser, ben);
   await b.goto('/dashboard/groups');
   await b.getByLabel('Search groups').fill(name);
-  const card = b.getByRole('article', { name });
+  const card = b.getByRole('list', { name: 'Search results' }).getByRole('article', { name });
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name })).toHaveCount(0);
   await card.getByRole('button', { name: 'Request to join' }).click();

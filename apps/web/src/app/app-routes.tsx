@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Toaster } from '../components/ui/toast';
 import { NotFoundPage } from '../features/public/lazy-not-found-page';
 import { DashboardHome } from './dashboard-home';
 import { page } from './lazy-page';
@@ -86,5 +87,13 @@ const appRoutes: RouteObject[] = [
  * router.tsx (absolute paths work there: the splat's base is "/").
  */
 export default function AppRoutes() {
-  return useRoutes(appRoutes);
+  const routes = useRoutes(appRoutes);
+  // Toasts outlive the screen that raised them: 'Your account has been deleted' shows on /login,
+  // which sits outside the query layout.
+  return (
+    <>
+      {routes}
+      <Toaster />
+    </>
+  );
 }

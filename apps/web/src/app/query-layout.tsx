@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { OfflineNotice } from '../components/ui/offline-notice';
-import { Toaster } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
 import { useSession } from '../lib/session/session-store';
 
@@ -29,7 +28,8 @@ useSession.subscribe((state, previous) => {
 
 /**
  * Layout route around every screen that talks to the API. It is a lazy chunk, so TanStack Query,
- * the API client and the toasts load with the auth and dashboard screens, never with the public website.
+ * and the API client load with the dashboard screens, never with the public website (the toasts live
+ * in app-routes.tsx, so the sign-in screens outside this layout show them too).
  * The client is created once at module level, so its cache survives navigation between screens.
  */
 export function QueryLayout() {
@@ -37,7 +37,6 @@ export function QueryLayout() {
     <QueryClientProvider client={queryClient}>
       <OfflineNotice />
       <Outlet />
-      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -9,7 +9,7 @@ import { useSession, type UserType } from '../lib/session/session-store';
  * signed-in users whose type is not in the allowed list, and /login for an unknown type.
  */
 export function RequireAuth({ allowedTypes, children }: { allowedTypes?: UserType[]; children: ReactNode }) {
-  const { hydrated, isLoading, isAuthenticated, token, userType } = useSession();
+  const { hydrated, isLoading, isAuthenticated, token, userType, signedOut } = useSession();
   const location = useLocation();
   if (!hydrated || isLoading) {
     return (
@@ -18,8 +18,11 @@ export function RequireAuth({ allowedTypes, children }: { allowedTypes?: UserTyp
       </div>
     );
   }
-  // A visitor who opened a page inside the dashboard (a shared post) comes back to it after sign-in.
-  if (!isAuthenticated || !token) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  // A visitor who opened a page inside the dashboard (a shared post) comes back to it after sign-in;
+  // someone who just signed out (or deleted the account) here does not.
+  if (!isAuthenticated || !token) {
+    return <Navigate to={signedOut ? '/login' : loginPathFor(location.pathname + location.search)} replace />;
+  }
   // A type this app does not know (an old or tampered store) cannot pick a shell: sign in again.
   if (userType !== 'neighbour' && userType !== 'organization') return <Navigate to="/login" replace />;
   if (allowedTypes && (!userType || !allowedTypes.includes(userType))) return <Navigate to="/dashboard" replace />;

@@ -23,6 +23,11 @@ export interface SessionState {
   userType: UserType | null;
   /** True once the persisted session has been read back from storage. */
   hydrated: boolean;
+  /**
+   * True after this tab ended its session (logout, account deletion, a refused token): the guard
+   * then sends to a plain /login, not back to the page that was open (not persisted).
+   */
+  signedOut: boolean;
   signIn(token: string, user: SessionUser, userType: UserType): void;
   setUser(user: SessionUser): void;
   setLoading(isLoading: boolean): void;
@@ -46,9 +51,10 @@ export const useSession = create<SessionState>()(
       error: null,
       userType: null,
       hydrated: false,
+      signedOut: false,
       signIn(token, user, userType) {
         localStorage.setItem(StorageKeys.token, token);
-        set({ token, user, userType, isAuthenticated: true, error: null });
+        set({ token, user, userType, isAuthenticated: true, error: null, signedOut: false });
       },
       setUser(user) {
         set({ user });
@@ -64,7 +70,15 @@ export const useSession = create<SessionState>()(
       },
       clear() {
         localStorage.removeItem(StorageKeys.token);
-        set({ user: null, token: null, isAuthenticated: false, userType: null, error: null, isLoading: false });
+        set({
+          user: null,
+          token: null,
+          isAuthenticated: false,
+          userType: null,
+          error: null,
+          isLoading: false,
+          signedOut: true,
+        });
       },
     }),
     {
