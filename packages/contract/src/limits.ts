@@ -1,5 +1,6 @@
 /** Product constants (product-spec.md §9) and server limits shared by both sides. */
 export { PRODUCT_NAME, API_BASE_PATH } from './product.js';
+export { reportReasons, reportTargetTypes } from './report-kinds.js';
 
 export const Limits = {
   referralCodeLength: 7,

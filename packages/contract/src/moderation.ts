@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
 import { authorSchema } from './posts.js';
+import { reportReasons, reportTargetTypes } from './report-kinds.js';
+
+export { reportReasons, reportTargetTypes };
 
 /**
  * Reporting and moderation (issue 17, decision 0020). Routes (under /api/v1):
@@ -44,33 +47,9 @@ export const ModerationLimits = {
   suspensionDays: [1, 7, 30] as const,
 } as const;
 
-/** Everything one can report. `event`, `review` and `message` answer 404 until those features exist. */
-export const reportTargetTypes = [
-  'post',
-  'comment',
-  'user',
-  'organization',
-  'rental_request',
-  'group',
-  'event',
-  'alert',
-  'review',
-  'message',
-] as const;
 export const reportTargetTypeSchema = z.enum(reportTargetTypes);
 export type ReportTargetType = z.infer<typeof reportTargetTypeSchema>;
 
-/** The reasons a neighbour picks; each is a rule of the community guidelines. */
-export const reportReasons = [
-  'spam',
-  'harassment',
-  'hate',
-  'violence',
-  'misinformation',
-  'scam',
-  'privacy',
-  'other',
-] as const;
 export const reportReasonSchema = z.enum(reportReasons);
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Limits, type MediaItem } from '@ourhood/contract';
 import { cx } from '../ui/cx';
-import { PhotoViewer } from './photo-viewer';
+
+// The viewer (keys, swipe, prev/next) loads when a photo is first opened, not with every feed.
+const PhotoViewer = lazy(() => import('./photo-viewer').then((module) => ({ default: module.PhotoViewer })));
 
 /** The server's thumbnails fit in 400 × 400 (lib/images DEFAULT_THUMBNAIL_SIZE). */
 const THUMBNAIL_WIDTH = 400;
@@ -57,13 +59,17 @@ export function PostMediaGrid({
           </li>
         ))}
       </ul>
-      <PhotoViewer
-        media={shown}
-        index={open}
-        authorName={authorName}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
-      />
+      {open === null ? null : (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            media={shown}
+            index={open}
+            authorName={authorName}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

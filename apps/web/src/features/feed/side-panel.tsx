@@ -1,8 +1,6 @@
 import { LocationUiMessage } from '@ourhood/contract/location-ui';
 import { ChevronDown, MapPin } from 'lucide-react';
-import { useId, useState } from 'react';
-import { UpcomingEventsCard } from '../../components/events/upcoming-events-card';
-import { AlertsPanel } from '../../components/alerts/alerts-panel';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -11,6 +9,25 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { locationErrorMessage, useChangeLocation } from './use-change-location';
+
+// The alerts and events cards load after the feed's code: the dashboard's first load stays within
+// its budget, and the placeholders keep their height so nothing moves when they arrive.
+const AlertsPanel = lazy(() =>
+  import('../../components/alerts/alerts-panel').then((module) => ({ default: module.AlertsPanel })),
+);
+const UpcomingEventsCard = lazy(() =>
+  import('../../components/events/upcoming-events-card').then((module) => ({ default: module.UpcomingEventsCard })),
+);
+
+function CardPlaceholder({ label }: { label: string }) {
+  return (
+    <Card className="p-5" aria-busy="true">
+      <span className="sr-only">Loading {label}</span>
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="mt-3 h-12 w-full" />
+    </Card>
+  );
+}
 
 function LocationCard({ area, detail, pending }: { area?: string; detail: string; pending: boolean }) {
   const change = useChangeLocation();
@@ -84,8 +101,12 @@ export function SidePanel({ className }: { className?: string }) {
       </button>
       <div id={contentId} className={cx('flex-col gap-4 lg:flex', expanded ? 'flex' : 'hidden')}>
         <LocationCard area={area} detail={detail} pending={profile.isPending} />
-        <AlertsPanel />
-        <UpcomingEventsCard />
+        <Suspense fallback={<CardPlaceholder label="community alerts" />}>
+          <AlertsPanel />
+        </Suspense>
+        <Suspense fallback={<CardPlaceholder label="upcoming events" />}>
+          <UpcomingEventsCard />
+        </Suspense>
       </div>
     </aside>
   );

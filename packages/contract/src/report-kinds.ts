@@ -1,0 +1,27 @@
+// What can be reported and why (issue 17), without zod: the web's report button imports them
+// through '@ourhood/contract/constants', so the dashboard's first load carries no schema code.
+
+/** Everything one can report. `review` and `message` answer 404 until those features exist. */
+export const reportTargetTypes = [
+  'post',
+  'comment',
+  'user',
+  'organization',
+  'rental_request',
+  'group',
+  'event',
+  'alert',
+  'review',
+  'message',
+] as const;
+/** The reasons a neighbour picks; each is a rule of the community guidelines. */
+export const reportReasons = [
+  'spam',
+  'harassment',
+  'hate',
+  'violence',
+  'misinformation',
+  'scam',
+  'privacy',
+  'other',
+] as const;
