@@ -180,6 +180,35 @@ describe('reactions on posts', () => {
     expect(await notificationsOf(author.headers)).toHaveLength(0);
   });
 
+  it('leaves blocked people out of who reacted, and a block or a hidden post stops reactions', async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE);
+    const fan = await neighbour(ctx.app, PARK_SLOPE);
+    const blocked = await neighbour(ctx.app, PARK_SLOPE);
+    const postId = await createPost(ctx.app, author.headers, 'Blocks and reactions');
+    expect((await react(fan.headers, `posts/${postId}`, 'like')).statusCode).toBe(200);
+    expect((await react(blocked.headers, `posts/${postId}`, 'love')).statusCode).toBe(200);
+    const block = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${blocked.id}/block`,
+      headers: fan.headers,
+    });
+    expect(block.statusCode).toBe(200);
+    const who = await ctx.app.inject({ method: 'GET', url: `/api/v1/posts/${postId}/reactions`, headers: fan.headers });
+    expect(who.statusCode).toBe(200);
+    expect((who.json().data as { user: { id: string } }[]).map((row) => row.user.id)).toEqual([fan.id]);
+
+    const authorBlocks = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${fan.id}/block`,
+      headers: author.headers,
+    });
+    expect(authorBlocks.statusCode).toBe(200);
+    expect((await react(fan.headers, `posts/${postId}`, 'wow')).statusCode).toBe(404);
+    await ctx.database.db.updateTable('posts').set({ hidden_at: new Date() }).where('id', '=', postId).execute();
+    expect((await react(blocked.headers, `posts/${postId}`, 'wow')).statusCode).toBe(404);
+    expect((await react(author.headers, `posts/${postId}`, 'like')).statusCode).toBe(200);
+  });
+
   it("keeps a private group's post and its comments 404 to outsiders", async () => {
     const owner = await neighbour(ctx.app, PARK_SLOPE);
     const outsider = await neighbour(ctx.app, PARK_SLOPE);

@@ -94,6 +94,43 @@ describe('GET /search', () => {
   });
 });
 
+describe('search and safety', () => {
+  it("leaves out anyone on either side of a block, muted authors' posts and hidden content", async () => {
+    const viewer = await neighbour(ctx.app, PARK_SLOPE);
+    const blocked = await neighbour(ctx.app, PARK_SLOPE, { first_name: 'Blockedzed', last_name: 'Person' });
+    const muted = await neighbour(ctx.app, PARK_SLOPE);
+    await createPost(ctx.app, blocked.headers, 'Quokkasearch by the blocked one');
+    await createPost(ctx.app, muted.headers, 'Quokkasearch by the muted one');
+    const hiddenPost = await createPost(ctx.app, viewer.headers, 'Quokkasearch soon hidden');
+    expect(await titles(viewer.headers, 'Quokkasearch', 'posts')).toHaveLength(3);
+    expect(await titles(viewer.headers, 'Blockedzed', 'people')).toHaveLength(1);
+
+    const block = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${blocked.id}/block`,
+      headers: viewer.headers,
+    });
+    expect(block.statusCode).toBe(200);
+    const mute = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${muted.id}/mute`,
+      headers: viewer.headers,
+    });
+    expect(mute.statusCode).toBe(200);
+    await ctx.database.db.updateTable('posts').set({ hidden_at: new Date() }).where('id', '=', hiddenPost).execute();
+
+    expect(await titles(viewer.headers, 'Quokkasearch', 'posts')).toEqual([]);
+    expect(await titles(viewer.headers, 'Blockedzed', 'people')).toEqual([]);
+    // Both ways: the blocked person does not find the viewer's posts either.
+    const other = await neighbour(ctx.app, PARK_SLOPE);
+    expect(await titles(blocked.headers, 'Quokkasearch', 'posts')).not.toContain('Quokkasearch soon hidden');
+    expect(await titles(other.headers, 'Quokkasearch', 'posts')).toEqual(
+      expect.arrayContaining(['Quokkasearch by the blocked one', 'Quokkasearch by the muted one']),
+    );
+    expect(await titles(other.headers, 'Quokkasearch', 'posts')).not.toContain('Quokkasearch soon hidden');
+  });
+});
+
 describe('GET /search/suggest', () => {
   it('answers the newest few of every kind at once, with the same privacy', async () => {
     const viewer = await neighbour(ctx.app, PARK_SLOPE);

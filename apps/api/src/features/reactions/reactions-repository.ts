@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { Limits, type ReactionKind } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import { notBlockedBetween } from '../../lib/blocks/index.js';
 
 /** What can be reacted to: a post or a comment, each with its own reactions table. */
 export type ReactionTarget = 'post' | 'comment';
@@ -17,6 +18,8 @@ export interface LockedItem {
   post_id: string;
   opening: string;
   reaction_counts: Record<string, number>;
+  /** Hidden by moderation: only its author may still react (decision 0020). */
+  hidden_at: Date | null;
 }
 
 /**
@@ -27,7 +30,7 @@ export async function lockItem(db: Kysely<DB>, target: ReactionTarget, id: strin
   const postId = target === 'post' ? sql.ref('i.id') : sql.ref('i.post_id');
   const result = await sql<LockedItem>`
     SELECT i.id, i.author_id, ${postId} AS post_id, left(i.content, ${Limits.activityTitleLength + 1}) AS opening,
-      i.reaction_counts
+      i.reaction_counts, i.hidden_at
     FROM ${sql.table(tables[target].items)} i
     WHERE i.id = ${id}::uuid
     FOR UPDATE`.execute(db);
@@ -37,8 +40,13 @@ export async function lockItem(db: Kysely<DB>, target: ReactionTarget, id: strin
 /** The post an item belongs to (a post is its own), without locking; undefined when missing. */
 export async function findItemPost(db: Kysely<DB>, target: ReactionTarget, id: string) {
   const postId = target === 'post' ? sql.ref('i.id') : sql.ref('i.post_id');
-  const result = await sql<{ post_id: string; reaction_counts: Record<string, number> }>`
-    SELECT ${postId} AS post_id, i.reaction_counts FROM ${sql.table(tables[target].items)} i
+  const result = await sql<{
+    post_id: string;
+    author_id: string;
+    hidden_at: Date | null;
+    reaction_counts: Record<string, number>;
+  }>`
+    SELECT ${postId} AS post_id, i.author_id, i.hidden_at, i.reaction_counts FROM ${sql.table(tables[target].items)} i
     WHERE i.id = ${id}::uuid`.execute(db);
   return result.rows[0];
 }
@@ -104,6 +112,7 @@ export async function listReactionPeople(
   target: ReactionTarget,
   id: string,
   page: { limit: number; offset: number; kind?: ReactionKind },
+  viewerId: string,
 ): Promise<ReactionPersonRow[]> {
   const { reactions, key } = tables[target];
   const result = await sql<ReactionPersonRow>`
@@ -113,6 +122,7 @@ export async function listReactionPeople(
     JOIN users u ON u.id = r.user_id
     WHERE ${sql.ref(`r.${key}`)} = ${id}::uuid
       ${page.kind ? sql`AND r.kind = ${page.kind}` : sql``}
+      AND ${notBlockedBetween(viewerId, 'r.user_id')}
     ORDER BY r.created_at DESC, r.user_id
     LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
   return result.rows;

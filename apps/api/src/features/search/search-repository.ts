@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { SEARCH_TOTAL_CAP, type SearchType } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import { notBlockedBetween, notMutedBy } from '../../lib/blocks/index.js';
 
 /** A hit as the database answers it, before presenting. */
 export interface SearchRow {
@@ -18,7 +19,8 @@ const contains = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}
  * The query of one kind of hit, newest first. Privacy is part of every query, not left to the
  * caller: posts of the neighbourhood feed only (`local`: never a private group's), verified
  * neighbours found by name (never by e-mail, which no query reads), open rental requests, public
- * groups and the private ones the viewer belongs to.
+ * groups and the private ones the viewer belongs to; nothing hidden by moderation and nobody on
+ * either side of a block (decision 0020), and no post of someone the viewer muted.
  */
 function hitsQuery(type: SearchType, q: string, viewerId: string): RawBuilder<SearchRow> {
   switch (type) {
@@ -27,7 +29,9 @@ function hitsQuery(type: SearchType, q: string, viewerId: string): RawBuilder<Se
         SELECT p.id, p.content AS title, u.first_name || ' ' || u.last_name AS subtitle,
           NULL::text AS image_key, p.created_at
         FROM posts p JOIN users u ON u.id = p.author_id
-        WHERE p.local AND p.search_vector @@ websearch_to_tsquery('english', ${q})`;
+        WHERE p.local AND p.search_vector @@ websearch_to_tsquery('english', ${q})
+          AND p.hidden_at IS NULL AND ${notBlockedBetween(viewerId, 'p.author_id')}
+          AND ${notMutedBy(viewerId, 'p.author_id')}`;
     case 'people':
       return sql<SearchRow>`
         SELECT u.id, u.first_name || ' ' || u.last_name AS title,
@@ -35,28 +39,31 @@ function hitsQuery(type: SearchType, q: string, viewerId: string): RawBuilder<Se
           u.avatar_thumbnail_key AS image_key, u.created_at
         FROM users u
         WHERE u.account_type = 'user' AND u.email_verified_at IS NOT NULL
-          AND (u.first_name || ' ' || u.last_name) ILIKE ${contains(q)}`;
+          AND (u.first_name || ' ' || u.last_name) ILIKE ${contains(q)}
+          AND u.hidden_at IS NULL AND ${notBlockedBetween(viewerId, 'u.id')}`;
     case 'organizations':
       return sql<SearchRow>`
         SELECT o.id, o.business_name AS title,
           nullif(concat_ws(' · ', nullif(o.category, ''), nullif(o.location_city, '')), '') AS subtitle,
           o.logo_thumbnail_key AS image_key, o.created_at
         FROM organizations o
-        WHERE o.business_name ILIKE ${contains(q)} OR o.description ILIKE ${contains(q)}`;
+        WHERE (o.business_name ILIKE ${contains(q)} OR o.description ILIKE ${contains(q)})
+          AND o.hidden_at IS NULL AND ${notBlockedBetween(viewerId, 'o.owner_id')}`;
     case 'rentals':
       return sql<SearchRow>`
         SELECT r.id, r.item_name AS title,
           nullif(concat_ws(', ', nullif(r.location_suburb, ''), nullif(r.location_city, '')), '') AS subtitle,
           r.image_thumbnail_key AS image_key, r.created_at
         FROM rental_requests r
-        WHERE r.status = 'open' AND (r.item_name ILIKE ${contains(q)} OR r.description ILIKE ${contains(q)})`;
+        WHERE r.status = 'open' AND (r.item_name ILIKE ${contains(q)} OR r.description ILIKE ${contains(q)})
+          AND r.hidden_at IS NULL AND ${notBlockedBetween(viewerId, 'r.requester_id')}`;
     case 'groups':
       return sql<SearchRow>`
         SELECT g.id, g.name AS title,
           CASE WHEN g.visibility = 'private' THEN 'Private group' ELSE 'Public group' END AS subtitle,
           g.cover_thumbnail_key AS image_key, g.created_at
         FROM groups g
-        WHERE (g.name ILIKE ${contains(q)} OR g.description ILIKE ${contains(q)})
+        WHERE (g.name ILIKE ${contains(q)} OR g.description ILIKE ${contains(q)}) AND g.hidden_at IS NULL
           AND (g.visibility = 'public' OR EXISTS (
             SELECT 1 FROM group_members m
             WHERE m.group_id = g.id AND m.user_id = ${viewerId}::uuid AND m.role <> 'pending'))`;
