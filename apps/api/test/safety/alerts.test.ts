@@ -73,6 +73,19 @@ describe('posting alerts', () => {
       headers: sameSuburb.headers,
     });
     expect(seen.json().data.can_manage).toBe(false);
+
+    // Removing it keeps the row for the moderation log, but not the photo.
+    const photoKeys = [alert.photo.url, alert.photo.thumbnail_url].map((url: string) =>
+      ctx.app.mediaStorage.keyFromUrl(url)!,
+    );
+    expect(await ctx.app.mediaStorage.exists(photoKeys[0]!)).toBe(true);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/alerts/${alert.id}`,
+      headers: author.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    for (const key of photoKeys) expect(await ctx.app.mediaStorage.exists(key)).toBe(false);
   });
 
   it('lists city-wide alerts across the city, urgent first, and defaults to 24 hours', async () => {

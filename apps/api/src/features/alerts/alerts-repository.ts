@@ -152,6 +152,26 @@ export async function closeAlert(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * Forgets a removed alert's photo and answers its storage keys (to delete after the commit): the
+ * row stays for the moderation log, the picture does not.
+ */
+export async function takeAlertPhoto(db: Kysely<DB>, id: string): Promise<string[]> {
+  const before = await db
+    .selectFrom('alerts')
+    .select(['photo_display_key', 'photo_thumbnail_key'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before?.photo_display_key) return [];
+  await db
+    .updateTable('alerts')
+    .set({ photo_display_key: null, photo_thumbnail_key: null, photo_width: null, photo_height: null })
+    .where('id', '=', id)
+    .execute();
+  return [before.photo_display_key, before.photo_thumbnail_key].filter((key): key is string => Boolean(key));
+}
+
 export function findAuthorAge(db: Kysely<DB>, userId: string) {
   return db.selectFrom('users').select(['created_at']).where('id', '=', userId).executeTakeFirst();
 }

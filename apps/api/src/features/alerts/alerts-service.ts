@@ -14,7 +14,7 @@ import { ALERT_FANOUT_JOB, type AlertFanOutPayload } from '../../lib/alerts/inde
 import { AppError } from '../../lib/app-error.js';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import type { Clock } from '../../lib/clock.js';
-import type { MultipartUpload } from '../../lib/images/index.js';
+import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
 import { enqueueJob, type JobRunner } from '../../lib/jobs/index.js';
 import { parseFields } from '../../lib/parse-fields.js';
 import { assertUnderLimit, recordEvent, withEventLock, type EventLimit } from '../../lib/rate-limits/event-limits.js';
@@ -24,6 +24,7 @@ import { isModerator, type AuthUser } from '../../plugins/authenticate.js';
 import { presentAlert } from './alerts-presenter.js';
 import {
   closeAlert,
+  takeAlertPhoto,
   findAlert,
   findAuthorAge,
   insertAlert,
@@ -179,5 +180,11 @@ export async function resolveAlert(deps: AlertsDeps, viewer: AuthUser, id: strin
 export async function removeAlert(deps: AlertsDeps, viewer: AuthUser, id: string): Promise<void> {
   const row = await readableAlert(deps, viewer, id);
   if (!mayManage(viewer, row) || row.status === 'removed') throw alertNotFound();
-  await closeAlert(deps.db, id, 'removed', deps.clock.now());
+  const keys = await deps.db.transaction().execute(async (trx) => {
+    await closeAlert(trx, id, 'removed', deps.clock.now());
+    return takeAlertPhoto(trx, id);
+  });
+  // After the commit: a rollback never leaves an alert whose photo is gone.
+  const failed = await deleteStoredImages(deps.storage, keys);
+  if (failed.length > 0) deps.log.warn({ keys: failed }, 'could not delete the photo of a removed alert');
 }
