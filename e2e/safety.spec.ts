@@ -129,3 +129,19 @@ test('an urgent alert by one neighbour shows as a toast for another in the same 
   await expect(listener.getByText(`Urgent alert near you: "${title}"`)).toBeVisible({ timeout: 15_000 });
   await expect(listener.getByRole('article', { name: `Urgent alert: ${title}` }).first()).toBeVisible();
 });
+
+test('an admin issues a referral code from the moderation screen and revokes it', async ({ browser, request }) => {
+  const email = uniqueEmail('invitee');
+  await verifiedAccount(request, 'user', email, { first_name: 'Ines', last_name: 'Codes' });
+  const admin = await signedIn(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.goto('/dashboard/moderation');
+  const section = admin.getByRole('region', { name: 'Referral codes' });
+  await section.getByRole('button', { name: 'Issue code' }).click();
+  await expect(section.getByText('Email is required')).toBeVisible();
+  await section.getByLabel('Issue a code to (e-mail)').fill(email);
+  await section.getByRole('button', { name: 'Issue code' }).click();
+  const row = section.getByRole('list', { name: 'Referral codes' }).getByRole('listitem').filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Revoke' }).click();
+  await expect(row.getByText('revoked')).toBeVisible();
+});

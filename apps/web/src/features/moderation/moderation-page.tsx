@@ -13,6 +13,7 @@ import { REASON_LABEL, safetyApi, safetyKeys } from '../../lib/safety/safety-api
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { AdminAccounts } from './admin-accounts';
+import { AdminReferralCodes } from './admin-referral-codes';
 
 function QueueItem({ item }: { item: ModerationQueueItem }) {
   const client = useQueryClient();
@@ -156,6 +157,7 @@ export default function ModerationPage() {
         <QueueItem key={`${item.target_type}:${item.target_id}`} item={item} />
       ))}
       {me.data?.role === 'admin' ? <AdminAccounts /> : null}
+      {me.data?.role === 'admin' ? <AdminReferralCodes /> : null}
       <Link to="/moderation-log" className="text-sm text-accent">
         Public moderation log
       </Link>
