@@ -145,3 +145,34 @@ test('an admin issues a referral code from the moderation screen and revokes it'
   await row.getByRole('button', { name: 'Revoke' }).click();
   await expect(row.getByText('revoked')).toBeVisible();
 });
+
+test('a suspended neighbour is refused at sign-in with the end date, and appeals from the login screen', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('suspended');
+  await verifiedAccount(request, 'user', email, { first_name: 'Sol', last_name: 'Pending' });
+  const me = await request.get('/api/v1/users/profile/me', {
+    headers: { authorization: `Bearer ${await apiToken(request, email)}` },
+  });
+  const userId = ((await me.json()) as { data: { id: string } }).data.id;
+  const adminToken = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const suspend = await request.post('/api/v1/moderation/actions', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { target_type: 'user', target_id: userId, action: 'suspend', reason: 'harassment', duration_days: 7 },
+  });
+  expect(suspend.status()).toBe(200);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText(/suspended/i).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Appeal this decision' }).click();
+  const appeal = page.getByRole('form', { name: 'Appeal' });
+  await appeal.getByLabel('Why should the moderators look again?').fill('I was quoting someone else.');
+  await appeal.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(appeal.getByRole('status')).toBeVisible();
+  await appeal.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(appeal.getByText('Tell the moderators why')).toBeVisible();
+});

@@ -29,6 +29,8 @@ export const ModerationMessages = {
   logLoaded: 'Moderation log loaded',
   appealCreated: 'Your appeal was sent to the moderators',
   appealExists: 'You already appealed this decision',
+  appealCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   actionNotFound: 'Decision not found',
   durationRequired: 'Choose a suspension of 1, 7 or 30 days',
   userActionOnly: 'Suspensions and bans apply to accounts (target_type user)',
@@ -135,6 +137,17 @@ export const createAppealBodySchema = z.object({
   note: note.min(1, 'Tell the moderators why'),
 });
 export type CreateAppealBody = z.input<typeof createAppealBodySchema>;
+
+/**
+ * POST /moderation/appeals/account (no bearer: a suspended or banned account cannot sign in):
+ * the account's e-mail and password prove who appeals its newest suspension or ban, once.
+ */
+export const accountAppealBodySchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+  note: note.min(1, 'Tell the moderators why'),
+});
+export type AccountAppealBody = z.input<typeof accountAppealBodySchema>;
 
 export const appealSchema = z.object({
   _id: z.string(),

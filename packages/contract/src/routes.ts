@@ -15,6 +15,7 @@ import type {
   blockListResponseSchema,
   blockStateResponseSchema,
   createAlertBodySchema,
+  accountAppealBodySchema,
   createAppealBodySchema,
   createReportBodySchema,
   moderationAccountsResponseSchema,
@@ -548,6 +549,11 @@ export const apiRoutes = {
   createAppeal: route<{ body: typeof createAppealBodySchema; response: typeof appealResponseSchema }>()(
     'POST',
     '/moderation/appeals',
+  ),
+  /** No bearer: the account's e-mail and password (a suspended account cannot sign in). */
+  appealAccountSanction: route<{ body: typeof accountAppealBodySchema; response: typeof appealResponseSchema }>()(
+    'POST',
+    '/moderation/appeals/account',
   ),
   moderationLog: route<{ query: typeof moderationLogQuerySchema; response: typeof moderationLogResponseSchema }>()(
     'GET',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id: the package exports it as a const enum, which isolated modules cannot read.
@@ -22,4 +23,13 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     // A malformed stored hash must read as "wrong password", never as a crash.
     return false;
   }
+}
+
+// Checked when an e-mail is unknown, so both failures take as long as a real check.
+let dummyHash: Promise<string> | undefined;
+
+/** A hash of a random password, made once: verify against it when there is no account. */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
 }

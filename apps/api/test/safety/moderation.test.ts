@@ -266,6 +266,31 @@ describe('suspension and ban', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(ErrorCode.ACCOUNT_SUSPENDED);
     expect(refused.json().message).toContain(endsAt);
+
+    // Signed out, the person still appeals: once, proving who they are with e-mail and password.
+    const appealAccount = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/moderation/appeals/account',
+        payload: { email: email.toUpperCase(), password, note: 'That was my brother on my phone.' },
+      });
+    expect((await appealAccount('not-my-password-1')).statusCode).toBe(401);
+    const filed = await appealAccount(PASSWORD);
+    expect(filed.statusCode, filed.body).toBe(201);
+    expect(filed.json().data.action_id).toBe(suspended.json().data.id);
+    expect((await appealAccount(PASSWORD)).statusCode).toBe(409);
+    const queue = await get('/moderation/queue', moderator.headers);
+    expect(JSON.stringify(queue.json().data)).toContain('That was my brother on my phone.');
+    // Someone in good standing has nothing to appeal.
+    const fine = `fine-${Date.now()}@example.test`;
+    await neighbour(ctx.app, PARK_SLOPE, { email: fine, password_hash: await hashPassword(PASSWORD) });
+    const nothing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/moderation/appeals/account',
+      payload: { email: fine, password: PASSWORD, note: 'Why not' },
+    });
+    expect(nothing.statusCode).toBe(404);
+
     clock.advance(7 * DAY - 1000);
     expect((await login()).statusCode).toBe(403);
     clock.advance(2000);

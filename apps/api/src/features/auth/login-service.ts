@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { AuthMessages, ErrorCode, ModerationMessages, type LoginBody, type UserSelf } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   assertUnderLimit,
@@ -16,10 +15,6 @@ import { findUserSelf } from '../../lib/users/user-self-repository.js';
 import type { AuthDeps } from './auth-deps.js';
 import { AccountLimits, LOGIN_FAIL_PAIR, LOGIN_SLOWDOWN_MAX_MS, LOGIN_SLOWDOWN_STEP_MS } from './auth-limits.js';
 import { findAccountByEmail } from './account-repository.js';
-
-// Checked when the e-mail is unknown, so both failures take as long as a real check.
-let dummyHash: Promise<string> | undefined;
-const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 /**
  * Guessing is throttled without handing strangers a way to lock the owner out (as Mastodon and

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { ModerationAction, ReportReason, ReportTargetType } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 
@@ -141,6 +141,27 @@ export function findLatestAppealable(db: Kysely<DB>, type: string, id: string, u
     .where('target_id', '=', id)
     .where('target_user_id', '=', userId)
     .where('action', 'in', ['hide', 'suspend', 'ban'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** An account by e-mail, with what an account appeal checks (its password and sanctions). */
+export function findSanctionedAccount(db: Kysely<DB>, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'suspended_until', 'banned_at'])
+    .where(sql<SqlBool>`lower(email) = lower(${email.trim()})`)
+    .executeTakeFirst();
+}
+
+/** The newest suspension or ban of an account. */
+export function findLatestAccountSanction(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('moderation_actions')
+    .select(actionColumns)
+    .where('target_user_id', '=', userId)
+    .where('action', 'in', ['suspend', 'ban'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();

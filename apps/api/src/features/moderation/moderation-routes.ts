@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  accountAppealBodySchema,
   appealResponseSchema,
   createAppealBodySchema,
   createReportBodySchema,
@@ -19,6 +20,7 @@ import {
 } from '@ourhood/contract';
 import { signedIn } from '../../plugins/authenticate.js';
 import {
+  appealAccountSanction,
   createAppeal,
   createReport,
   getPublicLog,
@@ -119,6 +121,25 @@ export async function moderationRoutes(fastify: FastifyInstance): Promise<void> 
       reply
         .code(201)
         .send(ok(ModerationMessages.appealCreated, await createAppeal(deps, signedIn(request), request.body))),
+  );
+
+  app.post(
+    '/moderation/appeals/account',
+    {
+      // Like sign-in: a password is checked here, so the same per-address limit applies.
+      config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'No sign-in: a suspended or banned account appeals its newest suspension or ban once, proving who it is with its e-mail and password.',
+        body: accountAppealBodySchema,
+        response: { 201: appealResponseSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(ok(ModerationMessages.appealCreated, await appealAccountSanction(deps, request.body, request.ip))),
   );
 
   app.get(

@@ -34,14 +34,18 @@ import { revokeAllSessions } from '../../lib/sessions/sessions.js';
 import type { UrlFor } from '../../lib/storage/index.js';
 import { presentAuthor } from '../../lib/users/author.js';
 import { isUuid } from '../../lib/uuid.js';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.js';
+import { assertUnderLimit, recordEvent, type EventLimit } from '../../lib/rate-limits/event-limits.js';
 import { isModerator, type AuthUser } from '../../plugins/authenticate.js';
 import {
   authorHistory,
   findAction,
   findAuthorBlock,
+  findLatestAccountSanction,
   findLatestAppealable,
   findLatestHide,
   findOpenReport,
+  findSanctionedAccount,
   findUserState,
   insertAction,
   insertAppeal,
@@ -407,6 +411,48 @@ export async function createAppeal(
     created_at: row.created_at.toISOString(),
   };
 }
+
+/**
+ * A suspended or banned person cannot sign in, so they appeal with their e-mail and password
+ * (POST /moderation/appeals/account). A wrong pair answers like an unknown one (401) and counts
+ * against the address like a failed sign-in; the right one files one appeal of the newest
+ * suspension or ban, and 404 when there is none in force.
+ */
+export async function appealAccountSanction(
+  deps: ModerationDeps,
+  body: { email: string; password: string; note: string },
+  clientAddress: string,
+): Promise<Appeal> {
+  const limit = appealAttemptsFrom(clientAddress);
+  await assertUnderLimit(deps.db, deps.clock, limit, body.email.toLowerCase());
+  const account = await findSanctionedAccount(deps.db, body.email);
+  const valid = await verifyPassword(account?.password_hash ?? (await dummyPasswordHash()), body.password);
+  if (!account || !valid) {
+    await recordEvent(deps.db, deps.clock, limit, body.email.toLowerCase());
+    throw AppError.unauthorized(ModerationMessages.appealCredentials);
+  }
+  const sanctioned = account.banned_at !== null || (account.suspended_until ?? new Date(0)) > deps.clock.now();
+  const action = sanctioned ? await findLatestAccountSanction(deps.db, account.id) : undefined;
+  if (!action) throw AppError.notFound(ModerationMessages.actionNotFound);
+  const row = await insertAppeal(deps.db, action.id, account.id, body.note, deps.clock.now());
+  if (!row) throw AppError.conflict(ModerationMessages.appealExists);
+  return {
+    _id: row.id,
+    id: row.id,
+    action_id: row.action_id,
+    note: row.note,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Failed account appeals per (address): the same guard as failed sign-ins. */
+const appealAttemptsFrom = (address: string): EventLimit => ({
+  kind: `appeal_fail:${address}`,
+  max: 10,
+  windowMs: 15 * 60_000,
+  message: ModerationMessages.tooManyAttempts,
+});
 
 export async function getQueue(
   deps: ModerationDeps,

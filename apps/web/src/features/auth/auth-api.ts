@@ -14,6 +14,9 @@ export interface RegisterPayload {
 
 /** The auth calls, typed by the contract's route table. */
 export const authApi = {
+  /** A suspended or banned account appeals without signing in (issue 17). */
+  appealSanction: (email: string, password: string, note: string) =>
+    call(apiRoutes.appealAccountSanction, { body: { email, password, note } }),
   register: (payload: RegisterPayload) => call(apiRoutes.register, { body: payload }),
   login: (email: string, password: string) => call(apiRoutes.login, { body: { email, password } }),
   // Our client knows the e-mail, so it sends it; spec-built clients send only the code.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Delays, ErrorCode, StorageKeys } from '@ourhood/contract';
 import { Button } from '../../components/ui/button';
@@ -13,6 +13,11 @@ import { authApi } from './auth-api';
 import { AuthFrame } from './auth-frame';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { SocialButtons } from './social-buttons';
+
+// The appeal form loads only for a suspended or banned account (the sign-in screen stays small).
+const SanctionAppeal = lazy(() => import('./sanction-appeal'));
+
+const sanctionCodes: string[] = [ErrorCode.ACCOUNT_SUSPENDED, ErrorCode.ACCOUNT_BANNED];
 
 /** Spec §8, login: the server's message, else 'Invalid credentials. Please try again.' */
 const loginFailure = (error: unknown) =>
@@ -29,6 +34,8 @@ function LoginForm() {
   });
   const { banner, setBanner, formState } = form;
   const [unverified, setUnverified] = useState(false);
+  const [sanctioned, setSanctioned] = useState(false);
+  const [appealing, setAppealing] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -37,6 +44,7 @@ function LoginForm() {
       event,
       async ({ email, password }) => {
         setUnverified(false);
+        setSanctioned(false);
         try {
           const { data } = await authApi.login(email, password);
           const user = data.user as unknown as SessionUser;
@@ -45,6 +53,7 @@ function LoginForm() {
           timer.current = window.setTimeout(() => navigate(next ?? '/dashboard'), Delays.afterLoginMs);
         } catch (error) {
           if (error instanceof ApiError && error.code === ErrorCode.EMAIL_NOT_VERIFIED) setUnverified(true);
+          if (error instanceof ApiError && sanctionCodes.includes(error.code ?? '')) setSanctioned(true);
           throw error;
         }
       },
@@ -75,7 +84,22 @@ function LoginForm() {
             </button>
           </>
         ) : null}
+        {sanctioned && banner?.tone === 'error' ? (
+          <>
+            {' '}
+            <button type="button" onClick={() => setAppealing(true)} className="font-semibold underline">
+              Appeal this decision
+            </button>
+          </>
+        ) : null}
       </FormBanner>
+      {sanctioned && appealing ? (
+        <Suspense fallback={null}>
+          <SanctionAppeal
+            credentials={() => ({ email: form.getValues('email'), password: form.getValues('password') })}
+          />
+        </Suspense>
+      ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Input label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} />
