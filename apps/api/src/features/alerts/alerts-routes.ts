@@ -9,7 +9,8 @@ import {
   errorEnvelopeSchema,
   idParamsSchema,
 } from '@ourhood/contract';
-import { imageLimitsFrom, readMultipart, type MultipartUpload } from '../../lib/images/index.js';
+import { imageLimitsFrom, readJsonOrMultipart } from '../../lib/images/index.js';
+import { ok } from '../../lib/success.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import { registerAlertFanOut } from './alert-fanout.js';
 import {
@@ -51,17 +52,13 @@ export async function alertsRoutes(fastify: FastifyInstance): Promise<void> {
     jobs: app.jobs,
     urgentMinAccountDays: app.config.ALERT_URGENT_MIN_ACCOUNT_DAYS,
   });
-  const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
-  const readForm = async (request: FastifyRequest): Promise<{ fields: unknown; upload?: MultipartUpload }> => {
-    if (!request.isMultipart()) return { fields: request.body };
-    const upload = await readMultipart(request, {
+  const readForm = (request: FastifyRequest) =>
+    readJsonOrMultipart(request, {
       storage: app.mediaStorage,
       limits: imageLimitsFrom(app.config),
       maxFiles: 1,
       fileField: 'photo',
     });
-    return { fields: upload.fields, upload };
-  };
 
   app.get(
     '/alerts',

@@ -9,6 +9,7 @@ import {
 } from '@ourhood/contract';
 import { signedIn } from '../../plugins/authenticate.js';
 import { changeRelation, listRelations, type BlocksDeps } from './blocks-service.js';
+import { ok } from '../../lib/success.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -19,7 +20,6 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['blocks'];
   const security = [{ bearerAuth: [] }];
   const deps: BlocksDeps = { db: app.database.db, clock: app.clock, urlFor: (key) => app.mediaStorage.urlFor(key) };
-  const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
 
   app.get(
     '/users/me/blocks',

@@ -15,7 +15,8 @@ import {
   rsvpBodySchema,
   rsvpResponseSchema,
 } from '@ourhood/contract';
-import { imageLimitsFrom, readMultipart, type MultipartUpload } from '../../lib/images/index.js';
+import { COVER_IMAGE_SIZES, imageLimitsFrom, readJsonOrMultipart } from '../../lib/images/index.js';
+import { ok } from '../../lib/success.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import {
   answerEvent,
@@ -39,7 +40,6 @@ import { registerEventReminders } from './event-reminders.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema };
-const COVER_SIZES = { displaySize: 1600, thumbnailSize: 600 } as const;
 /** Calendar apps poll feeds; a client address may fetch this many feeds a minute. */
 const FEED_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
@@ -70,18 +70,14 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['events'];
   const security = [{ bearerAuth: [] }];
   const deps = (log: FastifyBaseLogger) => depsOf(app, log);
-  const readForm = async (request: FastifyRequest): Promise<{ fields: unknown; upload?: MultipartUpload }> => {
-    if (!request.isMultipart()) return { fields: request.body };
-    const upload = await readMultipart(request, {
+  const readForm = (request: FastifyRequest) =>
+    readJsonOrMultipart(request, {
       storage: app.mediaStorage,
       limits: imageLimitsFrom(app.config),
       maxFiles: 1,
       fileField: 'cover',
-      ...COVER_SIZES,
+      ...COVER_IMAGE_SIZES,
     });
-    return { fields: upload.fields, upload };
-  };
-  const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
 
   app.get(
     '/events',

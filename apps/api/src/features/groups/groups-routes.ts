@@ -16,7 +16,8 @@ import {
   idParamsSchema,
   updateGroupMemberBodySchema,
 } from '@ourhood/contract';
-import { imageLimitsFrom, readMultipart, type MultipartUpload } from '../../lib/images/index.js';
+import { COVER_IMAGE_SIZES, imageLimitsFrom, readJsonOrMultipart } from '../../lib/images/index.js';
+import { ok } from '../../lib/success.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import {
   assertMayCreateGroup,
@@ -41,7 +42,6 @@ import {
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 /** A cover is a wide banner, like an organization's. */
-const COVER_SIZES = { displaySize: 1600, thumbnailSize: 600 } as const;
 
 export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -57,18 +57,14 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
     notifications: app.notifications,
   });
   /** Multipart (text fields and an optional `cover` file) or JSON: the fields and the upload, if any. */
-  const readForm = async (request: FastifyRequest): Promise<{ fields: unknown; upload?: MultipartUpload }> => {
-    if (!request.isMultipart()) return { fields: request.body };
-    const upload = await readMultipart(request, {
+  const readForm = (request: FastifyRequest) =>
+    readJsonOrMultipart(request, {
       storage: app.mediaStorage,
       limits: imageLimitsFrom(app.config),
       maxFiles: 1,
       fileField: 'cover',
-      ...COVER_SIZES,
+      ...COVER_IMAGE_SIZES,
     });
-    return { fields: upload.fields, upload };
-  };
-  const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
 
   app.get(
     '/groups',

@@ -30,6 +30,7 @@ import {
   takeAction,
   type ModerationDeps,
 } from './moderation-service.js';
+import { ok } from '../../lib/success.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -46,7 +47,6 @@ export async function moderationRoutes(fastify: FastifyInstance): Promise<void> 
     urlFor: (key) => app.mediaStorage.urlFor(key),
     autoHideThreshold: app.config.MODERATION_AUTO_HIDE_REPORTS,
   };
-  const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
 
   app.post(
     '/reports',
