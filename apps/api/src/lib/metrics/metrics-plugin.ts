@@ -20,6 +20,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 export const metricsPlugin = fp(
   async (app: FastifyInstance, { config, metrics }: { config: Config; metrics: Metrics }) => {
     if (!config.METRICS_TOKEN && config.METRICS_PORT === undefined) return;
+    metrics.collectProcessMetrics();
 
     app.addHook('onResponse', (request, reply, done) => {
       const labels = {

@@ -47,8 +47,11 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor() {
-    // Process memory, CPU, event-loop lag (nodejs_eventloop_lag_*), handles and GC.
+  /**
+   * Process memory, CPU, event-loop lag (nodejs_eventloop_lag_*), handles and GC. Started only
+   * when metrics are served: the event-loop and GC observers cost something on every process.
+   */
+  collectProcessMetrics(): void {
     collectDefaultMetrics({ register: this.registry });
   }
 
