@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
+import { emailSchema } from './auth.js';
 import { authorSchema } from './posts.js';
 import { reportReasons, reportTargetTypes } from './report-kinds.js';
 
@@ -143,7 +144,7 @@ export type CreateAppealBody = z.input<typeof createAppealBodySchema>;
  * the account's e-mail and password prove who appeals its newest suspension or ban, once.
  */
 export const accountAppealBodySchema = z.object({
-  email: z.string().trim().min(1).max(254),
+  email: emailSchema,
   password: z.string().min(1).max(200),
   note: note.min(1, 'Tell the moderators why'),
 });

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ModerationAction, ReportReason, ReportTargetType } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 
@@ -146,12 +146,15 @@ export function findLatestAppealable(db: Kysely<DB>, type: string, id: string, u
     .executeTakeFirst();
 }
 
-/** An account by e-mail, with what an account appeal checks (its password and sanctions). */
+/**
+ * An account by e-mail (normalized by the contract's emailSchema, as stored: the unique index
+ * answers), with what an account appeal checks (its password and sanctions).
+ */
 export function findSanctionedAccount(db: Kysely<DB>, email: string) {
   return db
     .selectFrom('users')
     .select(['id', 'password_hash', 'suspended_until', 'banned_at'])
-    .where(sql<SqlBool>`lower(email) = lower(${email.trim()})`)
+    .where('email', '=', email)
     .executeTakeFirst();
 }
 

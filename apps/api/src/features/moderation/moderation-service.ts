@@ -424,11 +424,11 @@ export async function appealAccountSanction(
   clientAddress: string,
 ): Promise<Appeal> {
   const limit = appealAttemptsFrom(clientAddress);
-  await assertUnderLimit(deps.db, deps.clock, limit, body.email.toLowerCase());
+  await assertUnderLimit(deps.db, deps.clock, limit, body.email);
   const account = await findSanctionedAccount(deps.db, body.email);
   const valid = await verifyPassword(account?.password_hash ?? (await dummyPasswordHash()), body.password);
   if (!account || !valid) {
-    await recordEvent(deps.db, deps.clock, limit, body.email.toLowerCase());
+    await recordEvent(deps.db, deps.clock, limit, body.email);
     throw AppError.unauthorized(ModerationMessages.appealCredentials);
   }
   const sanctioned = account.banned_at !== null || (account.suspended_until ?? new Date(0)) > deps.clock.now();
