@@ -165,3 +165,73 @@ test('a neighbour deletes their account with their password and is signed out', 
   const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(401);
 });
+
+test('a neighbour sets quiet hours and a weekly digest, and stops comment e-mails from the link in one', async ({
+  page,
+  request,
+}) => {
+  const ada = await neighbour(request, 'Ada', 'Quayle');
+  const bob = await neighbour(request, 'Bob', 'Reyes');
+  await logIn(page, ada.email, PASSWORD);
+  await page.goto('/dashboard/settings');
+  const section = page.getByRole('region', { name: 'Quiet hours and digest' });
+  await section.getByLabel(/Hold e-mails during quiet hours/).check();
+  await section.getByLabel('From').fill('21:30');
+  await section.getByLabel('Until').fill('06:45');
+  await section.getByLabel('Time zone').selectOption('Europe/Lisbon');
+  await section.getByRole('radio', { name: /Weekly/ }).check();
+  await section.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(section.getByText('Notification schedule saved')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.reload();
+  const reloaded = page.getByRole('region', { name: 'Quiet hours and digest' });
+  await expect(reloaded.getByLabel('From')).toHaveValue('21:30');
+  await expect(reloaded.getByLabel('Time zone')).toHaveValue('Europe/Lisbon');
+  await expect(reloaded.getByRole('radio', { name: /Weekly/ })).toBeChecked();
+  // Quiet hours that hold this test's e-mail would make it wait for Lisbon's morning: off again.
+  await reloaded.getByLabel(/Hold e-mails during quiet hours/).uncheck();
+  await reloaded.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(reloaded.getByText('Notification schedule saved')).toBeVisible();
+
+  // Comment e-mails on; Bob comments; the e-mail carries a one-click unsubscribe link.
+  const preferences = await request.patch('/api/v1/users/profile/notification-preferences', {
+    headers: auth(ada.token),
+    data: { comment_on_post: { email: true } },
+  });
+  expect(preferences.status()).toBe(200);
+  const post = await request.post('/api/v1/posts/create-post', {
+    headers: auth(ada.token),
+    multipart: { content: 'Anyone for a litter pick on Sunday?' },
+  });
+  const postId = ((await post.json()) as { data: { id: string } }).data.id;
+  const comment = await request.post('/api/v1/comments/create-comment', {
+    headers: auth(bob.token),
+    data: { post_id: postId, content: 'Count me in' },
+  });
+  expect(comment.status()).toBe(201);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(ada.email)}&format=json`);
+      const mails = ((await response.json()) as { data: { subject: string; text: string }[] }).data;
+      const mail = mails.find((each) => each.subject.includes('Bob Reyes'));
+      link = /Stop e-mails like this one: \S*(\/unsubscribe\/\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+      return link;
+    })
+    .not.toBe('');
+
+  // The link works in a browser that is not signed in.
+  const visitor = await page.context().browser()!.newContext();
+  const open = await visitor.newPage();
+  await open.goto(link);
+  await expect(open.getByText('Someone comments on my post')).toBeVisible();
+  await open.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(open.getByRole('status')).toContainText('You are unsubscribed');
+  await visitor.close();
+  const after = await request.get('/api/v1/users/profile/notification-preferences', { headers: auth(ada.token) });
+  expect(((await after.json()) as { data: { comment_on_post: unknown } }).data.comment_on_post).toEqual({
+    in_app: true,
+    email: false,
+  });
+});

@@ -23,8 +23,10 @@ import {
   PostgresBus,
   RedisBus,
   registerNotificationEmails,
+  UnsubscribeTokens,
   type NotificationBus,
 } from './lib/notifications/index.js';
+import { loadAppSecret } from './lib/app-secrets.js';
 import { countedMailer } from './lib/mail/counted-mailer.js';
 import { Metrics, metricsPlugin } from './lib/metrics/index.js';
 import { registerStateGauges } from './lib/metrics/state-gauges.js';
@@ -57,6 +59,8 @@ declare module 'fastify' {
     outboxKey: string;
     /** Prometheus metrics (lib/metrics); served when METRICS_TOKEN or METRICS_PORT is set. */
     metrics: Metrics;
+    /** Signs and reads the one-click unsubscribe links of e-mails (lib/notifications). */
+    unsubscribeTokens: UnsubscribeTokens;
   }
 }
 
@@ -148,13 +152,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     'notifications',
     new NotificationHub(notificationBus(config, database, app.log), jobs, app.log, metrics),
   );
-  registerNotificationEmails(jobs, {
-    db: database.db,
-    clock: app.clock,
-    mailer: app.mailer,
-    log: app.log,
-    mail: { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL },
-  });
   if (options.startJobs ?? true) app.addHook('onReady', async () => jobs.start());
   // Background work stops before the database closes under it.
   app.addHook('onClose', async () => {
@@ -166,6 +163,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   try {
     if (options.migrate ?? true) await migrate(database.db);
     mediaStorage.useSigner(new MediaUrlSigner(await loadMediaUrlSecret(database.db)));
+    app.decorate('unsubscribeTokens', new UnsubscribeTokens(await loadAppSecret(database.db, 'unsubscribe_secret')));
+    registerNotificationEmails(jobs, {
+      db: database.db,
+      clock: app.clock,
+      mailer: app.mailer,
+      log: app.log,
+      mail: { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL },
+      unsubscribe: app.unsubscribeTokens,
+    });
 
     await app.register(errorHandlerPlugin);
     // First, so its onResponse hook counts every route, rate-limited and refused ones included.

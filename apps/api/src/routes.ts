@@ -9,7 +9,10 @@ import { calendarFeedRoutes, eventsRoutes } from './features/events/events-route
 import { groupsRoutes } from './features/groups/groups-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { moderationRoutes } from './features/moderation/moderation-routes.js';
+import { notificationScheduleRoutes } from './features/notifications/notification-schedule-routes.js';
 import { notificationsRoutes } from './features/notifications/notifications-routes.js';
+import { unsubscribeRoutes } from './features/notifications/unsubscribe-routes.js';
+import { digestsPlugin } from './features/digests/digests-plugin.js';
 import { organizationMeRoutes } from './features/organizations/organization-me-routes.js';
 import { organizationsRoutes } from './features/organizations/organizations-routes.js';
 import { profilesRoutes } from './features/profiles/profiles-routes.js';
@@ -34,6 +37,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(organizationsRoutes);
   await app.register(organizationMeRoutes);
   await app.register(notificationsRoutes);
+  await app.register(notificationScheduleRoutes);
+  await app.register(unsubscribeRoutes);
+  await app.register(digestsPlugin);
   await app.register(rentalsRoutes);
   await app.register(groupsRoutes);
   await app.register(eventsRoutes);

@@ -130,6 +130,20 @@ export const notificationEvents = [
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
+/** Each event in words, as settings and unsubscribe pages show it. */
+export const notificationEventLabels: Record<NotificationEvent, string> = {
+  rental_match: 'A rental request matches my keywords',
+  rental_update: 'Someone lends me an item, or a loan is completed',
+  comment_on_post: 'Someone comments on my post',
+  new_follower: 'Someone follows me',
+  group_membership: 'Someone asks to join my group, or my request to join is approved',
+  group_post: 'Someone posts in a group I belong to',
+  event_update: 'An event I answered changes time or place, is cancelled, or a waitlisted place comes free',
+  event_reminder: 'Reminders 24 hours and 1 hour before an event I am going to',
+  safety_alert: 'An urgent community alert is posted in my area',
+  reaction: 'Someone reacts to my post or comment',
+};
+
 export const notificationChannelsSchema = z.object({ in_app: z.boolean(), email: z.boolean() });
 export const notificationPreferencesSchema = z.object({
   rental_match: notificationChannelsSchema,

@@ -31,6 +31,10 @@ import type {
   changePasswordBodySchema,
   searchQuerySchema,
   searchResponseSchema,
+  notificationScheduleResponseSchema,
+  updateNotificationScheduleBodySchema,
+  unsubscribeParamsSchema,
+  unsubscribeResponseSchema,
   searchSuggestQuerySchema,
   searchSuggestResponseSchema,
   reactionBodySchema,
@@ -211,6 +215,22 @@ export const apiRoutes = {
     response: typeof notificationPreferencesResponseSchema;
   }>()('PATCH', '/users/profile/notification-preferences'),
   getInvite: route<{ response: typeof inviteResponseSchema }>()('GET', '/users/profile/invite'),
+  getNotificationSchedule: route<{ response: typeof notificationScheduleResponseSchema }>()(
+    'GET',
+    '/users/profile/notification-schedule',
+  ),
+  updateNotificationSchedule: route<{
+    body: typeof updateNotificationScheduleBodySchema;
+    response: typeof notificationScheduleResponseSchema;
+  }>()('PUT', '/users/profile/notification-schedule'),
+  describeUnsubscribe: route<{ params: typeof unsubscribeParamsSchema; response: typeof unsubscribeResponseSchema }>()(
+    'GET',
+    '/unsubscribe/:token',
+  ),
+  unsubscribe: route<{ params: typeof unsubscribeParamsSchema; response: typeof unsubscribeResponseSchema }>()(
+    'POST',
+    '/unsubscribe/:token',
+  ),
 
   // ---- Profiles and follows (profiles-routes.ts)
   getUser: route<{ params: UserId; response: typeof publicUserResponseSchema }>()('GET', '/users/:id'),

@@ -167,6 +167,7 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, never>;
   created_at: CreatedAt;
 }
 
@@ -316,6 +317,17 @@ export interface SchemaMigrationsTable {
 }
 
 /** Secrets every process shares (the media URL signing key; migration 0019). */
+export interface NotificationSchedulesTable {
+  user_id: string;
+  time_zone: string;
+  quiet_start: number | null;
+  quiet_end: number | null;
+  digest: 'off' | 'daily' | 'weekly';
+  digest_next_at: Date | null;
+  digest_last_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -587,6 +599,7 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable;
   jobs: JobsTable;
   app_secrets: AppSecretsTable;
+  notification_schedules: NotificationSchedulesTable;
   rental_requests: RentalRequestsTable;
   rental_keywords: RentalKeywordsTable;
   stream_tickets: StreamTicketsTable;

@@ -22,6 +22,8 @@ const authRoutes: RouteObject[] = [
   { path: '/verification', element: page(() => import('../features/auth/verification-page')) },
   { path: '/forgot-password', element: page(() => import('../features/auth/forgot-password-page')) },
   { path: '/reset-password', element: page(() => import('../features/auth/reset-password-page')) },
+  // The link at the foot of e-mails: works without signing in (issue 18).
+  { path: '/unsubscribe/:token', element: page(() => import('../features/auth/unsubscribe-page')) },
 ];
 
 const sessionRoutes: RouteObject[] = [

@@ -44,6 +44,8 @@ export async function runAlertFanOut(deps: FanOutDeps, payload: AlertFanOutPaylo
       actorId: alert.author_id,
       subject: { type: 'alert', id: alert.id, title: alert.title },
       at,
+      // Only urgent alerts fan out; their e-mails pass quiet hours.
+      urgent: true,
     });
   });
   if (more) deps.jobs.poke();

@@ -57,6 +57,7 @@ export async function devOutboxRoutes(fastify: FastifyInstance): Promise<void> {
         to: message.recipient,
         subject: message.subject,
         text: message.text_body,
+        headers: message.headers ?? {},
         created_at: new Date(message.created_at).toISOString(),
       })),
     };

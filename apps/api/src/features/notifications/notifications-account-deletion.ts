@@ -2,7 +2,8 @@ import type { AccountDeletionPart } from '../../lib/account-deletion/index.js';
 
 /**
  * Notifications to or from the account, its pending and folded notification e-mails and its stream
- * tickets all go by cascade with the user row.
+ * tickets, and its quiet hours and digest schedule all go by cascade with the user row (a queued
+ * digest job then finds no schedule and does nothing).
  */
 export const notificationsAccountDeletion: AccountDeletionPart = {
   name: 'notifications',
@@ -12,5 +13,6 @@ export const notificationsAccountDeletion: AccountDeletionPart = {
     { table: 'notification_email_folds', column: 'recipient_id' },
     { table: 'notification_email_pending', column: 'recipient_id' },
     { table: 'stream_tickets', column: 'user_id' },
+    { table: 'notification_schedules', column: 'user_id' },
   ],
 };

@@ -23,6 +23,7 @@ export class OutboxMailer implements Mailer {
         subject: message.subject,
         text_body: message.text,
         html_body: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     } catch (error) {
       this.log.error({ err: error, to: message.to }, 'could not store mail in the outbox');

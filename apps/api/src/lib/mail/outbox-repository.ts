@@ -3,9 +3,19 @@ import type { DB, MailOutboxTable } from '../../db/schema.js';
 
 export async function insertOutboxMessage(
   db: Kysely<DB>,
-  message: { recipient: string; subject: string; text_body: string; html_body: string },
+  message: {
+    recipient: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<void> {
-  await db.insertInto('mail_outbox').values(message).execute();
+  const { headers, ...rest } = message;
+  await db
+    .insertInto('mail_outbox')
+    .values({ ...rest, headers: headers ? JSON.stringify(headers) : null })
+    .execute();
 }
 
 /** Newest first; optionally only one recipient's mail. */

@@ -73,16 +73,63 @@ export function passwordChangedMail(
   );
 }
 
+/** A one-click unsubscribe link (RFC 8058): the page people click, and the URL mail clients POST to. */
+export interface UnsubscribeLink {
+  /** The web page that says what stops and asks to confirm. */
+  pageUrl: string;
+  /** The API URL a mail client POSTs `List-Unsubscribe=One-Click` to. */
+  postUrl: string;
+}
+
+/** The RFC 8058 headers of a message that can be unsubscribed from in one click. */
+export function unsubscribeHeaders(link: UnsubscribeLink): Record<string, string> {
+  return { 'List-Unsubscribe': `<${link.postUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 /** A notification by e-mail: its sentence, a link to it, and where to change what is e-mailed. */
-export function notificationMail(to: string, sentence: string, link: string, context: MailContext): MailMessage {
-  return compose(
+export function notificationMail(
+  to: string,
+  sentence: string,
+  link: string,
+  context: MailContext,
+  unsubscribe?: UnsubscribeLink,
+): MailMessage {
+  const message = compose(
     to,
     sentence,
     [
       `${sentence}.`,
       `See it on ${context.productName}: ${link}`,
       'You get this e-mail because of your notification settings. Change what we e-mail you in Settings → Notifications.',
+      ...(unsubscribe ? [`Stop e-mails like this one: ${unsubscribe.pageUrl}`] : []),
     ],
     context,
   );
+  return unsubscribe ? { ...message, headers: unsubscribeHeaders(unsubscribe) } : message;
+}
+
+/** One part of a digest: a heading and its lines, each with where it leads. */
+export interface DigestSection {
+  heading: string;
+  items: { text: string; link: string }[];
+}
+
+/** The e-mail digest of an area (issue 18): its sections, and a one-click way out. */
+export function digestMail(
+  to: string,
+  subject: string,
+  intro: string,
+  sections: readonly DigestSection[],
+  context: MailContext,
+  unsubscribe: UnsubscribeLink,
+): MailMessage {
+  const paragraphs = [
+    intro,
+    ...sections.flatMap((section) => [
+      section.heading,
+      ...section.items.map((item) => `• ${item.text} — ${item.link}`),
+    ]),
+    `Change how often this comes in Settings → Notifications, or stop it: ${unsubscribe.pageUrl}`,
+  ];
+  return { ...compose(to, subject, paragraphs, context), headers: unsubscribeHeaders(unsubscribe) };
 }

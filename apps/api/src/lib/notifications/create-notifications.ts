@@ -64,6 +64,7 @@ export async function createNotifications(db: Kysely<DB>, batch: NotificationBat
       subject: batch.subject,
       at: batch.at.toISOString(),
       recipientIds: email.slice(start, start + EMAIL_BATCH),
+      ...(batch.urgent ? { urgent: true } : {}),
     };
     await insertJob(db, { kind: NOTIFICATION_EMAIL_JOB, payload, runAt: batch.at });
   }

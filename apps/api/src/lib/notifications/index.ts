@@ -32,3 +32,13 @@ export {
   type NotificationsDeps,
 } from './notifications-service.js';
 export { registerNotificationEmails } from './notification-emails.js';
+export { UnsubscribeTokens } from './unsubscribe-tokens.js';
+export {
+  quietHoursEnd,
+  minutesOf,
+  clockTimeOf,
+  holdForQuietHours,
+  findQuietSchedules,
+  type QuietSchedule,
+} from './quiet-hours.js';
+export { DIGEST_JOB, nextDigestAt, queueDigest, type DigestJob } from './digest-schedule.js';

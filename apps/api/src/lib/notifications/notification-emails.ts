@@ -1,13 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { notificationKindSchema, type NotificationKind } from '@ourhood/contract';
+import {
+  API_BASE_PATH,
+  notificationEventOfKind,
+  notificationKindSchema,
+  type NotificationKind,
+} from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 import type { JobRunner } from '../jobs/index.js';
+import { insertJob } from '../jobs/jobs-repository.js';
 import type { Mailer } from '../mail/mailer.js';
-import { notificationMail, type MailContext } from '../mail/templates.js';
-import { NOTIFICATION_EMAIL_JOB } from './create-notifications.js';
+import { notificationMail, type MailContext, type UnsubscribeLink } from '../mail/templates.js';
+import { NOTIFICATION_EMAIL_JOB, type NotificationEmailJob } from './create-notifications.js';
 import {
   dueFold,
   emailFoldIntervalMs,
@@ -17,12 +23,16 @@ import {
 } from './email-folds.js';
 import { actorName, foldedNotificationMessage, notificationMessage } from './notifications-presenter.js';
 import { findActorNames, findRecipientEmails } from './notifications-repository.js';
+import { holdForQuietHours } from './quiet-hours.js';
+import type { UnsubscribeTokens } from './unsubscribe-tokens.js';
 
 const jobSchema = z.object({
   kind: notificationKindSchema,
   actorId: z.string().nullable(),
   subject: z.object({ type: z.string(), id: z.string(), title: z.string() }).nullable(),
   recipientIds: z.array(z.string()),
+  at: z.string().optional(),
+  urgent: z.boolean().optional(),
 });
 
 const foldJobSchema = z.object({ kind: notificationKindSchema, recipientIds: z.array(z.string()) });
@@ -37,7 +47,23 @@ function linkFor(subject: { type: string; id: string } | null, publicUrl: string
   return `${base}/dashboard/notifications`;
 }
 
-type EmailDeps = { db: Kysely<DB>; clock: Clock; mailer: Mailer; log: FastifyBaseLogger; mail: MailContext };
+type EmailDeps = {
+  db: Kysely<DB>;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  mail: MailContext;
+  unsubscribe: UnsubscribeTokens;
+};
+
+/** The one-click link that stops a kind's e-mails (its preference event's e-mail channel). */
+function unsubscribeLinkFor(deps: EmailDeps, recipientId: string, kind: NotificationKind): UnsubscribeLink | undefined {
+  const event = notificationEventOfKind[kind];
+  if (!event) return undefined;
+  const token = deps.unsubscribe.sign(recipientId, event);
+  const base = deps.mail.publicUrl.replace(/\/+$/, '');
+  return { pageUrl: `${base}/unsubscribe/${token}`, postUrl: `${base}${API_BASE_PATH}/unsubscribe/${token}` };
+}
 
 /** One waiting event reads as its own sentence; several as a count and their titles. */
 async function foldedMail(deps: EmailDeps, kind: NotificationKind, pending: readonly PendingEmail[]) {
@@ -65,7 +91,9 @@ async function sendFold(deps: EmailDeps, recipientId: string, kind: Notification
   const sent = recipient ? pending.map((event) => event.id) : [];
   if (recipient && pending.length > 0) {
     const { sentence, link } = await foldedMail(deps, kind, pending);
-    await deps.mailer.send(notificationMail(recipient.email, sentence, link, deps.mail));
+    await deps.mailer.send(
+      notificationMail(recipient.email, sentence, link, deps.mail, unsubscribeLinkFor(deps, recipientId, kind)),
+    );
   }
   await settleFold(deps.db, recipientId, kind, sent, now, emailFoldIntervalMs[kind] ?? 0);
 }
@@ -77,16 +105,38 @@ async function sendFold(deps: EmailDeps, recipientId: string, kind: Notification
 export function registerNotificationEmails(jobs: JobRunner, deps: EmailDeps): void {
   jobs.register(NOTIFICATION_EMAIL_FOLD_JOB, async (payload) => {
     const job = foldJobSchema.parse(payload);
+    // Quiet hours hold a fold: the same job again when they end (the fold stays due meanwhile).
+    const { now: ready, held } = await holdForQuietHours(deps.db, job.recipientIds, deps.clock.now());
+    for (const [until, recipientIds] of held) {
+      await insertJob(deps.db, {
+        kind: NOTIFICATION_EMAIL_FOLD_JOB,
+        payload: { ...job, recipientIds },
+        runAt: new Date(until),
+      });
+    }
     // One recipient at a time, each settled after their e-mail: a retry skips those already sent.
-    for (const recipientId of job.recipientIds) await sendFold(deps, recipientId, job.kind);
+    for (const recipientId of ready) await sendFold(deps, recipientId, job.kind);
   });
   jobs.register(NOTIFICATION_EMAIL_JOB, async (payload) => {
     const job = jobSchema.parse(payload);
+    let ready = job.recipientIds;
+    if (!job.urgent) {
+      // Quiet hours hold the e-mail until they end; urgent safety alerts go through at once.
+      const split = await holdForQuietHours(deps.db, job.recipientIds, deps.clock.now());
+      ready = split.now;
+      for (const [until, recipientIds] of split.held) {
+        const later: NotificationEmailJob = { ...job, at: job.at ?? deps.clock.now().toISOString(), recipientIds };
+        await insertJob(deps.db, { kind: NOTIFICATION_EMAIL_JOB, payload: later, runAt: new Date(until) });
+      }
+    }
+    if (ready.length === 0) return;
     const actor = job.actorId ? await findActorNames(deps.db, job.actorId) : undefined;
     const sentence = notificationMessage(job.kind, actor ? actorName(actor) : 'Someone', job.subject?.title ?? '');
     const link = linkFor(job.subject, deps.mail.publicUrl);
-    for (const recipient of await findRecipientEmails(deps.db, job.recipientIds)) {
-      await deps.mailer.send(notificationMail(recipient.email, sentence, link, deps.mail));
+    for (const recipient of await findRecipientEmails(deps.db, ready)) {
+      await deps.mailer.send(
+        notificationMail(recipient.email, sentence, link, deps.mail, unsubscribeLinkFor(deps, recipient.id, job.kind)),
+      );
     }
   });
 }

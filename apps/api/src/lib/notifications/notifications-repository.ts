@@ -17,6 +17,8 @@ export interface NewNotification {
   at: Date;
   /** How many people it speaks for (grouped reactions); 1 when absent. */
   actorCount?: number;
+  /** Urgent (a safety alert marked urgent): its e-mail is not held by quiet hours. */
+  urgent?: boolean;
 }
 
 /** A recipient's channels for one event: their stored preference, else the default. */

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import {
   ProfileMessages,
+  notificationEventLabels,
   notificationEvents,
   updateNotificationPreferencesBodySchema,
-  type NotificationEvent,
   type NotificationPreferences,
 } from '@ourhood/contract';
 import { Banner } from '../../components/ui/banner';
@@ -17,18 +17,7 @@ import { profileKeys } from '../../lib/profiles/profile-keys';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { SettingsSection } from './settings-section';
 
-const eventLabels: Record<NotificationEvent, string> = {
-  rental_match: 'A rental request matches my keywords',
-  rental_update: 'Someone lends me an item, or a loan is completed',
-  comment_on_post: 'Someone comments on my post',
-  new_follower: 'Someone follows me',
-  group_membership: 'Someone asks to join my group, or my request to join is approved',
-  group_post: 'Someone posts in a group I belong to',
-  event_update: 'An event I answered changes time or place, is cancelled, or a waitlisted place comes free',
-  event_reminder: 'Reminders 24 hours and 1 hour before an event I am going to',
-  safety_alert: 'An urgent community alert is posted in my area',
-  reaction: 'Someone reacts to my post or comment',
-};
+const eventLabels = notificationEventLabels;
 const channels = [
   { key: 'in_app', label: 'In the app' },
   { key: 'email', label: 'By e-mail' },

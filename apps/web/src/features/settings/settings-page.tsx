@@ -10,6 +10,7 @@ import { AppearanceSection } from './appearance-section';
 import { AvatarSection } from './avatar-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EditProfileSection } from './edit-profile-section';
+import { NotificationScheduleSection } from './notification-schedule-section';
 import { NotificationSection } from './notification-section';
 import { PasswordSection } from './password-section';
 import { SettingsSection } from './settings-section';
@@ -54,6 +55,7 @@ export default function SettingsPage() {
           <AvatarSection me={me.data} />
           <PasswordSection />
           <NotificationSection />
+          <NotificationScheduleSection />
           <SettingsSection
             id="calendar-feed-heading"
             title="Calendar feed"

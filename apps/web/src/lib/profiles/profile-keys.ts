@@ -7,4 +7,5 @@ export const profileKeys = {
   comments: (id: string) => ['users', id, 'comments'] as const,
   notificationPreferences: ['profile', 'notification-preferences'] as const,
   invite: ['profile', 'invite'] as const,
+  notificationSchedule: ['profile', 'notification-schedule'] as const,
 };

@@ -2,6 +2,7 @@ import {
   Limits,
   type ChangePasswordBody,
   type UpdateNotificationPreferencesBody,
+  type UpdateNotificationScheduleBody,
   type UpdateProfileBody,
 } from '@ourhood/contract';
 import { apiRoutes } from '@ourhood/contract/routes';
@@ -34,4 +35,7 @@ export const profilesApi = {
   updateNotificationPreferences: (body: UpdateNotificationPreferencesBody) =>
     call(apiRoutes.updateNotificationPreferences, { body }),
   invite: (signal?: AbortSignal) => call(apiRoutes.getInvite, { signal }),
+  notificationSchedule: (signal?: AbortSignal) => call(apiRoutes.getNotificationSchedule, { signal }),
+  updateNotificationSchedule: (body: UpdateNotificationScheduleBody) =>
+    call(apiRoutes.updateNotificationSchedule, { body }),
 };
