@@ -86,6 +86,8 @@ export const notificationKinds = [
   'reaction',
   /** People reacted to the recipient's comment (grouped the same way; the subject is the post). */
   'comment_reaction',
+  /** Someone mentioned the recipient ('@First Last') in a post or a comment (the subject is the post). */
+  'mention',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -116,6 +118,7 @@ export const notificationEventOfKind: Record<NotificationKind, NotificationEvent
   report_outcome: null,
   reaction: 'reaction',
   comment_reaction: 'reaction',
+  mention: 'mention',
 };
 
 /** Subject types, for clients that link a notification to its page. */

@@ -112,6 +112,29 @@ export const reactionSummarySchema = z.object({
 });
 export type ReactionSummary = z.infer<typeof reactionSummarySchema>;
 
+/**
+ * Someone mentioned ('@First Last') in a post or comment, for the link on their name. Only those
+ * whose '@name' is still in the text are listed (an edit can drop a mention).
+ */
+export const mentionSchema = z.object({ id: z.string(), first_name: z.string(), last_name: z.string() });
+export type Mention = z.infer<typeof mentionSchema>;
+
+/** At most this many people are mentioned (and notified) by one post or comment. */
+export const MAX_MENTIONS = 10;
+
+/**
+ * Who the text mentions, as the composer's typeahead chose them: ids of people whose
+ * '@First Last' the text holds. Ids that do not fit (no such '@name' in the text, blocked, cannot
+ * read the post) are ignored. JSON bodies send an array; the multipart post form a comma-separated list.
+ */
+export const mentionIdsSchema = z.array(z.string().trim().min(1).max(100)).max(MAX_MENTIONS).optional();
+export const mentionIdsFieldSchema = z
+  .string()
+  .max(MAX_MENTIONS * 40)
+  .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(100)).max(MAX_MENTIONS))
+  .optional();
+
 /** The newest comment of a post, as a feed card shows it under the post. */
 export const latestCommentSchema = z.object({
   id: z.string(),
@@ -141,6 +164,7 @@ export const postSchema = z.object({
   comment_count: z.number().int(),
   latest_comment: latestCommentSchema.nullable(),
   edited_at: z.string().nullable(),
+  mentions: z.array(mentionSchema),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -155,6 +179,7 @@ export const commentSchema = z.object({
   reactions: reactionCountsSchema,
   viewer_reaction: reactionKindSchema.nullable(),
   edited_at: z.string().nullable(),
+  mentions: z.array(mentionSchema),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -182,6 +207,7 @@ export const createPostFieldsSchema = z.object({
   content: postContentSchema,
   /** Post in a group the author belongs to (issue 15). */
   group_id: z.string().trim().max(100).optional(),
+  mention_ids: mentionIdsFieldSchema,
 });
 /**
  * The composer: the route's fields plus the chosen images (sent as `media`), at most
@@ -191,15 +217,16 @@ export const createPostFormSchema = createPostFieldsSchema.extend({
   images: z.array(z.custom<File>()).max(Limits.imagesPerPost, PostMessages.tooManyImages),
 });
 export type CreatePostForm = z.input<typeof createPostFormSchema>;
-export const updatePostBodySchema = z.object({ content: postContentSchema });
+export const updatePostBodySchema = z.object({ content: postContentSchema, mention_ids: mentionIdsSchema });
 export type UpdatePostBody = z.infer<typeof updatePostBodySchema>;
 
 export const createCommentBodySchema = z.object({
   post_id: z.string({ error: PostMessages.postIdRequired }).trim().min(1, PostMessages.postIdRequired).max(100),
   content: commentContentSchema,
+  mention_ids: mentionIdsSchema,
 });
 export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
-export const updateCommentBodySchema = z.object({ content: commentContentSchema });
+export const updateCommentBodySchema = z.object({ content: commentContentSchema, mention_ids: mentionIdsSchema });
 export type UpdateCommentBody = z.infer<typeof updateCommentBodySchema>;
 
 export const postResponseSchema = successEnvelope(postSchema);

@@ -127,6 +127,7 @@ export const notificationEvents = [
   'event_reminder',
   'safety_alert',
   'reaction',
+  'mention',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -142,6 +143,7 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   event_reminder: 'Reminders 24 hours and 1 hour before an event I am going to',
   safety_alert: 'An urgent community alert is posted in my area',
   reaction: 'Someone reacts to my post or comment',
+  mention: 'Someone mentions me in a post or comment',
 };
 
 export const notificationChannelsSchema = z.object({ in_app: z.boolean(), email: z.boolean() });
@@ -159,6 +161,7 @@ export const notificationPreferencesSchema = z.object({
   /** Urgent community alerts in one's area (issue 17): on by default, e-mail too. */
   safety_alert: notificationChannelsSchema,
   reaction: notificationChannelsSchema,
+  mention: notificationChannelsSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -174,6 +177,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   event_reminder: { in_app: true, email: true },
   safety_alert: { in_app: true, email: true },
   reaction: { in_app: true, email: false },
+  mention: { in_app: true, email: false },
 };
 
 /** PATCH body: any subset of events and channels. */
@@ -188,6 +192,7 @@ export const updateNotificationPreferencesBodySchema = z.object({
   event_reminder: notificationChannelsSchema.partial().optional(),
   safety_alert: notificationChannelsSchema.partial().optional(),
   reaction: notificationChannelsSchema.partial().optional(),
+  mention: notificationChannelsSchema.partial().optional(),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBodySchema>;
 

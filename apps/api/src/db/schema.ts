@@ -308,6 +308,8 @@ export interface NotificationPreferencesTable {
   safety_alert_email: boolean;
   reaction_in_app: boolean;
   reaction_email: boolean;
+  mention_in_app: boolean;
+  mention_email: boolean;
   updated_at: Date;
 }
 
@@ -326,6 +328,18 @@ export interface NotificationSchedulesTable {
   digest_next_at: Date | null;
   digest_last_at: Date | null;
   updated_at: Generated<Date>;
+}
+
+export interface PostMentionsTable {
+  post_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface CommentMentionsTable {
+  comment_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
 }
 
 export interface AppSecretsTable {
@@ -600,6 +614,8 @@ export interface DB {
   jobs: JobsTable;
   app_secrets: AppSecretsTable;
   notification_schedules: NotificationSchedulesTable;
+  post_mentions: PostMentionsTable;
+  comment_mentions: CommentMentionsTable;
   rental_requests: RentalRequestsTable;
   rental_keywords: RentalKeywordsTable;
   stream_tickets: StreamTicketsTable;

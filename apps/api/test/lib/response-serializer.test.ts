@@ -28,6 +28,7 @@ const post = {
   comment_count: 2,
   latest_comment: null,
   edited_at: null,
+  mentions: [],
 };
 
 async function answer(verify: boolean, data: unknown) {

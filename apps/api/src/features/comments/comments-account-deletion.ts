@@ -4,7 +4,11 @@ import type { AccountDeletionPart } from '../../lib/account-deletion/index.js';
 /** The account's comments go; the posts of others they were on count them no more (decision 0008). */
 export const commentsAccountDeletion: AccountDeletionPart = {
   name: 'comments',
-  references: [{ table: 'comments', column: 'author_id' }],
+  references: [
+    { table: 'comments', column: 'author_id' },
+    // Mentions of the account in others' comments go by cascade.
+    { table: 'comment_mentions', column: 'user_id' },
+  ],
   async deleteWithin(trx, account) {
     await sql`
       UPDATE posts SET comments_count = greatest(0, posts.comments_count - mine.n)

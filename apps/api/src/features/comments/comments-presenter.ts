@@ -1,3 +1,4 @@
+import { presentMentions } from '../../lib/mentions/mentions.js';
 import type { Comment } from '@ourhood/contract';
 import { editedAt, presentReactionCounts } from '../../lib/reactions/reactions.js';
 import { presentAuthor } from '../../lib/users/author.js';
@@ -17,5 +18,6 @@ export function presentComment(row: CommentRow, urlFor: UrlFor): Comment {
     reactions: presentReactionCounts(row.reaction_counts),
     viewer_reaction: row.viewer_reaction,
     edited_at: editedAt(row.created_at, row.updated_at),
+    mentions: presentMentions(row.content, row.mentions),
   };
 }

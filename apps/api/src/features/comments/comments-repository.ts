@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { Limits } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { readableBy } from '../../lib/blocks/index.js';
+import { commentMentionsColumn } from '../../lib/mentions/mentions.js';
 import { viewerCommentReaction } from '../../lib/reactions/reactions.js';
 
 /** The comment is on a post of the neighbourhood feed or a public group (never a private group's). */
@@ -24,7 +25,8 @@ function commentColumns(db: Kysely<DB>, viewerId: string) {
       'users.avatar_thumbnail_key as author_avatar_key',
       'comments.reaction_counts',
       viewerCommentReaction(viewerId).as('viewer_reaction'),
-    ]);
+    ])
+    .select((eb) => [commentMentionsColumn(eb)]);
 }
 
 export type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof commentColumns>['executeTakeFirst']>>>;
@@ -153,5 +155,11 @@ export async function deleteCommentAllowedFor(db: Kysely<DB>, id: string, userId
     )
     .returning('comments.post_id')
     .executeTakeFirst();
+  return row?.post_id;
+}
+
+/** The post a comment belongs to. */
+export async function findCommentPostId(db: Kysely<DB>, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('comments').select('post_id').where('id', '=', id).executeTakeFirst();
   return row?.post_id;
 }

@@ -111,7 +111,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: PostMessages.commentUpdated,
-      data: await updateComment(deps, app.clock.now(), signedIn(request).id, request.params.id, request.body.content),
+      data: await updateComment(deps, app.clock.now(), signedIn(request).id, request.params.id, request.body),
     }),
   );
 

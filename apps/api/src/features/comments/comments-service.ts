@@ -4,7 +4,8 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { findPostAccess } from '../../lib/groups/group-access.js';
-import { createNotification, type NotificationHub } from '../../lib/notifications/index.js';
+import { recordMentions } from '../../lib/mentions/mentions.js';
+import { createNotification, mergeCreated, type NotificationHub } from '../../lib/notifications/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { UrlFor } from '../../lib/storage/index.js';
 import { presentComment } from './comments-presenter.js';
@@ -13,6 +14,7 @@ import {
   countCommentsByAuthor,
   deleteCommentAllowedFor,
   findComment,
+  findCommentPostId,
   findPostCommentsCount,
   insertComment,
   listComments,
@@ -73,7 +75,7 @@ export async function createComment(
   { db, urlFor, notifications }: CommentsDeps,
   now: Date,
   authorId: string,
-  input: { post_id: string; content: string },
+  input: { post_id: string; content: string; mention_ids?: string[] | undefined },
 ): Promise<Comment> {
   if (!isUuid(input.post_id)) throw postNotFound();
   const { id, created } = await db.transaction().execute(async (trx) => {
@@ -94,7 +96,15 @@ export async function createComment(
       subject: { type: 'post', id: post.id, title: textPreview(post.opening, Limits.activityTitleLength) },
       at: now,
     });
-    return { id: commentId, created: notified };
+    const mentioned = await recordMentions(trx, {
+      item: { type: 'comment', id: commentId },
+      postId: post.id,
+      authorId,
+      text: input.content,
+      candidateIds: input.mention_ids ?? [],
+      at: now,
+    });
+    return { id: commentId, created: mentioned ? mergeCreated(notified, mentioned) : notified };
   });
   await notifications.announce(created);
   const row = await findComment(db, id, authorId);
@@ -103,15 +113,28 @@ export async function createComment(
 }
 
 export async function updateComment(
-  { db, urlFor }: CommentsDeps,
+  { db, urlFor, notifications }: CommentsDeps,
   now: Date,
   authorId: string,
   id: string,
-  content: string,
+  change: { content: string; mention_ids?: string[] | undefined },
 ): Promise<Comment> {
   if (!isUuid(id)) throw commentNotFound();
-  // Someone else's comment answers exactly like a missing one (api-v1.md, Authorization).
-  if (!(await updateCommentContent(db, id, authorId, content, now))) throw commentNotFound();
+  const created = await db.transaction().execute(async (trx) => {
+    // Someone else's comment answers exactly like a missing one (api-v1.md, Authorization).
+    if (!(await updateCommentContent(trx, id, authorId, change.content, now))) throw commentNotFound();
+    const postId = await findCommentPostId(trx, id);
+    if (!postId) throw commentNotFound();
+    return recordMentions(trx, {
+      item: { type: 'comment', id },
+      postId,
+      authorId,
+      text: change.content,
+      candidateIds: change.mention_ids ?? [],
+      at: now,
+    });
+  });
+  if (created) await notifications.announce(created);
   const row = await findComment(db, id, authorId);
   if (!row) throw commentNotFound();
   return presentComment(row, urlFor);

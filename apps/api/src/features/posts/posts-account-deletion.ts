@@ -3,11 +3,15 @@ import type { AccountDeletionPart } from '../../lib/account-deletion/index.js';
 
 /**
  * The account's posts leave the per-area counters (decision 0008) and go, their images and the
- * comments on them with them (cascade); the image files are deleted after the commit.
+ * comments on them with them (cascade); the image files are deleted after the commit. Mentions of
+ * the account in others' posts go by cascade (the '@name' text stays, no longer a link).
  */
 export const postsAccountDeletion: AccountDeletionPart = {
   name: 'posts',
-  references: [{ table: 'posts', column: 'author_id' }],
+  references: [
+    { table: 'posts', column: 'author_id' },
+    { table: 'post_mentions', column: 'user_id' },
+  ],
   async deleteWithin(trx, account) {
     const media = await trx
       .selectFrom('post_media')

@@ -1,3 +1,4 @@
+import { presentMentions } from '../../lib/mentions/mentions.js';
 import type { MediaItem, Post } from '@ourhood/contract';
 import { editedAt, presentReactionCounts } from '../../lib/reactions/reactions.js';
 import { presentAuthor } from '../../lib/users/author.js';
@@ -54,5 +55,6 @@ export function presentPost(row: PostRow, media: readonly MediaRow[], urlFor: Ur
         }
       : null,
     edited_at: editedAt(row.created_at, row.updated_at),
+    mentions: presentMentions(row.content, row.mentions),
   };
 }

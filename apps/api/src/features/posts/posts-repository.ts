@@ -7,6 +7,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { postMentionsColumn } from '../../lib/mentions/mentions.js';
 import type { Location } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { notMutedBy, readableBy } from '../../lib/blocks/index.js';
@@ -122,6 +123,7 @@ function postColumns(db: Kysely<DB>, viewerId: string) {
           .orderBy('comments.id', 'desc')
           .limit(1),
       ).as('latest_comment'),
+      postMentionsColumn(eb),
     ]);
 }
 

@@ -110,7 +110,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       status: 'success' as const,
       message: PostMessages.postUpdated,
-      data: await updatePost(deps(request.log), signedIn(request).id, request.params.id, request.body.content),
+      data: await updatePost(deps(request.log), signedIn(request).id, request.params.id, request.body),
     }),
   );
 

@@ -12,7 +12,13 @@ import {
   touchGroupActivity,
 } from '../../lib/groups/group-access.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
-import { createNotifications, type CreatedNotifications, type NotificationHub } from '../../lib/notifications/index.js';
+import { recordMentions } from '../../lib/mentions/mentions.js';
+import {
+  createNotifications,
+  mergeCreated,
+  type CreatedNotifications,
+  type NotificationHub,
+} from '../../lib/notifications/index.js';
 import type { MediaStorage } from '../../lib/storage/index.js';
 import { parseFields } from '../../lib/parse-fields.js';
 import { findUserArea } from '../../lib/users/user-location-repository.js';
@@ -111,15 +117,25 @@ export async function createPost(deps: PostsDeps, authorId: string, upload: Mult
       if (local) await adjustAreaCount(trx, area, 1);
       // Live feeds hear of neighbourhood-feed posts (never a private group's).
       if (local) news = { area };
+      const mentioned = await recordMentions(trx, {
+        item: { type: 'post', id },
+        postId: id,
+        authorId,
+        text: fields.content,
+        candidateIds: fields.mention_ids ?? [],
+        at,
+      });
+      if (mentioned) created = mentioned;
       if (group) {
         await touchGroupActivity(trx, group.id, at);
-        created = await createNotifications(trx, {
+        const members = await createNotifications(trx, {
           recipientIds: await listGroupMemberIds(trx, group.id),
           kind: 'group_post',
           actorId: authorId,
           subject: { type: 'post', id, title: group.name },
           at,
         });
+        created = created ? mergeCreated(created, members) : members;
       }
       return id;
     });
@@ -132,11 +148,29 @@ export async function createPost(deps: PostsDeps, authorId: string, upload: Mult
   return loadPost(deps, postId, authorId);
 }
 
-export async function updatePost(deps: PostsDeps, authorId: string, id: string, content: string): Promise<Post> {
+export async function updatePost(
+  deps: PostsDeps,
+  authorId: string,
+  id: string,
+  change: { content: string; mention_ids?: string[] | undefined },
+): Promise<Post> {
   if (!isUuid(id)) throw notFound();
-  const updated = await updatePostContent(deps.db, id, authorId, content, deps.now());
-  // Someone else's post answers exactly like a missing one (api-v1.md, Authorization).
-  if (!updated) throw notFound();
+  const at = deps.now();
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const updated = await updatePostContent(trx, id, authorId, change.content, at);
+    // Someone else's post answers exactly like a missing one (api-v1.md, Authorization).
+    if (!updated) throw notFound();
+    // Only people mentioned here for the first time hear of it.
+    return recordMentions(trx, {
+      item: { type: 'post', id },
+      postId: id,
+      authorId,
+      text: change.content,
+      candidateIds: change.mention_ids ?? [],
+      at,
+    });
+  });
+  if (created) await deps.notifications.announce(created);
   return loadPost(deps, id, authorId);
 }
 

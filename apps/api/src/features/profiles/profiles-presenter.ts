@@ -56,6 +56,7 @@ export function presentPreferences(row: NotificationPreferencesRow | undefined):
     event_reminder: { in_app: row.event_reminder_in_app, email: row.event_reminder_email },
     safety_alert: { in_app: row.safety_alert_in_app, email: row.safety_alert_email },
     reaction: { in_app: row.reaction_in_app, email: row.reaction_email },
+    mention: { in_app: row.mention_in_app, email: row.mention_email },
   };
 }
 
@@ -87,6 +88,8 @@ export function preferencesRow(
     safety_alert_email: preferences.safety_alert.email,
     reaction_in_app: preferences.reaction.in_app,
     reaction_email: preferences.reaction.email,
+    mention_in_app: preferences.mention.in_app,
+    mention_email: preferences.mention.email,
     updated_at: at,
   };
 }

@@ -70,6 +70,8 @@ export function notificationMessage(
       return `${actorsPhrase(actor, actorCount)} reacted to your post "${subjectTitle}"`;
     case 'comment_reaction':
       return `${actorsPhrase(actor, actorCount)} reacted to your comment "${subjectTitle}"`;
+    case 'mention':
+      return `${actor} mentioned you: "${subjectTitle}"`;
   }
 }
 

@@ -17,6 +17,7 @@ const post = (id: string, content: string, at: string): Post => ({
   viewer_reaction: null,
   latest_comment: null,
   edited_at: null,
+  mentions: [],
   group: null,
   created_at: at,
   updated_at: at,
@@ -30,6 +31,7 @@ const comment = (id: string, postId: string, content: string, at: string): Comme
   reactions: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, thanks: 0 },
   viewer_reaction: null,
   edited_at: null,
+  mentions: [],
   created_at: at,
   updated_at: at,
 });

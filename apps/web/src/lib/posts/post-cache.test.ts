@@ -17,6 +17,7 @@ const post = (id: string, content = `post ${id}`): Post => ({
   viewer_reaction: null,
   latest_comment: null,
   edited_at: null,
+  mentions: [],
   group: null,
   created_at: '2026-05-01T12:00:00.000Z',
   updated_at: '2026-05-01T12:00:00.000Z',

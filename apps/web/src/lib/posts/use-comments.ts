@@ -55,6 +55,7 @@ export function useAddComment(postId: string, me: UserSelf | undefined) {
         reactions: noReactions(),
         viewer_reaction: null,
         edited_at: null,
+        mentions: [],
       };
       client.setQueryData<Comment[]>(key, (list) => [temporary, ...(list ?? [])]);
     },
