@@ -131,7 +131,12 @@ export const mentionIdsSchema = z.array(z.string().trim().min(1).max(100)).max(M
 export const mentionIdsFieldSchema = z
   .string()
   .max(MAX_MENTIONS * 40)
-  .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(100)).max(MAX_MENTIONS))
   .optional();
 

@@ -1,10 +1,11 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { createCommentBodySchema, type UserSelf } from '@ourhood/contract';
 import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useAddComment } from '../../lib/posts/use-comments';
 import { Button } from '../ui/button';
-import { Textarea } from '../ui/textarea';
+import { mentionIdsIn } from '../../lib/posts/mentions';
+import { MentionTextarea, type ChosenMentions } from './mention-textarea';
 
 let nextTemporaryId = 1;
 
@@ -15,14 +16,17 @@ let nextTemporaryId = 1;
 export function CommentForm({ postId, me }: { postId: string; me: UserSelf | undefined }) {
   const add = useAddComment(postId, me);
   const form = useContractForm(createCommentBodySchema, { defaultValues: { post_id: postId, content: '' } });
+  const chosen = useRef<ChosenMentions>(new Map());
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, ({ content }) => {
       form.setValue('content', '');
       // Not crypto.randomUUID: it is missing on plain-http self-hosted installs (no secure context).
       const tempId = `temp-${Date.now()}-${nextTemporaryId++}`;
+      const mentionIds = mentionIdsIn(content, chosen.current);
+      chosen.current.clear();
       add.mutate(
-        { content, tempId },
+        { content, tempId, mentionIds },
         {
           onError: (error) => {
             // Give the text back so nothing typed is lost; the user may send it again.
@@ -36,11 +40,13 @@ export function CommentForm({ postId, me }: { postId: string; me: UserSelf | und
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2">
       <FormBanner banner={form.banner} />
-      <Textarea
+      <MentionTextarea
         label="Write a comment"
         hideLabel
         placeholder="Write a comment..."
         rows={2}
+        chosen={chosen}
+        setText={(text) => form.setValue('content', text, { shouldDirty: true })}
         {...form.field('content')}
       />
       <Button type="submit" className="self-end">

@@ -65,7 +65,11 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
           </div>
         </form>
       ) : (
-        <LinkifiedText text={comment.content} className="whitespace-pre-wrap break-words text-fg">
+        <LinkifiedText
+          text={comment.content}
+          mentions={comment.mentions}
+          className="whitespace-pre-wrap break-words text-fg"
+        >
           {' '}
           <EditedMark editedAt={comment.edited_at} />
         </LinkifiedText>

@@ -49,7 +49,7 @@ export function PostCard({ post, mine, inGroup = false }: { post: Post; mine: bo
         place={post.location?.suburb || post.location?.city}
       />
       {post.group && !inGroup ? <PostGroupLabel group={post.group} /> : null}
-      <LinkifiedText text={post.content} className="whitespace-pre-wrap break-words text-fg">
+      <LinkifiedText text={post.content} mentions={post.mentions} className="whitespace-pre-wrap break-words text-fg">
         {' '}
         <EditedMark editedAt={post.edited_at} />
       </LinkifiedText>

@@ -1,10 +1,11 @@
-import { useEffect, useImperativeHandle, type FormEvent, type Ref, type RefObject } from 'react';
+import { useEffect, useImperativeHandle, useRef, type FormEvent, type Ref, type RefObject } from 'react';
 import { Controller } from 'react-hook-form';
 import { Limits } from '@ourhood/contract/constants';
 import { createPostFormSchema, type CreatePostForm } from '@ourhood/contract';
 import { Button } from '../ui/button';
 import { ImagePicker } from '../ui/image-picker';
-import { Textarea } from '../ui/textarea';
+import { mentionIdsIn } from '../../lib/posts/mentions';
+import { MentionTextarea, type ChosenMentions } from './mention-textarea';
 import { toast } from '../ui/toast';
 import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
@@ -35,6 +36,7 @@ export default function PostComposerForm({
   const create = useCreatePost();
   const form = useContractForm(createPostFormSchema, { defaultValues: draft.current });
   const { banner, field, control } = form;
+  const chosen = useRef<ChosenMentions>(new Map());
   useImperativeHandle(ref, () => ({ cancel: create.cancel }), [create.cancel]);
   useEffect(() => {
     const watcher = form.watch((values) => {
@@ -47,7 +49,12 @@ export default function PostComposerForm({
     form.submit(
       event,
       async (values) => {
-        await create.mutateAsync({ ...values, group_id: groupId });
+        await create.mutateAsync({
+          ...values,
+          group_id: groupId,
+          mention_ids: mentionIdsIn(values.content, chosen.current),
+        });
+        chosen.current.clear();
         draft.current = { content: '', images: [] };
         form.reset(draft.current);
         onPosted();
@@ -59,7 +66,15 @@ export default function PostComposerForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormBanner banner={banner} />
-      <Textarea label="What's happening?" rows={5} autoFocus disabled={create.isPending} {...field('content')} />
+      <MentionTextarea
+        label="What's happening?"
+        rows={5}
+        autoFocus
+        disabled={create.isPending}
+        chosen={chosen}
+        setText={(text) => form.setValue('content', text, { shouldDirty: true })}
+        {...field('content')}
+      />
       <Controller
         control={control}
         name="images"

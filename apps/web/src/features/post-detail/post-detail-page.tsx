@@ -77,7 +77,11 @@ export default function PostDetailPage() {
               place={post.data.location?.suburb || post.data.location?.city}
             />
             {post.data.group ? <PostGroupLabel group={post.data.group} /> : null}
-            <LinkifiedText text={post.data.content} className="whitespace-pre-wrap break-words text-lg text-fg">
+            <LinkifiedText
+              text={post.data.content}
+              mentions={post.data.mentions}
+              className="whitespace-pre-wrap break-words text-lg text-fg"
+            >
               {' '}
               <EditedMark editedAt={post.data.edited_at} />
             </LinkifiedText>

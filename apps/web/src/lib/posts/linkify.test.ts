@@ -53,3 +53,24 @@ describe('linkify', () => {
     expect(linkify('')).toEqual([]);
   });
 });
+
+describe('mentions', () => {
+  const bob = { id: 'b1', first_name: 'Bob', last_name: 'Reyes' };
+  const odd = { id: 'o1', first_name: 'J.', last_name: '(Jo)' };
+
+  it('turns the @name of each mentioned person into a mention, links still links', () => {
+    expect(linkify('Thanks @bob  Reyes, see https://example.com', [bob])).toEqual([
+      { kind: 'text', text: 'Thanks ' },
+      { kind: 'mention', text: '@bob  Reyes', userId: 'b1' },
+      { kind: 'text', text: ', see ' },
+      { kind: 'link', text: 'https://example.com', href: 'https://example.com/' },
+    ]);
+  });
+
+  it('reads names as text, not patterns, and leaves unknown @names alone', () => {
+    expect(linkify('@J. (Jo) and @Cleo Diaz', [odd])).toEqual([
+      { kind: 'mention', text: '@J. (Jo)', userId: 'o1' },
+      { kind: 'text', text: ' and @Cleo Diaz' },
+    ]);
+  });
+});

@@ -17,6 +17,8 @@ export interface NewPost {
   content: string;
   images: File[];
   group_id?: string;
+  /** People the text mentions ('@First Last'), chosen in the typeahead. */
+  mention_ids?: string[];
 }
 
 /** The post, comment and location calls, typed by the contract's route table. */
@@ -27,10 +29,11 @@ export const postsApi = {
   groupPosts: (groupId: string, { page, cursor }: FeedPageParam, signal?: AbortSignal) =>
     call(apiRoutes.listPosts, { query: { page, cursor, limit: Limits.feedPageSize, group_id: groupId }, signal }),
   get: (id: string, signal?: AbortSignal) => call(apiRoutes.getPost, { params: { id }, signal }),
-  create: ({ content, images, group_id }: NewPost, signal?: AbortSignal) => {
+  create: ({ content, images, group_id, mention_ids }: NewPost, signal?: AbortSignal) => {
     const form = new FormData();
     form.append('content', content);
     if (group_id) form.append('group_id', group_id);
+    if (mention_ids?.length) form.append('mention_ids', mention_ids.join(','));
     for (const image of images) form.append('media', image, image.name);
     return call(apiRoutes.createPost, { body: form, signal });
   },
@@ -39,8 +42,10 @@ export const postsApi = {
   remove: (id: string) => call(apiRoutes.deletePost, { params: { id } }),
 
   comments: (postId: string, signal?: AbortSignal) => call(apiRoutes.listPostComments, { params: { postId }, signal }),
-  addComment: (postId: string, content: string) =>
-    call(apiRoutes.createComment, { body: { post_id: postId, content } }),
+  addComment: (postId: string, content: string, mention_ids?: string[]) =>
+    call(apiRoutes.createComment, {
+      body: { post_id: postId, content, ...(mention_ids?.length ? { mention_ids } : {}) },
+    }),
   updateComment: (id: string, content: string, signal?: AbortSignal) =>
     call(apiRoutes.updateComment, { params: { id }, body: { content }, signal }),
   removeComment: (id: string) => call(apiRoutes.deleteComment, { params: { id } }),

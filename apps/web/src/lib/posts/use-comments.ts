@@ -39,7 +39,8 @@ export function useAddComment(postId: string, me: UserSelf | undefined) {
   const client = useQueryClient();
   const key = postKeys.comments(postId);
   return useMutation({
-    mutationFn: ({ content }: { content: string; tempId: string }) => postsApi.addComment(postId, content),
+    mutationFn: ({ content, mentionIds }: { content: string; tempId: string; mentionIds?: string[] }) =>
+      postsApi.addComment(postId, content, mentionIds),
     onMutate: async ({ content, tempId }) => {
       // A refetch landing now would overwrite the temporary entry with an older list.
       await client.cancelQueries({ queryKey: key });
