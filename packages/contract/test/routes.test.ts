@@ -30,7 +30,10 @@ describe('apiRoutes', () => {
     expectTypeOf<ApiResponse<typeof apiRoutes.getPost>['data']>().toEqualTypeOf<Post>();
     expectTypeOf<ApiResponse<typeof apiRoutes.listRentalRequests>['data']>().toEqualTypeOf<RentalRequest[]>();
     expectTypeOf<ApiResponse<typeof apiRoutes.listPosts>['metadata']['next_cursor']>().toEqualTypeOf<string | null>();
-    expectTypeOf<ApiBody<typeof apiRoutes.updatePost>>().toEqualTypeOf<{ content: string }>();
+    expectTypeOf<ApiBody<typeof apiRoutes.updatePost>>().toEqualTypeOf<{
+      content: string;
+      mention_ids?: string[] | undefined;
+    }>();
     expectTypeOf<ApiBody<typeof apiRoutes.createPost>>().toEqualTypeOf<FormData>();
     expectTypeOf<ApiQuery<typeof apiRoutes.listPosts>>().toHaveProperty('cursor');
     expectTypeOf<ApiBody<typeof apiRoutes.getPost>>().toBeNever();
