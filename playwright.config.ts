@@ -52,7 +52,8 @@ export default defineConfig({
     ].join(' && '),
     url: `${baseURL}/api/v1/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Generous: on a loaded 2-core machine the admin CLI (tsx) and the first PGlite start take a while.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
