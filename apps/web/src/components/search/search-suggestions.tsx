@@ -9,6 +9,7 @@ const sections: { key: keyof Suggestions; label: string }[] = [
   { key: 'posts', label: 'Posts' },
   { key: 'organizations', label: 'Organizations' },
   { key: 'groups', label: 'Groups' },
+  { key: 'events', label: 'Events' },
   { key: 'rentals', label: 'Rental requests' },
 ];
 
