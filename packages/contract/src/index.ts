@@ -20,3 +20,4 @@ export * from './alerts.js';
 export * from './moderation.js';
 export * from './blocks.js';
 export * from './search.js';
+export * from './push.js';

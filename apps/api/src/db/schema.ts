@@ -307,6 +307,16 @@ export interface NotificationPreferencesTable {
   safety_alert_email: boolean;
   reaction_in_app: boolean;
   reaction_email: boolean;
+  rental_match_push: Generated<boolean>;
+  rental_update_push: Generated<boolean>;
+  comment_on_post_push: Generated<boolean>;
+  new_follower_push: Generated<boolean>;
+  group_membership_push: Generated<boolean>;
+  group_post_push: Generated<boolean>;
+  event_update_push: Generated<boolean>;
+  event_reminder_push: Generated<boolean>;
+  safety_alert_push: Generated<boolean>;
+  reaction_push: Generated<boolean>;
   updated_at: Date;
 }
 
@@ -315,7 +325,19 @@ export interface SchemaMigrationsTable {
   applied_at: CreatedAt;
 }
 
-/** Secrets every process shares (the media URL signing key; migration 0019). */
+/** A browser's Web Push subscription (migration 0024, decision 0027). */
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  session_id: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Secrets every process shares (the media URL signing key, the VAPID keys; migrations 0019, 0024). */
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -587,6 +609,7 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable;
   jobs: JobsTable;
   app_secrets: AppSecretsTable;
+  push_subscriptions: PushSubscriptionsTable;
   rental_requests: RentalRequestsTable;
   rental_keywords: RentalKeywordsTable;
   stream_tickets: StreamTicketsTable;

@@ -7,6 +7,7 @@ export {
   createGroupedNotification,
   mergeCreated,
   NOTIFICATION_EMAIL_JOB,
+  NOTIFICATION_PUSH_JOB,
   type CreatedNotifications,
   type NotificationBatch,
 } from './create-notifications.js';
@@ -32,3 +33,4 @@ export {
   type NotificationsDeps,
 } from './notifications-service.js';
 export { registerNotificationEmails } from './notification-emails.js';
+export { registerNotificationPush } from './notification-push.js';
