@@ -6,6 +6,7 @@ import { eventsAccountDeletion } from './features/events/events-account-deletion
 import { groupsAccountDeletion } from './features/groups/groups-account-deletion.js';
 import { moderationAccountDeletion } from './features/moderation/moderation-account-deletion.js';
 import { notificationsAccountDeletion } from './features/notifications/notifications-account-deletion.js';
+import { pushAccountDeletion } from './features/push/push-account-deletion.js';
 import { organizationsAccountDeletion } from './features/organizations/organizations-account-deletion.js';
 import { postsAccountDeletion } from './features/posts/posts-account-deletion.js';
 import { reactionsAccountDeletion } from './features/reactions/reactions-account-deletion.js';
@@ -39,4 +40,5 @@ export const accountDeletionParts: readonly AccountDeletionPart[] = [
   authAccountDeletion,
   referralsAccountDeletion,
   notificationsAccountDeletion,
+  pushAccountDeletion,
 ];

@@ -16,6 +16,7 @@ import {
 } from './lib/storage/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { JobRunner } from './lib/jobs/index.js';
+import { parseExtraHosts, WebPushSender } from './lib/push/index.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import {
   LocalBus,
@@ -24,6 +25,7 @@ import {
   RedisBus,
   registerNotificationEmails,
   UnsubscribeTokens,
+  registerNotificationPush,
   type NotificationBus,
 } from './lib/notifications/index.js';
 import { loadAppSecret } from './lib/app-secrets.js';
@@ -40,12 +42,22 @@ import { createResponseSerializerCompiler } from './plugins/response-serializer.
 import { securityPlugin } from './plugins/security.js';
 import { staticFilesPlugin } from './plugins/static-files.js';
 
+/** The VAPID contact: VAPID_SUBJECT, else an https PUBLIC_URL, else mailto: the sender address. */
+function vapidSubject(config: Config): string {
+  if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT;
+  if (config.PUBLIC_URL.startsWith('https://')) return config.PUBLIC_URL;
+  const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+  return `mailto:${address.trim()}`;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     /** Uploaded media (the disk or a bucket, served at /media/), with signed URLs for private media. */
     mediaStorage: PrivateMediaUrls;
+    /** Web Push to subscribed devices (lib/push, decision 0027). */
+    push: WebPushSender;
     /** Which stored keys are a private group's photos (served only with a signed URL). */
     privateMedia: PrivateMediaIndex;
     /** Time source of expiry rules; tests pass a manual clock. */
@@ -152,6 +164,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     'notifications',
     new NotificationHub(notificationBus(config, database, app.log), jobs, app.log, metrics),
   );
+  // Web Push (decision 0027): the VAPID keys are read (or made) on first use.
+  const push = new WebPushSender({
+    db: database.db,
+    clock: app.clock,
+    log: app.log,
+    subject: vapidSubject(config),
+    extraHosts: parseExtraHosts(config.PUSH_EXTRA_HOSTS),
+  });
+  app.decorate('push', push);
+  registerNotificationPush(jobs, {
+    db: database.db,
+    push,
+    publicUrl: config.PUBLIC_URL,
+    productName: config.PRODUCT_NAME,
+  });
   if (options.startJobs ?? true) app.addHook('onReady', async () => jobs.start());
   // Background work stops before the database closes under it.
   app.addHook('onClose', async () => {

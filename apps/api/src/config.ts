@@ -128,6 +128,16 @@ export const configSchema = z.object({
   /** How old an account must be to send urgent alerts (issue 17); e2e runs set 0. */
   ALERT_URGENT_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   MODERATION_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * Web Push (decision 0027): the VAPID contact (an https: or mailto: URL; default: PUBLIC_URL when
+   * it is https, else mailto: the MAIL_FROM address) and extra push-service hosts subscriptions may
+   * point at (comma-separated; http allowed for these only: tests, a self-hosted push service).
+   */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(https:\/\/|mailto:)/, 'must be an https: or mailto: URL')
+    .optional(),
+  PUSH_EXTRA_HOSTS: z.string().default(''),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -17,6 +17,7 @@ import { organizationMeRoutes } from './features/organizations/organization-me-r
 import { organizationsRoutes } from './features/organizations/organizations-routes.js';
 import { profilesRoutes } from './features/profiles/profiles-routes.js';
 import { postsRoutes } from './features/posts/posts-routes.js';
+import { pushRoutes } from './features/push/push-routes.js';
 import { reactionsRoutes } from './features/reactions/reactions-routes.js';
 import { searchRoutes } from './features/search/search-routes.js';
 import { rentalsRoutes } from './features/rentals/rentals-routes.js';
@@ -40,6 +41,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationScheduleRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(digestsPlugin);
+  await app.register(pushRoutes);
   await app.register(rentalsRoutes);
   await app.register(groupsRoutes);
   await app.register(eventsRoutes);

@@ -21,3 +21,4 @@ export * from './moderation.js';
 export * from './blocks.js';
 export * from './search.js';
 export * from './notification-schedule.js';
+export * from './push.js';

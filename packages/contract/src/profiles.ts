@@ -146,7 +146,8 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   mention: 'Someone mentions me in a post or comment',
 };
 
-export const notificationChannelsSchema = z.object({ in_app: z.boolean(), email: z.boolean() });
+/** Push (decision 0027) reaches only the devices where the person turned push on. */
+export const notificationChannelsSchema = z.object({ in_app: z.boolean(), email: z.boolean(), push: z.boolean() });
 export const notificationPreferencesSchema = z.object({
   rental_match: notificationChannelsSchema,
   rental_update: notificationChannelsSchema,
@@ -167,17 +168,17 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 /** What a new account starts with: rentals by e-mail too, the rest in the app only. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  rental_match: { in_app: true, email: true },
-  rental_update: { in_app: true, email: true },
-  comment_on_post: { in_app: true, email: false },
-  new_follower: { in_app: true, email: false },
-  group_membership: { in_app: true, email: true },
-  group_post: { in_app: true, email: false },
-  event_update: { in_app: true, email: true },
-  event_reminder: { in_app: true, email: true },
-  safety_alert: { in_app: true, email: true },
-  reaction: { in_app: true, email: false },
-  mention: { in_app: true, email: false },
+  rental_match: { in_app: true, email: true, push: true },
+  rental_update: { in_app: true, email: true, push: true },
+  comment_on_post: { in_app: true, email: false, push: true },
+  new_follower: { in_app: true, email: false, push: false },
+  group_membership: { in_app: true, email: true, push: true },
+  group_post: { in_app: true, email: false, push: false },
+  event_update: { in_app: true, email: true, push: true },
+  event_reminder: { in_app: true, email: true, push: true },
+  safety_alert: { in_app: true, email: true, push: true },
+  reaction: { in_app: true, email: false, push: false },
+  mention: { in_app: true, email: false, push: true },
 };
 
 /** PATCH body: any subset of events and channels. */

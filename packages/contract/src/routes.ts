@@ -9,6 +9,11 @@
 import type { z } from 'zod';
 import type {
   alertListQuerySchema,
+  pushPublicKeyResponseSchema,
+  pushSubscriptionBodySchema,
+  pushSubscriptionResponseSchema,
+  pushUnsubscribeBodySchema,
+  pushUnsubscribeResponseSchema,
   alertListResponseSchema,
   alertResponseSchema,
   appealResponseSchema,
@@ -287,6 +292,17 @@ export const apiRoutes = {
   searchSuggest: route<{ query: typeof searchSuggestQuerySchema; response: typeof searchSuggestResponseSchema }>()(
     'GET',
     '/search/suggest',
+  ),
+
+  // ---- Web Push (push-routes.ts)
+  pushPublicKey: route<{ response: typeof pushPublicKeyResponseSchema }>()('GET', '/push/public-key'),
+  pushSubscribe: route<{ body: typeof pushSubscriptionBodySchema; response: typeof pushSubscriptionResponseSchema }>()(
+    'POST',
+    '/push/subscriptions',
+  ),
+  pushUnsubscribe: route<{ body: typeof pushUnsubscribeBodySchema; response: typeof pushUnsubscribeResponseSchema }>()(
+    'DELETE',
+    '/push/subscriptions',
   ),
 
   // ---- Reactions (reactions-routes.ts)

@@ -6,10 +6,10 @@ import { Limits } from './limits.js';
  * One search (issue 18). Routes (bearer auth):
  * - GET /search?q&type&page&limit  hits of one kind (`type`, default posts), newest or best first
  * - GET /search/suggest?q          the top few hits of every kind, for the top bar's typeahead
- * Privacy: never a private group's post, never a private group one does not belong to, never an
+ * Privacy: never a private group's post, never a private group (or its events) one does not belong to, never an
  * e-mail address (people are found by name only, and hits carry no contact details).
  */
-export const searchTypes = ['posts', 'people', 'organizations', 'rentals', 'groups'] as const;
+export const searchTypes = ['posts', 'people', 'organizations', 'rentals', 'groups', 'events'] as const;
 export const searchTypeSchema = z.enum(searchTypes);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
@@ -39,7 +39,7 @@ export const searchHitSchema = z.object({
   type: searchTypeSchema,
   id: z.string(),
   title: z.string(),
-  /** A second line: a post's author, a person's or organization's area, a group's visibility. */
+  /** A second line: a post's author, a person's or organization's area, a group's visibility, an event's place. */
   subtitle: z.string().nullable(),
   image_url: z.string().nullable(),
   /** The web app's page for it, e.g. `/dashboard/post/{id}`. */
@@ -62,6 +62,7 @@ export const searchSuggestionsSchema = z.object({
   organizations: z.array(searchHitSchema),
   rentals: z.array(searchHitSchema),
   groups: z.array(searchHitSchema),
+  events: z.array(searchHitSchema),
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 export const searchSuggestResponseSchema = successEnvelope(searchSuggestionsSchema);

@@ -310,6 +310,17 @@ export interface NotificationPreferencesTable {
   reaction_email: boolean;
   mention_in_app: boolean;
   mention_email: boolean;
+  rental_match_push: Generated<boolean>;
+  rental_update_push: Generated<boolean>;
+  comment_on_post_push: Generated<boolean>;
+  new_follower_push: Generated<boolean>;
+  group_membership_push: Generated<boolean>;
+  group_post_push: Generated<boolean>;
+  event_update_push: Generated<boolean>;
+  event_reminder_push: Generated<boolean>;
+  safety_alert_push: Generated<boolean>;
+  reaction_push: Generated<boolean>;
+  mention_push: Generated<boolean>;
   updated_at: Date;
 }
 
@@ -342,6 +353,19 @@ export interface CommentMentionsTable {
   created_at: Generated<Date>;
 }
 
+/** A browser's Web Push subscription (migration 0024, decision 0027). */
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  session_id: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Secrets every process shares (the media URL signing key, the VAPID keys; migrations 0019, 0024). */
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -616,6 +640,7 @@ export interface DB {
   notification_schedules: NotificationSchedulesTable;
   post_mentions: PostMentionsTable;
   comment_mentions: CommentMentionsTable;
+  push_subscriptions: PushSubscriptionsTable;
   rental_requests: RentalRequestsTable;
   rental_keywords: RentalKeywordsTable;
   stream_tickets: StreamTicketsTable;

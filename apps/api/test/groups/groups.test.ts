@@ -322,8 +322,8 @@ describe('membership', () => {
     expect(postNotes[0]).toMatchObject({ kind: 'group_post', subject: { type: 'post' } });
     // E-mail for group posts is off by default; requests and approvals are e-mailed.
     const prefs = (await get('/users/profile/notification-preferences', asker.headers)).json().data;
-    expect(prefs.group_post).toEqual({ in_app: true, email: false });
-    expect(prefs.group_membership).toEqual({ in_app: true, email: true });
+    expect(prefs.group_post).toEqual({ in_app: true, email: false, push: false });
+    expect(prefs.group_membership).toEqual({ in_app: true, email: true, push: true });
   });
 
   it('50 joins at once make one request and one notification per admin', async () => {

@@ -155,47 +155,47 @@ describe('notification preferences', () => {
     const initial = await ctx.app.inject({ method: 'GET', url, headers: person.headers });
     expect(initial.statusCode).toBe(200);
     expect(initial.json().data).toEqual({
-      rental_match: { in_app: true, email: true },
-      rental_update: { in_app: true, email: true },
-      comment_on_post: { in_app: true, email: false },
-      new_follower: { in_app: true, email: false },
-      group_membership: { in_app: true, email: true },
-      group_post: { in_app: true, email: false },
-      event_update: { in_app: true, email: true },
-      event_reminder: { in_app: true, email: true },
-      safety_alert: { in_app: true, email: true },
-      reaction: { in_app: true, email: false },
+      rental_match: { in_app: true, email: true, push: true },
+      rental_update: { in_app: true, email: true, push: true },
+      comment_on_post: { in_app: true, email: false, push: true },
+      new_follower: { in_app: true, email: false, push: false },
+      group_membership: { in_app: true, email: true, push: true },
+      group_post: { in_app: true, email: false, push: false },
+      event_update: { in_app: true, email: true, push: true },
+      event_reminder: { in_app: true, email: true, push: true },
+      safety_alert: { in_app: true, email: true, push: true },
+      reaction: { in_app: true, email: false, push: false },
     });
 
     const changed = await patch(url, { comment_on_post: { email: true } }, person.headers);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ message: 'Notification preferences saved' });
     expect(changed.json().data).toEqual({
-      rental_match: { in_app: true, email: true },
-      rental_update: { in_app: true, email: true },
-      comment_on_post: { in_app: true, email: true },
-      new_follower: { in_app: true, email: false },
-      group_membership: { in_app: true, email: true },
-      group_post: { in_app: true, email: false },
-      event_update: { in_app: true, email: true },
-      event_reminder: { in_app: true, email: true },
-      safety_alert: { in_app: true, email: true },
-      reaction: { in_app: true, email: false },
+      rental_match: { in_app: true, email: true, push: true },
+      rental_update: { in_app: true, email: true, push: true },
+      comment_on_post: { in_app: true, email: true, push: true },
+      new_follower: { in_app: true, email: false, push: false },
+      group_membership: { in_app: true, email: true, push: true },
+      group_post: { in_app: true, email: false, push: false },
+      event_update: { in_app: true, email: true, push: true },
+      event_reminder: { in_app: true, email: true, push: true },
+      safety_alert: { in_app: true, email: true, push: true },
+      reaction: { in_app: true, email: false, push: false },
     });
 
     await patch(url, { rental_match: { email: false }, new_follower: { in_app: false } }, person.headers);
     const stored = await ctx.app.inject({ method: 'GET', url, headers: person.headers });
     expect(stored.json().data).toEqual({
-      rental_match: { in_app: true, email: false },
-      rental_update: { in_app: true, email: true },
-      comment_on_post: { in_app: true, email: true },
-      new_follower: { in_app: false, email: false },
-      group_membership: { in_app: true, email: true },
-      group_post: { in_app: true, email: false },
-      event_update: { in_app: true, email: true },
-      event_reminder: { in_app: true, email: true },
-      safety_alert: { in_app: true, email: true },
-      reaction: { in_app: true, email: false },
+      rental_match: { in_app: true, email: false, push: true },
+      rental_update: { in_app: true, email: true, push: true },
+      comment_on_post: { in_app: true, email: true, push: true },
+      new_follower: { in_app: false, email: false, push: false },
+      group_membership: { in_app: true, email: true, push: true },
+      group_post: { in_app: true, email: false, push: false },
+      event_update: { in_app: true, email: true, push: true },
+      event_reminder: { in_app: true, email: true, push: true },
+      safety_alert: { in_app: true, email: true, push: true },
+      reaction: { in_app: true, email: false, push: false },
     });
   });
 

@@ -174,7 +174,7 @@ describe('reactions on posts', () => {
       payload: { reaction: { in_app: false } },
     });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json().data.reaction).toEqual({ in_app: false, email: false });
+    expect(off.json().data.reaction).toEqual({ in_app: false, email: false, push: false });
     const postId = await createPost(ctx.app, author.headers, 'Quiet please');
     await react(reader.headers, `posts/${postId}`, 'like');
     expect(await notificationsOf(author.headers)).toHaveLength(0);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGroup, createGroupPostRequest, joinGroup } from '../helpers/groups.js';
+import { createEvent, eventBody } from '../helpers/events.js';
+import { approve, createGroup, createGroupPostRequest, joinGroup } from '../helpers/groups.js';
 import { organization } from '../helpers/organizations.js';
 import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
 import { postRental } from '../helpers/rentals.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-// Issue 18: one search over posts, people, organizations, rentals and groups, and its privacy.
+// Issue 18: one search over posts, people, organizations, rentals, groups and events, and its privacy.
 let ctx: TestContext;
 type Headers = { authorization: string };
 
@@ -94,6 +95,83 @@ describe('GET /search', () => {
   });
 });
 
+describe('GET /search?type=events', () => {
+  it("finds open events by title, description or place, a private group's only for its members", async () => {
+    const viewer = await neighbour(ctx.app, PARK_SLOPE);
+    const owner = await neighbour(ctx.app, PARK_SLOPE);
+    const member = await neighbour(ctx.app, PARK_SLOPE);
+    const now = new Date();
+    await createEvent(ctx.app, owner.headers, eventBody(now, { title: 'Kumquat tasting' }));
+    await createEvent(
+      ctx.app,
+      owner.headers,
+      eventBody(now, { title: 'Picnic', place: { name: 'Kumquat corner', address: '' } }),
+    );
+    const secret = await createGroup(ctx.app, owner.headers, 'Quiet kumquat circle', 'private');
+    expect(await joinGroup(ctx.app, member.headers, secret)).toBe('pending');
+    const secretEvent = await createEvent(
+      ctx.app,
+      owner.headers,
+      eventBody(now, { title: 'Secret kumquat supper', group_id: secret, visibility: 'group' }),
+    );
+    const open = await createGroup(ctx.app, owner.headers, 'Open kumquat club');
+    await createEvent(
+      ctx.app,
+      owner.headers,
+      eventBody(now, { title: 'Kumquat club meetup', group_id: open, visibility: 'group' }),
+    );
+
+    expect(await titles(viewer.headers, 'kumquat', 'events')).toEqual([
+      'Kumquat club meetup',
+      'Picnic',
+      'Kumquat tasting',
+    ]);
+    expect(await titles(owner.headers, 'kumquat', 'events')).toContain('Secret kumquat supper');
+    // A private group's join is a request until approved: no events before.
+    expect(await titles(member.headers, 'kumquat', 'events')).not.toContain('Secret kumquat supper');
+    await approve(ctx.app, owner.headers, secret, member.id);
+    expect(await titles(member.headers, 'kumquat', 'events')).toContain('Secret kumquat supper');
+
+    const hit = (await search(viewer.headers, 'q=kumquat%20tasting&type=events')).json().data[0];
+    expect(hit).toMatchObject({
+      type: 'events',
+      subtitle: 'Prospect Park',
+      path: expect.stringMatching(/^\/dashboard\/events\//),
+    });
+    // The secret event's id leaks nowhere, not even in a paged total.
+    const all = await search(viewer.headers, 'q=kumquat&type=events&limit=1');
+    expect(all.json().metadata.total).toBe(3);
+    expect(all.body).not.toContain(secretEvent);
+  });
+
+  it('leaves out hidden events, events of hidden groups and organizers on either side of a block', async () => {
+    const viewer = await neighbour(ctx.app, PARK_SLOPE);
+    const organizer = await neighbour(ctx.app, PARK_SLOPE);
+    const blocker = await neighbour(ctx.app, PARK_SLOPE);
+    const now = new Date();
+    const hidden = await createEvent(ctx.app, organizer.headers, eventBody(now, { title: 'Yuzu swap hidden' }));
+    const group = await createGroup(ctx.app, organizer.headers, 'Yuzu growers');
+    await createEvent(
+      ctx.app,
+      organizer.headers,
+      eventBody(now, { title: 'Yuzu growers meet', group_id: group, visibility: 'group' }),
+    );
+    await createEvent(ctx.app, organizer.headers, eventBody(now, { title: 'Yuzu tea' }));
+    await createEvent(ctx.app, blocker.headers, eventBody(now, { title: 'Yuzu by the blocker' }));
+    expect(await titles(viewer.headers, 'yuzu', 'events')).toHaveLength(4);
+
+    await ctx.database.db.updateTable('events').set({ hidden_at: new Date() }).where('id', '=', hidden).execute();
+    await ctx.database.db.updateTable('groups').set({ hidden_at: new Date() }).where('id', '=', group).execute();
+    const block = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${viewer.id}/block`,
+      headers: blocker.headers,
+    });
+    expect(block.statusCode).toBe(200);
+    expect(await titles(viewer.headers, 'yuzu', 'events')).toEqual(['Yuzu tea']);
+  });
+});
+
 describe('search and safety', () => {
   it("leaves out anyone on either side of a block, muted authors' posts and hidden content", async () => {
     const viewer = await neighbour(ctx.app, PARK_SLOPE);
@@ -153,5 +231,26 @@ describe('GET /search/suggest', () => {
     expect(data.groups).toEqual([]);
     expect(data.organizations).toEqual([]);
     expect(data.rentals).toEqual([]);
+    expect(data.events).toEqual([]);
+  });
+
+  it('suggests events, never a private group’s to outsiders', async () => {
+    const viewer = await neighbour(ctx.app, PARK_SLOPE);
+    const owner = await neighbour(ctx.app, PARK_SLOPE);
+    await createEvent(ctx.app, owner.headers, eventBody(new Date(), { title: 'Persimmon harvest' }));
+    const secret = await createGroup(ctx.app, owner.headers, 'Persimmon pals', 'private');
+    await createEvent(
+      ctx.app,
+      owner.headers,
+      eventBody(new Date(), { title: 'Persimmon secret', group_id: secret, visibility: 'group' }),
+    );
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/search/suggest?q=persimmon',
+      headers: viewer.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.events.map((hit: { title: string }) => hit.title)).toEqual(['Persimmon harvest']);
+    expect(response.json().data.groups).toEqual([]);
   });
 });

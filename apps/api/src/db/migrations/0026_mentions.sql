@@ -18,3 +18,4 @@ CREATE INDEX comment_mentions_user ON comment_mentions (user_id);
 
 ALTER TABLE notification_preferences ADD COLUMN mention_in_app boolean NOT NULL DEFAULT true;
 ALTER TABLE notification_preferences ADD COLUMN mention_email boolean NOT NULL DEFAULT false;
+ALTER TABLE notification_preferences ADD COLUMN mention_push boolean NOT NULL DEFAULT true;

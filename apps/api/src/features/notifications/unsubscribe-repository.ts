@@ -12,10 +12,11 @@ export async function emailIsOff(db: Kysely<DB>, userId: string, event: Notifica
 
 /** Turns off the e-mails of one event; the person's other choices (or the defaults) stay. */
 export async function turnOffEmail(db: Kysely<DB>, userId: string, event: NotificationEvent, at: Date): Promise<void> {
-  const columns = notificationEvents.flatMap((each) => [`${each}_in_app`, `${each}_email`]);
+  const columns = notificationEvents.flatMap((each) => [`${each}_in_app`, `${each}_email`, `${each}_push`]);
   const values = notificationEvents.flatMap((each) => [
     DEFAULT_NOTIFICATION_PREFERENCES[each].in_app,
     each === event ? false : DEFAULT_NOTIFICATION_PREFERENCES[each].email,
+    DEFAULT_NOTIFICATION_PREFERENCES[each].push,
   ]);
   await sql`
     INSERT INTO notification_preferences (user_id, updated_at, ${sql.join(columns.map((column) => sql.ref(column)))})

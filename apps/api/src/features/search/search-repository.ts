@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { SEARCH_TOTAL_CAP, type SearchType } from '@ourhood/contract';
+import { SEARCH_TOTAL_CAP, searchTypes, type SearchType } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { notBlockedBetween, notMutedBy } from '../../lib/blocks/index.js';
 
@@ -19,7 +19,7 @@ const contains = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}
  * The query of one kind of hit, newest first. Privacy is part of every query, not left to the
  * caller: posts of the neighbourhood feed only (`local`: never a private group's), verified
  * neighbours found by name (never by e-mail, which no query reads), open rental requests, public
- * groups and the private ones the viewer belongs to; nothing hidden by moderation and nobody on
+ * groups and the private ones the viewer belongs to, open events and a private group's for its members; nothing hidden by moderation and nobody on
  * either side of a block (decision 0020), and no post of someone the viewer muted.
  */
 function hitsQuery(type: SearchType, q: string, viewerId: string): RawBuilder<SearchRow> {
@@ -67,6 +67,21 @@ function hitsQuery(type: SearchType, q: string, viewerId: string): RawBuilder<Se
           AND (g.visibility = 'public' OR EXISTS (
             SELECT 1 FROM group_members m
             WHERE m.group_id = g.id AND m.user_id = ${viewerId}::uuid AND m.role <> 'pending'))`;
+    case 'events':
+      // Open events (the neighbourhood's and public groups'), a private group's only for its
+      // members, and one's own; never a hidden event or one of a hidden group.
+      return sql<SearchRow>`
+        SELECT e.id, e.title,
+          CASE WHEN e.status = 'cancelled' THEN 'Cancelled · ' || e.place_name ELSE e.place_name END AS subtitle,
+          e.cover_thumbnail_key AS image_key, e.created_at
+        FROM events e
+        WHERE (e.title ILIKE ${contains(q)} OR e.description ILIKE ${contains(q)} OR e.place_name ILIKE ${contains(q)})
+          AND e.hidden_at IS NULL AND ${notBlockedBetween(viewerId, 'e.organizer_id')}
+          AND (e.group_id IS NULL OR NOT EXISTS (
+            SELECT 1 FROM groups eg WHERE eg.id = e.group_id AND eg.hidden_at IS NOT NULL))
+          AND (e.open OR e.organizer_id = ${viewerId}::uuid OR EXISTS (
+            SELECT 1 FROM group_members m
+            WHERE m.group_id = e.group_id AND m.user_id = ${viewerId}::uuid AND m.role <> 'pending'))`;
   }
 }
 
@@ -103,16 +118,13 @@ export async function searchSuggestions(
   viewerId: string,
   perType: number,
 ): Promise<Record<SearchType, SearchRow[]>> {
-  const types = ['posts', 'people', 'organizations', 'rentals', 'groups'] as const;
+  const types = searchTypes;
   const parts = types.map(
     (type) => sql`(SELECT ${type}::text AS kind, h.* FROM (${hitsQuery(type, q, viewerId)}) AS h
       ORDER BY h.created_at DESC, h.id DESC LIMIT ${perType})`,
   );
   const result = await sql<SearchRow & { kind: SearchType }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
-  const grouped = { posts: [], people: [], organizations: [], rentals: [], groups: [] } as Record<
-    SearchType,
-    SearchRow[]
-  >;
+  const grouped = Object.fromEntries(types.map((type) => [type, []])) as unknown as Record<SearchType, SearchRow[]>;
   for (const row of result.rows) grouped[row.kind].push(row);
   return grouped;
 }

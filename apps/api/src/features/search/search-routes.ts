@@ -28,7 +28,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         summary:
-          'Search one kind (posts, people, organizations, rentals, groups), newest first. Never a private group’s post, never an e-mail address.',
+          'Search one kind (posts, people, organizations, rentals, groups, events), newest first. Never a private group’s post, never an e-mail address.',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, ...errors },
       },

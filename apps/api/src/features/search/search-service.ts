@@ -25,6 +25,7 @@ const pathOf: Record<SearchType, (id: string) => string> = {
   organizations: (id) => `/dashboard/discover/${id}`,
   rentals: () => '/dashboard/rentals',
   groups: (id) => `/dashboard/groups/${id}`,
+  events: (id) => `/dashboard/events/${id}`,
 };
 
 function present(type: SearchType, row: SearchRow, urlFor: UrlFor): SearchHit {

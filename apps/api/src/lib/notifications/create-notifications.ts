@@ -15,6 +15,8 @@ import {
 
 /** The job that e-mails notifications to those who asked for e-mail (notification-emails.ts). */
 export const NOTIFICATION_EMAIL_JOB = 'notification_emails';
+/** The job that sends notifications by Web Push to those who asked for push (notification-push.ts). */
+export const NOTIFICATION_PUSH_JOB = 'notification_push';
 /** Recipients per e-mail job: a failure retries a bounded batch. */
 const EMAIL_BATCH = 200;
 
@@ -30,7 +32,7 @@ export interface NotificationEmailJob extends Omit<NotificationBatch, 'at'> {
 export interface CreatedNotifications {
   /** Who got an in-app notification (live delivery goes to them). */
   recipientIds: string[];
-  /** Whether e-mails were queued (the job worker is poked). */
+  /** Whether e-mails (or pushes) were queued (the job worker is poked). */
   emailsQueued: boolean;
 }
 
@@ -48,14 +50,16 @@ export async function createNotifications(db: Kysely<DB>, batch: NotificationBat
   const event = notificationEventOfKind[batch.kind];
   const channels: RecipientChannels[] = event
     ? await findRecipientChannels(db, recipients, event)
-    : recipients.map((id) => ({ recipient_id: id, in_app: true, email: false }));
+    : recipients.map((id) => ({ recipient_id: id, in_app: true, email: false, push: false }));
   const inApp = channels.filter((row) => row.in_app).map((row) => row.recipient_id);
   const email = channels.filter((row) => row.email).map((row) => row.recipient_id);
+  const push = channels.filter((row) => row.push).map((row) => row.recipient_id);
   await insertNotifications(db, inApp, batch);
+  const pushQueued = await queuePush(db, batch, push);
   const foldInterval = emailFoldIntervalMs[batch.kind];
   if (foldInterval !== undefined) {
     await queueFoldedEmails(db, batch, email, foldInterval);
-    return { recipientIds: inApp, emailsQueued: email.length > 0 };
+    return { recipientIds: inApp, emailsQueued: email.length > 0 || pushQueued };
   }
   for (let start = 0; start < email.length; start += EMAIL_BATCH) {
     const payload: NotificationEmailJob = {
@@ -68,7 +72,23 @@ export async function createNotifications(db: Kysely<DB>, batch: NotificationBat
     };
     await insertJob(db, { kind: NOTIFICATION_EMAIL_JOB, payload, runAt: batch.at });
   }
-  return { recipientIds: inApp, emailsQueued: email.length > 0 };
+  return { recipientIds: inApp, emailsQueued: email.length > 0 || pushQueued };
+}
+
+/** Push jobs for those who want this event by push and have a device subscribed (after the commit). */
+async function queuePush(db: Kysely<DB>, batch: NotificationBatch, recipientIds: readonly string[]): Promise<boolean> {
+  for (let start = 0; start < recipientIds.length; start += EMAIL_BATCH) {
+    const payload: NotificationEmailJob = {
+      kind: batch.kind,
+      actorId: batch.actorId,
+      subject: batch.subject,
+      at: batch.at.toISOString(),
+      recipientIds: recipientIds.slice(start, start + EMAIL_BATCH),
+      ...(batch.actorCount !== undefined ? { actorCount: batch.actorCount } : {}),
+    };
+    await insertJob(db, { kind: NOTIFICATION_PUSH_JOB, payload, runAt: batch.at });
+  }
+  return recipientIds.length > 0;
 }
 
 /** One recipient: the same rules. */

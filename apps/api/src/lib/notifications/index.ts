@@ -7,6 +7,7 @@ export {
   createGroupedNotification,
   mergeCreated,
   NOTIFICATION_EMAIL_JOB,
+  NOTIFICATION_PUSH_JOB,
   type CreatedNotifications,
   type NotificationBatch,
 } from './create-notifications.js';
@@ -42,3 +43,4 @@ export {
   type QuietSchedule,
 } from './quiet-hours.js';
 export { DIGEST_JOB, nextDigestAt, queueDigest, type DigestJob } from './digest-schedule.js';
+export { registerNotificationPush } from './notification-push.js';

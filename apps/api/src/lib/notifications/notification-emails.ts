@@ -37,8 +37,8 @@ const jobSchema = z.object({
 
 const foldJobSchema = z.object({ kind: notificationKindSchema, recipientIds: z.array(z.string()) });
 
-/** Where a notification's e-mail links to. */
-function linkFor(subject: { type: string; id: string } | null, publicUrl: string): string {
+/** Where a notification's e-mail (and push) links to. */
+export function linkFor(subject: { type: string; id: string } | null, publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');
   if (subject?.type === 'rental_request') return `${base}/dashboard/rentals`;
   if (subject?.type === 'post') return `${base}/dashboard/post/${encodeURIComponent(subject.id)}`;

@@ -26,6 +26,8 @@ export interface RecipientChannels {
   recipient_id: string;
   in_app: boolean;
   email: boolean;
+  /** Push is wanted for this event and the recipient has a device subscribed (decision 0027). */
+  push: boolean;
 }
 
 /** Each recipient's channels for `event` (one indexed lookup for any number of recipients). */
@@ -38,7 +40,9 @@ export async function findRecipientChannels(
   const result = await sql<RecipientChannels>`
     SELECT r.id AS recipient_id,
       coalesce(${sql.ref(`p.${event}_in_app`)}, ${defaults.in_app}) AS in_app,
-      coalesce(${sql.ref(`p.${event}_email`)}, ${defaults.email}) AS email
+      coalesce(${sql.ref(`p.${event}_email`)}, ${defaults.email}) AS email,
+      (coalesce(${sql.ref(`p.${event}_push`)}, ${defaults.push})
+        AND EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = r.id)) AS push
     FROM unnest(${[...recipientIds]}::uuid[]) AS r(id)
     LEFT JOIN notification_preferences p ON p.user_id = r.id`.execute(db);
   return result.rows;

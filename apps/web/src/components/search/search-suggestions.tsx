@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SearchHit, SearchSuggestions as Suggestions } from '@ourhood/contract';
-import { searchApi } from '../../lib/search/search-api';
+import { searchApi, searchKeys } from '../../lib/search/search-api';
 
 const sections: { key: keyof Suggestions; label: string }[] = [
   { key: 'people', label: 'People' },
   { key: 'posts', label: 'Posts' },
   { key: 'organizations', label: 'Organizations' },
   { key: 'groups', label: 'Groups' },
+  { key: 'events', label: 'Events' },
   { key: 'rentals', label: 'Rental requests' },
 ];
 
@@ -38,13 +39,14 @@ function Hit({ hit, onPick }: { hit: SearchHit; onPick: () => void }) {
 }
 
 /**
- * The top bar's typeahead (issue 18): the newest few people, posts, organizations, groups and
- * rental requests matching what is typed. Its own chunk: it loads when someone first types.
+ * The top bar's typeahead (issue 18): the newest few people, posts, organizations, groups, rental
+ * requests and events matching what is typed, and a link to all results (the results page). Its
+ * own chunk: it loads when someone first types.
  */
 export default function SearchSuggestions({ query, onPick }: { query: string; onPick: () => void }) {
   const q = useDebounced(query.trim(), 250);
   const suggestions = useQuery({
-    queryKey: ['search', 'suggest', q],
+    queryKey: searchKeys.suggest(q),
     queryFn: async ({ signal }) => (await searchApi.suggest(q, signal)).data,
     enabled: q.length >= 2,
     staleTime: 30_000,
@@ -74,7 +76,13 @@ export default function SearchSuggestions({ query, onPick }: { query: string; on
           </section>
         ))
       )}
-      <p className="px-3 pb-1 pt-2 text-xs text-faint">Press Enter to search posts.</p>
+      <Link
+        to={`/dashboard/search?q=${encodeURIComponent(q)}`}
+        onClick={onPick}
+        className="mt-1 block rounded-lg px-3 py-2 text-sm font-semibold text-accent hover:bg-sunken focus:bg-sunken"
+      >
+        See all results for “{q}”
+      </Link>
     </div>
   );
 }

@@ -11,6 +11,8 @@ export interface TabsProps<K extends string> {
   tabs: readonly TabItem<K>[];
   selected: K;
   onSelect(key: K): void;
+  /** Many tabs: the list scrolls sideways on a narrow screen instead of overflowing it. */
+  scrollable?: boolean;
   children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ export interface TabsProps<K extends string> {
  * WAI-ARIA tabs: one tab stop for the list, arrow keys (and Home / End) move and select, and the
  * panel is labelled by its tab. The panel shows the selected tab's content (children).
  */
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: TabsProps<K>) {
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, scrollable, children }: TabsProps<K>) {
   const baseId = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const tabId = (key: K) => `${baseId}-tab-${key}`;
@@ -50,7 +52,12 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <div className="flex flex-col gap-3">
-      <div role="tablist" aria-label={label} onKeyDown={move} className="flex gap-1 border-b border-line">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={move}
+        className={cx('flex gap-1 border-b border-line', scrollable && 'overflow-x-auto pb-px')}
+      >
         {tabs.map((tab) => {
           const active = tab.key === selected;
           return (
@@ -69,6 +76,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
               onClick={() => onSelect(tab.key)}
               className={cx(
                 '-mb-px rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold',
+                scrollable && 'shrink-0 whitespace-nowrap',
                 active ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-fg',
               )}
             >

@@ -4,17 +4,24 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 // The typeahead (issue 18) loads when someone first types, not with the dashboard.
 const SearchSuggestions = lazy(() => import('../../components/search/search-suggestions'));
 
+/** Where the box's query lives in the address: the results page's `q`, the home feed's `search`. */
+function queryInAddress(pathname: string, params: URLSearchParams): string {
+  if (pathname === '/dashboard/search') return params.get('q') ?? '';
+  if (pathname === '/dashboard') return params.get('search') ?? '';
+  return '';
+}
+
 /**
- * The sticky search box of the neighbour shell. Enter searches posts: the home feed reads the
- * query from the address (/dashboard?search=…), so results can be shared, reloaded and cleared.
- * While typing, suggestions of every kind (people, posts, organizations, groups, rentals) show
- * under the box; Escape or leaving the box closes them.
+ * The sticky search box of the neighbour shell. Enter opens the results page
+ * (/dashboard/search?q=…, a tab per kind; the tab in view is kept when searching again there), so
+ * results can be shared and reloaded. While typing, suggestions of every kind (people, posts,
+ * organizations, groups, rentals, events) show under the box; Escape or leaving the box closes them.
  */
 export function ShellSearch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const current = pathname === '/dashboard' ? (params.get('search') ?? '') : '';
+  const current = queryInAddress(pathname, params);
   const [query, setQuery] = useState(current);
   // Follows the address when it changes elsewhere (Clear search, back button), during render so
   // the box never shows a stale query for a frame.
@@ -30,7 +37,9 @@ export function ShellSearch() {
     event.preventDefault();
     setOpen(false);
     const trimmed = query.trim();
-    navigate(trimmed ? `/dashboard?search=${encodeURIComponent(trimmed)}` : '/dashboard');
+    if (!trimmed) return;
+    const type = pathname === '/dashboard/search' ? params.get('type') : null;
+    navigate(`/dashboard/search?q=${encodeURIComponent(trimmed)}${type ? `&type=${encodeURIComponent(type)}` : ''}`);
   }
 
   return (
