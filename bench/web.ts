@@ -5,6 +5,7 @@
 // in, as a neighbour made with the admin CLI before the server starts. It ends with one table of the
 // issue's budgets and targets (JS budgets, Lighthouse ≥ 95, CLS ≤ 0.05 on /dashboard), each met or NOT MET.
 //   CHROME_PATH=/usr/bin/chromium BENCH_WEB_PAGES=/,/privacy npm run bench:web
+//   BENCH_WEB_LIGHTHOUSE=false npm run bench:web   (the JS sizes and budgets only)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -103,7 +104,8 @@ function reportSizes(manifest: Manifest): void {
     const total = js.reduce((sum, file) => sum + gzipKb(file), 0);
     totals[route] = total;
     console.log(`  ${route.padEnd(10)} ${total.toFixed(2).padStart(6)} kB  (${js.length} files)`);
-    if (route === '/') for (const file of js) console.log(`      ${gzipKb(file).toFixed(1).padStart(6)} kB  ${file}`);
+    if (route === '/' || route === '/dashboard')
+      for (const file of js) console.log(`      ${gzipKb(file).toFixed(1).padStart(6)} kB  ${file}`);
   }
   for (const [label, route, budget] of [
     ['Landing route', '/', LANDING_BUDGET_KB],
@@ -270,6 +272,11 @@ function printOutcomes(): void {
 async function main(): Promise<void> {
   const manifest = build();
   reportSizes(manifest);
+  // Sizes only (seconds, not minutes): BENCH_WEB_LIGHTHOUSE=false skips the server and Lighthouse.
+  if (process.env.BENCH_WEB_LIGHTHOUSE === 'false') {
+    printOutcomes();
+    return;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ourhood-bench-web-'));
   const port = await freePort();
   const server = await startServer(port, dataDir);
