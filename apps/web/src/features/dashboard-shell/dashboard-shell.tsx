@@ -1,15 +1,32 @@
+import { Suspense, lazy } from 'react';
 import { Navigate } from 'react-router';
-import { useNotificationStream } from '../../lib/notifications/use-notification-stream';
 import { useSession } from '../../lib/session/session-store';
 import { NeighbourShell } from './neighbour-shell';
-import { OrganizationShell } from './organization-shell';
+
+// The organization frame is a chunk of its own, so a neighbour's first load never carries it.
+const OrganizationShell = lazy(() =>
+  import('./organization-shell').then((module) => ({ default: module.OrganizationShell })),
+);
+// The live connection opens after the first paint (see live-connection.tsx).
+const LiveConnection = lazy(() => import('../../lib/notifications/live-connection'));
 
 /** Spec §2: the shell follows the user type; any other type goes to /login. */
 export default function DashboardShell() {
   const userType = useSession((state) => state.userType);
-  // The tab's one live notification connection, for as long as a signed-in shell is shown.
-  useNotificationStream();
-  if (userType === 'neighbour') return <NeighbourShell />;
-  if (userType === 'organization') return <OrganizationShell />;
-  return <Navigate to="/login" replace />;
+  if (userType !== 'neighbour' && userType !== 'organization') return <Navigate to="/login" replace />;
+  return (
+    <>
+      {/* The tab's one live notification connection, for as long as a signed-in shell is shown. */}
+      <Suspense fallback={null}>
+        <LiveConnection />
+      </Suspense>
+      {userType === 'neighbour' ? (
+        <NeighbourShell />
+      ) : (
+        <Suspense fallback={<div className="min-h-screen bg-canvas" aria-busy="true" />}>
+          <OrganizationShell />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,13 +1,19 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { NewPostsPill, type ScrollAnchor } from '../../components/posts/new-posts-pill';
+import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
+import type { ScrollAnchor } from '../../components/posts/new-posts-pill';
 import { Banner } from '../../components/ui/banner';
 import { LoadMore } from '../../components/ui/load-more';
 import { errorMessage } from '../../lib/api-client';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { PostCard } from '../../components/posts/post-card';
 import { PostListSkeleton } from '../../components/posts/post-list-skeleton';
+import { useNewPosts } from '../../lib/posts/new-posts-store';
 import { useFeed } from './use-feed';
 import { EmptyState } from '../../components/ui/empty-state';
+
+// The pill's code loads when the stream first tells of a new post, not with the feed.
+const NewPostsPill = lazy(() =>
+  import('../../components/posts/new-posts-pill').then((module) => ({ default: module.NewPostsPill })),
+);
 
 /** The feed (or search results): skeletons, error, empty state, posts and 'Load more posts'. */
 export function FeedList({ search }: { search: string }) {
@@ -25,16 +31,20 @@ export function FeedList({ search }: { search: string }) {
     if (card) window.scrollBy(0, card.getBoundingClientRect().top - kept.top);
     document.documentElement.style.overflowAnchor = '';
   }, [firstId, list]);
-  const pill = search ? null : (
-    <NewPostsPill
-      list={list}
-      onAnchor={(value) => {
-        anchor.current = value;
-        // The browser's own scroll anchoring would move the page as well: this one adjustment only.
-        if (value) document.documentElement.style.overflowAnchor = 'none';
-      }}
-    />
-  );
+  const hasNews = useNewPosts((state) => state.ids.length > 0);
+  const pill =
+    search || !hasNews ? null : (
+      <Suspense fallback={null}>
+        <NewPostsPill
+          list={list}
+          onAnchor={(value) => {
+            anchor.current = value;
+            // The browser's own scroll anchoring would move the page as well: this one adjustment only.
+            if (value) document.documentElement.style.overflowAnchor = 'none';
+          }}
+        />
+      </Suspense>
+    );
 
   if (feed.isPending) return <PostListSkeleton />;
   // A failed "load more" keeps the pages already shown; only a feed with nothing to show is replaced.
