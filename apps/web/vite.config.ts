@@ -151,6 +151,15 @@ export default defineConfig(({ command }) => ({
           ) {
             return 'shared';
           }
+          // The design system's small building blocks that nearly every screen shows: one chunk rather
+          // than a dozen of a few hundred bytes each (each its own request and import header).
+          if (
+            /components\/ui\/(button|modal|avatar|spinner|banner|skeleton|empty-state|relative-time|load-more|confirm-dialog|page-main)\.tsx$/.test(
+              id,
+            )
+          ) {
+            return 'ui';
+          }
           // Every other icon in one chunk for the screens: left alone, Rollup would pull them all into
           // 'shared' (they hang off lucide's index module, which features.ts imports from).
           if (id.includes('node_modules/lucide-react/')) return 'icons';
