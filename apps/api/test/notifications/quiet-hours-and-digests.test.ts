@@ -142,9 +142,10 @@ describe('notification schedule', () => {
       url: '/api/v1/users/profile/notification-preferences',
       headers: ada.headers,
     });
-    expect(preferences.json().data.comment_on_post).toEqual({ in_app: true, email: false });
+    // Only the e-mail of that list is switched off: the app and push keep theirs.
+    expect(preferences.json().data.comment_on_post).toEqual({ in_app: true, email: false, push: true });
     // The rest keep their defaults.
-    expect(preferences.json().data.rental_match).toEqual({ in_app: true, email: true });
+    expect(preferences.json().data.rental_match).toEqual({ in_app: true, email: true, push: true });
   });
 
   it('lets urgent safety alerts through quiet hours', async () => {

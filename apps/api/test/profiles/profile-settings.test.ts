@@ -165,6 +165,7 @@ describe('notification preferences', () => {
       event_reminder: { in_app: true, email: true, push: true },
       safety_alert: { in_app: true, email: true, push: true },
       reaction: { in_app: true, email: false, push: false },
+      mention: { in_app: true, email: false, push: true },
     });
 
     const changed = await patch(url, { comment_on_post: { email: true } }, person.headers);
@@ -181,6 +182,7 @@ describe('notification preferences', () => {
       event_reminder: { in_app: true, email: true, push: true },
       safety_alert: { in_app: true, email: true, push: true },
       reaction: { in_app: true, email: false, push: false },
+      mention: { in_app: true, email: false, push: true },
     });
 
     await patch(url, { rental_match: { email: false }, new_follower: { in_app: false } }, person.headers);
@@ -196,6 +198,7 @@ describe('notification preferences', () => {
       event_reminder: { in_app: true, email: true, push: true },
       safety_alert: { in_app: true, email: true, push: true },
       reaction: { in_app: true, email: false, push: false },
+      mention: { in_app: true, email: false, push: true },
     });
   });
 
