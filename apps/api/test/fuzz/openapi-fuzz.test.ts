@@ -273,7 +273,11 @@ function plausible(schema: JsonSchema | undefined, depth = 0, strict = false): f
     case 'string':
       if (strict && schema.pattern) return patterned(schema.pattern);
       return fc.oneof(
-        fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) }),
+        // At most 40 characters beyond the minimum (a push key must have 80 or more).
+        fc.string({
+          minLength: schema.minLength ?? 0,
+          maxLength: Math.min(schema.maxLength ?? Infinity, (schema.minLength ?? 0) + 40),
+        }),
         fc.constantFrom(...IDS, ...EMAILS, PASSWORD, '123456', '09:00'),
         fc.uuid(),
         fc.emailAddress(),
