@@ -233,5 +233,6 @@ test('a neighbour sets quiet hours and a weekly digest, and stops comment e-mail
   expect(((await after.json()) as { data: { comment_on_post: unknown } }).data.comment_on_post).toEqual({
     in_app: true,
     email: false,
+    push: true,
   });
 });

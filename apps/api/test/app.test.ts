@@ -150,6 +150,13 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('falls back to index.html for a client route with dots in it (an unsubscribe link)', async () => {
+    const token = '0b6f3c1e-2d4a-4f6b-9a1e-3c5d7e9f1a2b.comment_on_post.Qm9vIGJvbyBiYSBiYSBzaWduYXR1cmUgb2YgYSB0b2tlbg';
+    const response = await ctx.app.inject({ method: 'GET', url: `/unsubscribe/${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
+
   it('serves index.html at the root', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);

@@ -9,6 +9,15 @@ import { isMediaKey } from '../lib/storage/index.js';
 import { registerBucketMedia } from './bucket-media.js';
 import { mediaAnswer } from './media-access.js';
 
+/**
+ * A missing file (`/assets/old-chunk.js`, `/favicon.png`) answers 404; anything else is a client
+ * route. A file ends in a short extension: a client route may hold dots too (an unsubscribe token is
+ * `<id>.<list>.<signature>`), but never ends in one that short.
+ */
+function looksLikeFile(pathname: string): boolean {
+  return /^\.[A-Za-z0-9]{1,12}$/.test(path.extname(pathname));
+}
+
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const mediaNotFound = { status: 'error', message: ErrorMessage.NOT_FOUND, code: ErrorCode.NOT_FOUND };
 
@@ -84,7 +93,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, { config }: { c
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApi &&
       !pathname.startsWith('/media/') &&
-      !path.extname(pathname);
+      !looksLikeFile(pathname);
     if (hasSpa && isClientRoute) {
       // Client-side routes (including the SPA's own 404 page) are rendered by index.html.
       // The reply is not returned: a returned reply is awaited as a thenable, which adds a 'close'
