@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PASSWORD, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 
 // The installable app (issue 18, decision 0027): manifest, service worker (offline shell, no API
-// answers in its caches) and the settings' push control.
+// answers in its caches) and the settings' push control. The other specs block service workers.
+test.use({ serviceWorkers: 'allow' });
 
 async function signedInNeighbour(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('pwa');

@@ -106,6 +106,17 @@ export async function disablePush(): Promise<PushDeviceState> {
   return Notification.permission === 'denied' ? 'denied' : 'off';
 }
 
+function afterLoadWhenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 5000 });
+      else setTimeout(resolve, 1000);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 /**
  * Registers the service worker (production builds only) and, when this account turned push on
  * here, sends the subscription again: after a new sign-in it then belongs to the new session, and a
@@ -113,6 +124,8 @@ export async function disablePush(): Promise<PushDeviceState> {
  */
 export async function startServiceWorker(userId: string | undefined): Promise<void> {
   if (!canUseServiceWorker()) return;
+  // A first install downloads the whole shell: not while the dashboard itself is loading.
+  await afterLoadWhenIdle();
   const registration = await readyServiceWorker();
   if (!userId || !isPushSupported() || pushUser() !== userId) return;
   if (Notification.permission !== 'granted') {
