@@ -89,6 +89,8 @@ test('the service worker controls the dashboard, keeps no API answer, and the ap
   context,
   request,
 }) => {
+  // Signs up and waits for the worker's first install (the whole shell): slow on a loaded machine.
+  test.slow();
   await signedInNeighbour(page, request);
   expect(await controlledByServiceWorker(page)).toMatch(/\/sw\.js$/);
 
@@ -174,6 +176,8 @@ test('push on this device: turned on in settings reaches the server, follows a r
   request,
   baseURL,
 }) => {
+  // Signs up and waits for the worker's first install (the whole shell): slow on a loaded machine.
+  test.slow();
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await context.addInitScript(fakePushManager);
   await signedInNeighbour(page, request);
@@ -221,6 +225,8 @@ test('push on this device: blocked notifications and browsers without push say w
   browser,
   baseURL,
 }) => {
+  // Signs up and waits for the worker's first install (the whole shell): slow on a loaded machine.
+  test.slow();
   const blocked = await browser.newContext({ baseURL });
   const page = await blocked.newPage();
   await signedInNeighbour(page, blocked.request);
@@ -253,6 +259,8 @@ test('the service worker shows a push as a notification with the page it opens',
   request,
   baseURL,
 }) => {
+  // Signs up and waits for the worker's first install (the whole shell): slow on a loaded machine.
+  test.slow();
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await signedInNeighbour(page, request);
   const script = await controlledByServiceWorker(page);
