@@ -28,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app's service worker precaches the whole shell in every fresh context: only e2e/pwa.spec.ts,
+    // which tests it, lets it run (test.use), so the other specs keep their pace on a loaded machine.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // react-router's package exports always point at its development build (warnings and all); the
 // production build next to it is ~0.5 KB gzip smaller. Use it for `vite build` only.
@@ -100,9 +101,39 @@ function lucideWithoutKeys(): Plugin {
   };
 }
 
+/**
+ * The service worker (decision 0027): src/service-worker/sw.ts built into /sw.js with the list of
+ * the build's files to precache (the shell: index.html, hashed chunks, icons, offline page). The
+ * manifest is public/manifest.webmanifest, linked by index.html; the worker is registered by the
+ * dashboard shell (lib/push/service-worker.ts), never by the landing page, and only in production
+ * builds: under `vite` (dev) there is none.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: [
+      'index.html',
+      'offline.html',
+      'offline.css',
+      'assets/*.{js,css}',
+      'favicon.svg',
+      'theme.js',
+      'images/*.svg',
+      'icons/*.png',
+      'manifest.webmanifest',
+    ],
+    // Every chunk is precached, so any screen opens offline; the largest are well below this.
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  },
+});
+
 // In development the Vite server proxies the API, so the app talks to one origin as in production.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), lucideWithoutKeys(), leanPreloadHelper(), precompress()],
+  plugins: [react(), tailwindcss(), lucideWithoutKeys(), leanPreloadHelper(), precompress(), serviceWorker],
   resolve: {
     alias: [
       // Every lucide-react icon module imports its factory as '../createLucideIcon.mjs': ours is

@@ -30,6 +30,9 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await fs.writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("push", () => {})');
+  await fs.writeFile(path.join(webDist, 'manifest.webmanifest'), '{"name":"Ourhood"}');
+  await fs.writeFile(path.join(webDist, 'theme.js'), 'void 0');
   ctx = await createTestApp({ BODY_LIMIT_BYTES: '2048', WEB_DIST_DIR: webDist }, { extraRoutes: probeRoutes });
 });
 
@@ -169,6 +172,23 @@ describe('serving the web app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets the app install: manifest and service worker from this origin, never kept by the HTTP cache', async () => {
+    const csp = String((await ctx.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
+    const worker = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // Other unhashed files keep their hour.
+    const theme = await ctx.app.inject({ method: 'GET', url: '/theme.js' });
+    expect(theme.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -19,6 +19,7 @@ function looksLikeFile(pathname: string): boolean {
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+const NO_CACHE_FILES = new Set(['index.html', 'offline.html', 'sw.js', 'manifest.webmanifest']);
 const mediaNotFound = { status: 'error', message: ErrorMessage.NOT_FOUND, code: ErrorCode.NOT_FOUND };
 
 /**
@@ -80,7 +81,9 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, { config }: { c
         // Pre-compressed variants (index.html.br) are cached like the file they encode.
         const relative = path.relative(webDistDir, filePath).replace(/\.(br|gz)$/, '');
         if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', ONE_YEAR);
-        else if (relative === 'index.html') res.setHeader('cache-control', 'no-cache');
+        // The service worker and the manifest are checked on every visit, so a deploy reaches
+        // installed apps at once (decision 0027).
+        else if (NO_CACHE_FILES.has(relative)) res.setHeader('cache-control', 'no-cache');
         else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });

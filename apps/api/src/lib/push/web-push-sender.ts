@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js';
 import { isAllowedPushEndpoint } from './push-endpoints.js';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.js';
 
-/** What a push shows: the service worker (apps/web/public/push-sw.js) turns it into a notification. */
+/** What a push shows: the service worker (apps/web/src/service-worker/sw.ts) turns it into a notification. */
 export interface PushMessage {
   title: string;
   body: string;

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../../lib/session/session-store';
 import { NeighbourShell } from './neighbour-shell';
@@ -13,6 +13,14 @@ const LiveConnection = lazy(() => import('../../lib/notifications/live-connectio
 /** Spec §2: the shell follows the user type; any other type goes to /login. */
 export default function DashboardShell() {
   const userType = useSession((state) => state.userType);
+  const userId = useSession((state) => state.user?.id);
+  // The service worker (offline shell, Web Push; decision 0027) is registered here, lazily, so the
+  // public website and the dashboard's first load never carry its code.
+  useEffect(() => {
+    void import('../../lib/push/push-device')
+      .then(({ startServiceWorker }) => startServiceWorker(userId))
+      .catch(() => undefined);
+  }, [userId]);
   if (userType !== 'neighbour' && userType !== 'organization') return <Navigate to="/login" replace />;
   return (
     <>

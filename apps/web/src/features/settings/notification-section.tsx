@@ -15,12 +15,14 @@ import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { profileKeys } from '../../lib/profiles/profile-keys';
 import { profilesApi } from '../../lib/profiles/profiles-api';
+import { PushDeviceControl } from './push-device-control';
 import { SettingsSection } from './settings-section';
 
 const eventLabels = notificationEventLabels;
 const channels = [
   { key: 'in_app', label: 'In the app' },
   { key: 'email', label: 'By e-mail' },
+  { key: 'push', label: 'Push' },
 ] as const;
 
 function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
@@ -68,7 +70,10 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
   );
 }
 
-/** Per event: whether to be told in the app and whether by e-mail. */
+/**
+ * Per event: whether to be told in the app, by e-mail and by push (on the devices where push is on,
+ * turned on or off here by the control above the list).
+ */
 export function NotificationSection() {
   const preferences = useQuery({
     queryKey: profileKeys.notificationPreferences,
@@ -80,6 +85,7 @@ export function NotificationSection() {
       title="Notification preferences"
       description="Choose what you hear about, and how."
     >
+      <PushDeviceControl />
       {preferences.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-2">
           <span className="sr-only">Loading notification preferences</span>
