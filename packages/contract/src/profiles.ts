@@ -145,7 +145,8 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   safety_alert: 'An urgent community alert is posted in my area',
   reaction: 'Someone reacts to my post or comment',
   mention: 'Someone mentions me in a post or comment',
-  message: 'Someone sends me a direct message (e-mail when I have been away for 10 minutes, at most hourly per conversation)',
+  message:
+    'Someone sends me a direct message (e-mail when I have been away for 10 minutes, at most hourly per conversation)',
 };
 
 /** Push (decision 0027) reaches only the devices where the person turned push on. */

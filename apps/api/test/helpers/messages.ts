@@ -14,7 +14,12 @@ export async function deletableNeighbour(app: App): Promise<Person> {
 
 export function api(app: App) {
   const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
-    app.inject({ method, url: `/api/v1${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   return {
     get: (url: string, headers: Headers) => inject('GET', url, headers),
     post: (url: string, headers: Headers, payload?: unknown) => inject('POST', url, headers, payload),

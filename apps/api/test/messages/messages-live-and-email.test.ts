@@ -76,7 +76,9 @@ describe('live delivery', () => {
 
     // A deletion is told too, as the message now reads.
     expect((await http.del(`/messages/${message.id}`, ana.headers)).statusCode).toBe(200);
-    expect((await benTab1.next('message', 2)).data).toMatchObject({ message: { id: message.id, deleted: true, text: '' } });
+    expect((await benTab1.next('message', 2)).data).toMatchObject({
+      message: { id: message.id, deleted: true, text: '' },
+    });
 
     // An outsider's stream hears nothing of it.
     const eve = await neighbour(ctx.app);

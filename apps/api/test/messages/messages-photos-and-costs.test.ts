@@ -99,11 +99,17 @@ describe('costs and clocks', () => {
     const sender = await neighbour(ctx.app);
     for (let i = 0; i < 30; i += 1) {
       const recipient = await neighbour(ctx.app);
-      expect((await http.post('/conversations', sender.headers, { recipient_id: recipient.id, text: 'Hi' })).statusCode).toBe(201);
+      expect(
+        (await http.post('/conversations', sender.headers, { recipient_id: recipient.id, text: 'Hi' })).statusCode,
+      ).toBe(201);
     }
     const late = await neighbour(ctx.app);
-    expect((await http.post('/conversations', sender.headers, { recipient_id: late.id, text: 'Hi' })).statusCode).toBe(429);
+    expect((await http.post('/conversations', sender.headers, { recipient_id: late.id, text: 'Hi' })).statusCode).toBe(
+      429,
+    );
     clock.advance(24 * 60 * 60 * 1000 + 1000);
-    expect((await http.post('/conversations', sender.headers, { recipient_id: late.id, text: 'Hi' })).statusCode).toBe(201);
+    expect((await http.post('/conversations', sender.headers, { recipient_id: late.id, text: 'Hi' })).statusCode).toBe(
+      201,
+    );
   });
 });

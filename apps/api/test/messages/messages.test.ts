@@ -192,7 +192,9 @@ describe('limits', () => {
     const sender = await person();
     const recipients = await Promise.all(Array.from({ length: 32 }, () => person()));
     const responses = await Promise.all(
-      recipients.map((recipient) => http.post('/conversations', sender.headers, { recipient_id: recipient.id, text: 'Hi' })),
+      recipients.map((recipient) =>
+        http.post('/conversations', sender.headers, { recipient_id: recipient.id, text: 'Hi' }),
+      ),
     );
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(30);
@@ -334,7 +336,9 @@ describe('reading', () => {
     await follow(ctx.app, ben, ana);
     const { conversation } = await startConversation(ctx.app, ana, ben, 'Start');
     const id = conversation.id;
-    const sends = Array.from({ length: 200 }, (_, i) => send(ctx.app, i % 2 ? ana : ben, id, `${i % 2 ? 'A' : 'B'}${i}`));
+    const sends = Array.from({ length: 200 }, (_, i) =>
+      send(ctx.app, i % 2 ? ana : ben, id, `${i % 2 ? 'A' : 'B'}${i}`),
+    );
     const responses = await Promise.all(sends);
     expect(responses.every((response) => response.statusCode === 201)).toBe(true);
     const all = async (viewer: Person) => {
@@ -366,7 +370,11 @@ describe('deleting', () => {
       const [shown] = (await messagesOf(viewer, conversation.id)).data;
       expect(shown).toMatchObject({ id: message.id, deleted: true, text: '' });
     }
-    const stored = await ctx.database.db.selectFrom('messages').select('body').where('id', '=', message.id).executeTakeFirstOrThrow();
+    const stored = await ctx.database.db
+      .selectFrom('messages')
+      .select('body')
+      .where('id', '=', message.id)
+      .executeTakeFirstOrThrow();
     expect(stored.body).toBe('');
   });
 
@@ -432,9 +440,9 @@ describe('reporting', () => {
 
     const queue = await http.get('/moderation/queue', moderator.headers);
     expect(queue.statusCode).toBe(200);
-    const item = (queue.json().data as { target_type: string; target_id: string; content: { text: string; context: string } }[]).find(
-      (entry) => entry.target_id === messageId,
-    );
+    const item = (
+      queue.json().data as { target_type: string; target_id: string; content: { text: string; context: string } }[]
+    ).find((entry) => entry.target_id === messageId);
     expect(item?.content.text).toBe('Something nasty');
     const lines = item!.content.context.split('\n').slice(1);
     expect(lines).toHaveLength(20);

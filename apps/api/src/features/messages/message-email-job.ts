@@ -50,9 +50,7 @@ export function registerMessageEmails(jobs: JobRunner, deps: MessageEmailDeps): 
     if (!channels) return;
     const sender = message.sender_name ?? 'Someone';
     const sentence =
-      message.status === 'accepted'
-        ? `${sender} sent you a message`
-        : `${sender} sent you a message request`;
+      message.status === 'accepted' ? `${sender} sent you a message` : `${sender} sent you a message request`;
     const base = deps.mail.publicUrl.replace(/\/+$/, '');
     const path = `/dashboard/messages/${encodeURIComponent(message.conversation_id)}`;
     if (channels.byEmail) {

@@ -331,9 +331,7 @@ export async function claimMessageEmail(
     FROM users u
     WHERE cm.conversation_id = ${conversationId}::uuid AND cm.user_id = ${recipientId}::uuid AND u.id = cm.user_id
       AND (u.seen_at IS NULL OR u.seen_at < ${offlineSince})
-      AND (cm.last_emailed_at IS NULL OR cm.last_emailed_at <= ${emailedSince})`.execute(
-    trx,
-  );
+      AND (cm.last_emailed_at IS NULL OR cm.last_emailed_at <= ${emailedSince})`.execute(trx);
   return Number(result.numAffectedRows ?? 0) > 0;
 }
 

@@ -159,7 +159,8 @@ export async function startConversation(
 ): Promise<StartedConversation> {
   const recipientId = body.recipient_id;
   if (!isUuid(recipientId)) throw AppError.notFound(MessageMessages.recipientNotFound);
-  if (recipientId === starterId) throw AppError.badRequest(MessageMessages.notYourself, { recipient_id: MessageMessages.notYourself });
+  if (recipientId === starterId)
+    throw AppError.badRequest(MessageMessages.notYourself, { recipient_id: MessageMessages.notYourself });
   const recipient = await findRecipient(deps.db, recipientId);
   if (!recipient || recipient.banned_at !== null || (await isBlockedEitherWay(deps.db, starterId, recipientId))) {
     throw AppError.notFound(MessageMessages.recipientNotFound);
@@ -168,7 +169,9 @@ export async function startConversation(
   if (body.subject_type !== undefined && body.subject_id !== undefined) {
     const kind = subjectKinds[body.subject_type];
     const title =
-      kind && isUuid(body.subject_id) ? await kind.resolve(deps.db, body.subject_id, starterId, recipientId) : undefined;
+      kind && isUuid(body.subject_id)
+        ? await kind.resolve(deps.db, body.subject_id, starterId, recipientId)
+        : undefined;
     if (title === undefined) throw AppError.notFound(MessageMessages.subjectNotFound);
     subject = { type: body.subject_type, id: body.subject_id, title };
   }
@@ -196,7 +199,14 @@ export async function startConversation(
     if (started > MessageLimits.newConversationsPerDay) {
       throw AppError.tooManyRequests(MessageMessages.tooManyConversations, DAY_MS / 1000);
     }
-    return appendMessage(deps, trx, { id: conversationId, last_seq: 0, other_id: recipientId }, starterId, { text: body.text, photos }, at);
+    return appendMessage(
+      deps,
+      trx,
+      { id: conversationId, last_seq: 0, other_id: recipientId },
+      starterId,
+      { text: body.text, photos },
+      at,
+    );
   });
   if (result === undefined) {
     const id = await findConversationIdByPair(deps.db, pairKey);
@@ -324,7 +334,11 @@ export async function readConversation(
   }
   const after = await findConversation(deps.db, conversationId, viewerId);
   const lastRead = after ? await findLastReadId(deps, conversationId, after.my_last_read_seq) : null;
-  return { conversation_id: conversationId, last_read_message_id: lastRead, unread: await countUnread(deps.db, viewerId) };
+  return {
+    conversation_id: conversationId,
+    last_read_message_id: lastRead,
+    unread: await countUnread(deps.db, viewerId),
+  };
 }
 
 async function findLastReadId(deps: MessagesDeps, conversationId: string, seq: number): Promise<string | null> {
