@@ -90,7 +90,10 @@ export async function findConversation(
   return result.rows[0];
 }
 
-/** The state a write needs, the conversation's row locked until the transaction ends (one order). */
+/**
+ * The state a write needs, the conversation's row locked until the transaction ends (one order),
+ * with whether either side blocks the other.
+ */
 export async function lockConversation(trx: Kysely<DB>, conversationId: string, viewerId: string) {
   const result = await sql<{
     id: string;
@@ -98,9 +101,13 @@ export async function lockConversation(trx: Kysely<DB>, conversationId: string, 
     status: 'request' | 'accepted' | 'declined';
     last_seq: number;
     other_id: string | null;
-  }>`SELECT c.id, c.starter_id, c.status, c.last_seq,
-      (SELECT om.user_id FROM conversation_members om WHERE om.conversation_id = c.id AND om.user_id <> ${viewerId}::uuid) AS other_id
+    blocked: boolean;
+  }>`SELECT c.id, c.starter_id, c.status, c.last_seq, om.user_id AS other_id,
+      (om.user_id IS NOT NULL AND EXISTS (SELECT 1 FROM user_blocks ub
+        WHERE (ub.blocker_id = ${viewerId}::uuid AND ub.blocked_id = om.user_id)
+           OR (ub.blocked_id = ${viewerId}::uuid AND ub.blocker_id = om.user_id))) AS blocked
     FROM conversations c
+    LEFT JOIN conversation_members om ON om.conversation_id = c.id AND om.user_id <> ${viewerId}::uuid
     WHERE c.id = ${conversationId}::uuid
       AND EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = c.id AND cm.user_id = ${viewerId}::uuid)
     FOR UPDATE OF c`.execute(trx);
@@ -163,35 +170,25 @@ export async function setSubject(
     .execute();
 }
 
-/** Appends a message at the next place (the caller holds the conversation's row lock). */
+/**
+ * Appends a message at the next place (the caller holds the conversation's row lock), moves the
+ * conversation's last place and the sender's read position (sending reads everything before it):
+ * one statement, so the lock is held for as few round trips as possible.
+ */
 export async function insertMessage(
   trx: Kysely<DB>,
   values: { conversationId: string; seq: number; senderId: string; body: string; at: Date },
 ): Promise<string> {
-  const row = await trx
-    .insertInto('messages')
-    .values({
-      conversation_id: values.conversationId,
-      seq: values.seq,
-      sender_id: values.senderId,
-      body: values.body,
-      created_at: values.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('conversations')
-    .set({ last_seq: values.seq, last_message_at: values.at })
-    .where('id', '=', values.conversationId)
-    .execute();
-  // Sending reads everything before it.
-  await trx
-    .updateTable('conversation_members')
-    .set({ last_read_seq: values.seq })
-    .where('conversation_id', '=', values.conversationId)
-    .where('user_id', '=', values.senderId)
-    .execute();
-  return row.id;
+  const result = await sql<{ id: string }>`WITH inserted AS (
+      INSERT INTO messages (conversation_id, seq, sender_id, body, created_at)
+      VALUES (${values.conversationId}::uuid, ${values.seq}, ${values.senderId}::uuid, ${values.body}, ${values.at})
+      RETURNING id),
+    moved AS (UPDATE conversations SET last_seq = ${values.seq}, last_message_at = ${values.at}
+      WHERE id = ${values.conversationId}::uuid),
+    reader AS (UPDATE conversation_members SET last_read_seq = ${values.seq}
+      WHERE conversation_id = ${values.conversationId}::uuid AND user_id = ${values.senderId}::uuid)
+    SELECT id FROM inserted`.execute(trx);
+  return result.rows[0]!.id;
 }
 
 export async function insertMessageMedia(

@@ -238,10 +238,7 @@ export async function sendMessage(
   const at = deps.clock.now();
   const sent = await deps.db.transaction().execute(async (trx) => {
     const conversation = await lockConversation(trx, conversationId, senderId);
-    if (!conversation) throw conversationNotFound();
-    if (conversation.other_id !== null && (await isBlockedEitherWay(trx, senderId, conversation.other_id))) {
-      throw conversationNotFound();
-    }
+    if (!conversation || conversation.blocked) throw conversationNotFound();
     if (conversation.other_id === null) throw AppError.conflict(MessageMessages.recipientNotFound);
     if (conversation.status !== 'accepted') {
       if (conversation.starter_id === senderId) throw AppError.conflict(MessageMessages.awaitingAcceptance);
@@ -361,10 +358,7 @@ export async function answerRequest(
   if (!isUuid(conversationId)) throw conversationNotFound();
   const changed = await deps.db.transaction().execute(async (trx) => {
     const conversation = await lockConversation(trx, conversationId, viewerId);
-    if (!conversation) throw conversationNotFound();
-    if (conversation.other_id !== null && (await isBlockedEitherWay(trx, viewerId, conversation.other_id))) {
-      throw conversationNotFound();
-    }
+    if (!conversation || conversation.blocked) throw conversationNotFound();
     if (conversation.starter_id === viewerId) throw AppError.conflict(MessageMessages.notARequest);
     if (conversation.status === answer) return false;
     // Accepting works on a declined request too (changing one's mind); declining an accepted one does not.

@@ -6,11 +6,13 @@ import { apiRoutes, pathOf } from '@ourhood/contract/routes';
 import type { Notification } from '@ourhood/contract';
 import { toast } from '../../components/ui/toast';
 import { alertKeys } from '../alerts/alerts-api';
+import { onConversationReadEvent, onMessageEvent } from '../messages/message-stream';
 import { useNewPosts } from '../posts/new-posts-store';
 import { rentalKeys } from '../rentals/rental-keys';
 import { forceLogout, useSession } from '../session/session-store';
 import { prependNotification } from './notification-cache';
 import { notificationKeys } from './notification-keys';
+import { messageKeys } from '../messages/message-keys';
 import { createSseParser, type SseEvent } from './sse-parser';
 
 const MIN_DELAY_MS = 1_000;
@@ -25,7 +27,11 @@ function matchToast(notification: Notification): string {
 
 type Schemas = Pick<
   typeof import('@ourhood/contract'),
-  'streamNotificationEventSchema' | 'unreadCountSchema' | 'streamPostEventSchema'
+  | 'streamNotificationEventSchema'
+  | 'unreadCountSchema'
+  | 'streamPostEventSchema'
+  | 'streamMessageEventSchema'
+  | 'streamConversationReadEventSchema'
 >;
 
 /**
@@ -82,6 +88,13 @@ export function useNotificationStream(): void {
         // The live feed: a post written nearby; the feed's pill offers to load it.
         const parsed = streamPostEventSchema.safeParse(payload);
         if (parsed.success) useNewPosts.getState().add(parsed.data.post.id);
+      } else if (event === 'message') {
+        // Direct messages (issue 20): the badge, the open conversation, the inbox order.
+        const parsed = schemas.streamMessageEventSchema.safeParse(payload);
+        if (parsed.success) onMessageEvent(client, parsed.data);
+      } else if (event === 'conversation_read') {
+        const parsed = schemas.streamConversationReadEventSchema.safeParse(payload);
+        if (parsed.success) onConversationReadEvent(client, parsed.data);
       } else if (event === 'ready' || event === 'unread') {
         const parsed = unreadCountSchema.safeParse(payload);
         if (parsed.success) client.setQueryData(notificationKeys.unread, parsed.data.unread_count);
@@ -104,7 +117,10 @@ export function useNotificationStream(): void {
         }
         if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
         // Anything missed while disconnected: refetch once back.
-        if (dropped) void client.invalidateQueries({ queryKey: notificationKeys.all });
+        if (dropped) {
+          void client.invalidateQueries({ queryKey: notificationKeys.all });
+          void client.invalidateQueries({ queryKey: messageKeys.all });
+        }
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         const parse = createSseParser();
         for (;;) {
