@@ -40,7 +40,7 @@ test('A messages the lender of an accepted request; B sees it live and replies; 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const ada = await neighbour(request, 'Ada', 'Requester');
   const ben = await neighbour(request, 'Ben', 'Lender');
   const itemName = `Ladder ${randomBytes(3).toString('hex')}`;
@@ -86,11 +86,13 @@ test('A messages the lender of an accepted request; B sees it live and replies; 
   // A leaves the conversation; B replies with Enter; A's count rises live.
   await requester.goto('/dashboard/rentals');
   await expect(messagesBadge(requester)).toHaveCount(0);
+  // The bell holds Ben's offer to lend (a notification); unread conversations add to it.
+  await expect(requester.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 1 unread');
   await lender.getByLabel('Message to Ada Requester').fill('Yes, see you at 6');
   await lender.getByLabel('Message to Ada Requester').press('Enter');
   await expect(lender.getByTestId('message-list').getByText('Yes, see you at 6')).toBeVisible();
   await expect(messagesBadge(requester)).toHaveText(/^1/);
-  await expect(requester.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(requester.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 2 unread');
 
   // Opening the conversation clears it.
   await requester
@@ -103,7 +105,7 @@ test('A messages the lender of an accepted request; B sees it live and replies; 
     .click();
   await expect(requester.getByTestId('message-list').getByText('Yes, see you at 6')).toBeVisible();
   await expect(messagesBadge(requester)).toHaveCount(0);
-  await expect(requester.getByTestId('notification-bell')).toHaveAccessibleName('Notifications');
+  await expect(requester.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 1 unread');
 });
 
 test('a stranger’s first message is a request; on a phone one pane shows at a time', async ({ browser, request }) => {
@@ -132,5 +134,7 @@ test('a stranger’s first message is a request; on a phone one pane shows at a 
   await expect(phone.getByLabel('Message to Cleo Stranger')).toBeVisible();
   await phone.getByRole('link', { name: 'Back to conversations' }).first().click();
   await expect(phone.getByRole('region', { name: 'Conversations' })).toBeVisible();
+  await phone.getByRole('tab', { name: 'Inbox' }).click();
+  await expect(phone.getByRole('tab', { name: 'Requests' })).toHaveAccessibleName('Requests');
   await expect(phone.getByTestId('conversations-inbox').getByRole('link', { name: /Cleo Stranger/ })).toBeVisible();
 });
