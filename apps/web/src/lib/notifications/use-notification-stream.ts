@@ -6,7 +6,6 @@ import { apiRoutes, pathOf } from '@ourhood/contract/routes';
 import type { Notification } from '@ourhood/contract';
 import { toast } from '../../components/ui/toast';
 import { alertKeys } from '../alerts/alerts-api';
-import { onConversationReadEvent, onMessageEvent } from '../messages/message-stream';
 import { useNewPosts } from '../posts/new-posts-store';
 import { rentalKeys } from '../rentals/rental-keys';
 import { forceLogout, useSession } from '../session/session-store';
@@ -14,6 +13,8 @@ import { prependNotification } from './notification-cache';
 import { notificationKeys } from './notification-keys';
 import { messageKeys } from '../messages/message-keys';
 import { createSseParser, type SseEvent } from './sse-parser';
+
+const messageStream = () => import('../messages/message-stream');
 
 const MIN_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
@@ -89,12 +90,15 @@ export function useNotificationStream(): void {
         const parsed = streamPostEventSchema.safeParse(payload);
         if (parsed.success) useNewPosts.getState().add(parsed.data.post.id);
       } else if (event === 'message') {
-        // Direct messages (issue 20): the badge, the open conversation, the inbox order.
+        // Direct messages (issue 20): the badge, the open conversation, the inbox order. The
+        // handlers load with the first such event (one module promise: events keep their order).
         const parsed = schemas.streamMessageEventSchema.safeParse(payload);
-        if (parsed.success) onMessageEvent(client, parsed.data);
+        if (parsed.success) void messageStream().then((stream) => stream.onMessageEvent(client, parsed.data));
       } else if (event === 'conversation_read') {
         const parsed = schemas.streamConversationReadEventSchema.safeParse(payload);
-        if (parsed.success) onConversationReadEvent(client, parsed.data);
+        if (parsed.success) {
+          void messageStream().then((stream) => stream.onConversationReadEvent(client, parsed.data));
+        }
       } else if (event === 'ready' || event === 'unread') {
         const parsed = unreadCountSchema.safeParse(payload);
         if (parsed.success) client.setQueryData(notificationKeys.unread, parsed.data.unread_count);
