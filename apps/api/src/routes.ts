@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountDeletionParts } from './account-deletion-parts.js';
 import { alertsRoutes } from './features/alerts/alerts-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
+import { messagesRoutes } from './features/messages/messages-routes.js';
 import { blocksRoutes } from './features/blocks/blocks-routes.js';
 import { commentsRoutes } from './features/comments/comments-routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
@@ -49,5 +50,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(alertsRoutes);
   await app.register(moderationRoutes);
   await app.register(blocksRoutes);
+  await app.register(messagesRoutes);
   await app.register(devOutboxRoutes);
 }

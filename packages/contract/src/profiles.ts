@@ -128,6 +128,7 @@ export const notificationEvents = [
   'safety_alert',
   'reaction',
   'mention',
+  'message',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -144,6 +145,8 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   safety_alert: 'An urgent community alert is posted in my area',
   reaction: 'Someone reacts to my post or comment',
   mention: 'Someone mentions me in a post or comment',
+  message:
+    'Someone sends me a direct message (e-mail when I have been away for 10 minutes, at most hourly per conversation)',
 };
 
 /** Push (decision 0027) reaches only the devices where the person turned push on. */
@@ -163,6 +166,11 @@ export const notificationPreferencesSchema = z.object({
   safety_alert: notificationChannelsSchema,
   reaction: notificationChannelsSchema,
   mention: notificationChannelsSchema,
+  /**
+   * Direct messages (issue 20): `in_app` counts unread conversations in the bell (the Messages
+   * entry always does); e-mail only after 10 minutes away, at most one an hour per conversation.
+   */
+  message: notificationChannelsSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -179,6 +187,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   safety_alert: { in_app: true, email: true, push: true },
   reaction: { in_app: true, email: false, push: false },
   mention: { in_app: true, email: false, push: true },
+  message: { in_app: true, email: true, push: true },
 };
 
 /** PATCH body: any subset of events and channels. */
@@ -194,6 +203,7 @@ export const updateNotificationPreferencesBodySchema = z.object({
   safety_alert: notificationChannelsSchema.partial().optional(),
   reaction: notificationChannelsSchema.partial().optional(),
   mention: notificationChannelsSchema.partial().optional(),
+  message: notificationChannelsSchema.partial().optional(),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBodySchema>;
 

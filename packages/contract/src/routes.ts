@@ -8,6 +8,18 @@
 // strings, never zod (the /dashboard first load has no zod in it; see ARCHITECTURE.md).
 import type { z } from 'zod';
 import type {
+  conversationListQuerySchema,
+  conversationListResponseSchema,
+  conversationReadResponseSchema,
+  conversationResponseSchema,
+  createConversationBodySchema,
+  messageListQuerySchema,
+  messageListResponseSchema,
+  messageResponseSchema,
+  messageUnreadResponseSchema,
+  readConversationBodySchema,
+  sendMessageBodySchema,
+  startedConversationResponseSchema,
   alertListQuerySchema,
   pushPublicKeyResponseSchema,
   pushSubscriptionBodySchema,
@@ -612,6 +624,43 @@ export const apiRoutes = {
   muteUser: route<{ params: UserId; response: typeof blockStateResponseSchema }>()('POST', '/users/:id/mute'),
   unmuteUser: route<{ params: UserId; response: typeof blockStateResponseSchema }>()('DELETE', '/users/:id/mute'),
   myBlocks: route<{ response: typeof blockListResponseSchema }>()('GET', '/users/me/blocks'),
+
+  // ---- Direct messages (messages-routes.ts)
+  conversations: route<{
+    query: typeof conversationListQuerySchema;
+    response: typeof conversationListResponseSchema;
+  }>()('GET', '/conversations'),
+  messageUnreadCount: route<{ response: typeof messageUnreadResponseSchema }>()('GET', '/conversations/unread-count'),
+  startConversation: route<{
+    body: typeof createConversationBodySchema;
+    response: typeof startedConversationResponseSchema;
+  }>()('POST', '/conversations'),
+  getConversation: route<{ params: Id; response: typeof conversationResponseSchema }>()('GET', '/conversations/:id'),
+  conversationMessages: route<{
+    params: Id;
+    query: typeof messageListQuerySchema;
+    response: typeof messageListResponseSchema;
+  }>()('GET', '/conversations/:id/messages'),
+  /** JSON `{ text }`, or multipart with `text` and files `photos`. */
+  sendMessage: route<{
+    params: Id;
+    body: typeof sendMessageBodySchema | 'multipart';
+    response: typeof messageResponseSchema;
+  }>()('POST', '/conversations/:id/messages'),
+  readConversation: route<{
+    params: Id;
+    body: typeof readConversationBodySchema;
+    response: typeof conversationReadResponseSchema;
+  }>()('POST', '/conversations/:id/read'),
+  acceptConversation: route<{ params: Id; response: typeof conversationResponseSchema }>()(
+    'POST',
+    '/conversations/:id/accept',
+  ),
+  declineConversation: route<{ params: Id; response: typeof conversationResponseSchema }>()(
+    'POST',
+    '/conversations/:id/decline',
+  ),
+  deleteMessage: route<{ params: Id; response: Deleted }>()('DELETE', '/messages/:id'),
 
   // ---- Operations (health-routes.ts)
   health: route<{ response: typeof healthSchema }>()('GET', '/health'),

@@ -36,6 +36,8 @@ export interface UsersTable {
   suspended_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   banned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Presence (0029): kept by open notification streams, never per request. */
+  seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OrganizationsTable {
@@ -321,6 +323,9 @@ export interface NotificationPreferencesTable {
   safety_alert_push: Generated<boolean>;
   reaction_push: Generated<boolean>;
   mention_push: Generated<boolean>;
+  message_in_app: Generated<boolean>;
+  message_email: Generated<boolean>;
+  message_push: Generated<boolean>;
   updated_at: Date;
 }
 
@@ -600,7 +605,52 @@ export interface UserMutesTable {
   created_at: ColumnType<Date, Date, never>;
 }
 
+/** Direct messages (0029, decision 0031). */
+export interface ConversationsTable {
+  id: Generated<string>;
+  pair_key: string;
+  starter_id: string | null;
+  status: 'request' | 'accepted' | 'declined';
+  subject_type: string | null;
+  subject_id: string | null;
+  subject_title: string | null;
+  last_seq: Generated<number>;
+  last_message_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  last_read_seq: Generated<number>;
+  last_emailed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  conversation_id: string;
+  seq: number;
+  sender_id: string | null;
+  body: string;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
+export interface MessageMediaTable {
+  message_id: string;
+  position: number;
+  display_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+}
+
 export interface DB {
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  message_media: MessageMediaTable;
   events: EventsTable;
   event_rsvps: EventRsvpsTable;
   event_reminders_sent: EventRemindersSentTable;

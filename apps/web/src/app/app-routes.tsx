@@ -8,6 +8,7 @@ import { RequireAuth } from './lazy-require-auth';
 
 const profile = () => import('../features/profile/profile-page');
 const eventForm = () => import('../features/events/event-form-page');
+const messages = () => import('../features/messages/messages-page');
 
 // Organization-only and neighbour-only pages: the other account type is sent to /dashboard.
 const orgOnly = (element: ReactNode) => <RequireAuth allowedTypes={['organization']}>{element}</RequireAuth>;
@@ -59,6 +60,9 @@ const dashboardRoutes: RouteObject = {
     { path: 'customers', element: orgOnly(page(() => import('../features/customers/customers-page'))) },
     { path: 'search', element: page(() => import('../features/search/search-page')) },
     { path: 'notifications', element: page(() => import('../features/notifications/notifications-page')) },
+    // Direct messages (issue 20): `new?to=…` starts one, `:conversationId` opens one.
+    { path: 'messages', element: page(messages) },
+    { path: 'messages/:conversationId', element: page(messages) },
     { path: 'events', element: page(() => import('../features/events/events-page')) },
     { path: 'events/new', element: page(eventForm) },
     { path: 'events/:id', element: page(() => import('../features/events/event-page')) },

@@ -64,6 +64,7 @@ import {
   type ActionRow,
   type ReportRow,
 } from './moderation-repository.js';
+import { isMessageParticipant } from '../../lib/messages/index.js';
 import { findTarget, isHideable, setHidden, type ModerationTarget } from './moderation-targets.js';
 
 export interface ModerationDeps {
@@ -142,6 +143,8 @@ async function reportableTarget(deps: ModerationDeps, reporter: AuthUser, type: 
     const access = postId ? await findPostAccess(deps.db, postId, reporter.id) : null;
     if (!access?.readable) throw notFound();
   }
+  // A direct message: only a participant of its conversation (its recipient: authors are refused above).
+  if (type === 'message' && !(await isMessageParticipant(deps.db, id, reporter.id))) throw notFound();
   if (target.privateContent && type === 'group') {
     const member = await deps.db
       .selectFrom('group_members')

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReportTargetType } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import { findReportedMessage } from '../../lib/messages/index.js';
 
 /** What moderation knows of any reported item: who wrote it, whether it is hidden, and how it reads. */
 export interface ModerationTarget {
@@ -29,6 +30,7 @@ export const hideableTables = {
   group: 'groups',
   alert: 'alerts',
   event: 'events',
+  message: 'messages',
 } as const;
 export type HideableType = keyof typeof hideableTables;
 
@@ -100,8 +102,26 @@ export async function findTarget(
           e.created_at, NOT e.open AS private_content, false AS pending
         FROM events e LEFT JOIN groups g ON g.id = e.group_id WHERE e.id = ${id}::uuid`;
       break;
+    case 'message': {
+      // A direct message: private, with the conversation's last 20 messages as context, which only
+      // moderators read (the queue); reportableTarget lets only its recipient report it.
+      const message = await findReportedMessage(db, id);
+      if (!message) return undefined;
+      return {
+        type,
+        id,
+        authorId: message.authorId,
+        hidden: message.hidden,
+        text: message.text,
+        context: message.context,
+        url: null,
+        createdAt: message.createdAt,
+        privateContent: true,
+        pendingApproval: false,
+      };
+    }
     default:
-      // review, message: their features do not exist yet (decision 0020).
+      // review: its feature does not exist yet (decision 0020).
       return undefined;
   }
   const row = (await query.execute(db)).rows[0];

@@ -1,7 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenStreams } from './open-streams.js';
 import { NotificationLimits } from '@ourhood/contract';
-import type { BusEvent, PostNews } from '../../lib/notifications/notification-bus.js';
+import type { BusEvent, MessageNews, PostNews } from '../../lib/notifications/notification-bus.js';
+import {
+  countUnread,
+  findMessageForMember,
+  lastReadMessageId,
+  markSeen,
+  presentMessage,
+  PRESENCE_REFRESH_MS,
+} from '../../lib/messages/index.js';
 import { findUserArea } from '../../lib/users/user-location-repository.js';
 import { isSessionLive } from '../../lib/sessions/sessions.js';
 import {
@@ -13,7 +21,9 @@ import {
 
 /**
  * GET /notifications/stream for the session's user (contract: notifications.ts): `ready`, then
- * `notification` and `unread` events as the hub reports news, and a ping comment now and then.
+ * `notification` and `unread` events as the hub reports news, direct messages' `message` and
+ * `conversation_read` (decision 0031), and a ping comment now and then. An open stream is its
+ * user's presence: it marks them seen when it opens, every few minutes and when it closes.
  * The stream lives no longer than its session: it ends when the hub says the user's sessions
  * changed (logout, password change, deletion, from any process) and its session is gone, and
  * every ping checks again in case that news was lost.
@@ -66,7 +76,30 @@ export async function streamNotifications(
   const endIfSessionEnded = async () => {
     if (!(await isSessionLive(deps.db, deps.clock, sessionId))) end();
   };
-  const onNews = (event: BusEvent, post?: PostNews) => {
+  const onMessageNews = async (event: 'message' | 'conversation_read', news: MessageNews) => {
+    if (event === 'message' && news.i) {
+      const row = await findMessageForMember(deps.db, news.i, userId);
+      if (!row) return;
+      send('message', {
+        conversation_id: news.c,
+        message: presentMessage(row, userId, deps.urlFor),
+        unread: await countUnread(deps.db, userId),
+      });
+      return;
+    }
+    if (event === 'conversation_read' && news.u) {
+      const lastRead = await lastReadMessageId(deps.db, news.c, news.u);
+      // Undefined: the reader is no participant here (never sent such news) or gone since.
+      if (lastRead === undefined) return;
+      send('conversation_read', {
+        conversation_id: news.c,
+        reader_id: news.u,
+        last_read_message_id: lastRead,
+        unread: await countUnread(deps.db, userId),
+      });
+    }
+  };
+  const onNews = (event: BusEvent, post?: PostNews, message?: MessageNews) => {
     if (event === 'post') {
       // No read at all: the post's area against the one kept for this stream.
       if (
@@ -87,6 +120,10 @@ export async function streamNotifications(
           area = await findUserArea(deps.db, userId);
           return endIfSessionEnded();
         }
+        if (event === 'message' || event === 'conversation_read') {
+          if (message) await onMessageNews(event, message);
+          return;
+        }
         const unreadCount = await getUnreadCount(deps, userId);
         if (event === 'unread') {
           send('unread', { unread_count: unreadCount });
@@ -100,16 +137,32 @@ export async function streamNotifications(
       .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream could not read news'));
   };
   const unsubscribe = deps.hub.subscribe(userId, onNews);
+  // Presence (decision 0031): seen now, every PRESENCE_REFRESH_MS while open, and at the close.
+  const seen = () => {
+    markSeen(deps.db, userId, deps.clock.now()).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'could not mark presence'),
+    );
+  };
+  seen();
+  let lastSeen = Date.now();
   const ping = setInterval(() => {
     raw.write(': ping\n\n');
     onNews('sessions');
+    if (Date.now() - lastSeen >= PRESENCE_REFRESH_MS) {
+      lastSeen = Date.now();
+      seen();
+    }
   }, NotificationLimits.streamPingSeconds * 1000);
   ping.unref();
+  let closed = false;
   const close = () => {
+    if (closed) return;
+    closed = true;
     clearInterval(ping);
     unsubscribe();
     release();
     openStreams.delete(end);
+    seen();
   };
   const end = () => {
     close();

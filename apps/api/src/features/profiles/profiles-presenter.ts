@@ -69,6 +69,7 @@ export function presentPreferences(row: NotificationPreferencesRow | undefined):
     safety_alert: { in_app: row.safety_alert_in_app, email: row.safety_alert_email, push: row.safety_alert_push },
     reaction: { in_app: row.reaction_in_app, email: row.reaction_email, push: row.reaction_push },
     mention: { in_app: row.mention_in_app, email: row.mention_email, push: row.mention_push },
+    message: { in_app: row.message_in_app, email: row.message_email, push: row.message_push },
   };
 }
 
@@ -113,6 +114,9 @@ export function preferencesRow(
     mention_in_app: preferences.mention.in_app,
     mention_email: preferences.mention.email,
     mention_push: preferences.mention.push,
+    message_in_app: preferences.message.in_app,
+    message_email: preferences.message.email,
+    message_push: preferences.message.push,
     updated_at: at,
   };
 }

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { DB } from '../../db/schema.js';
 import { backoffDelay, redisRetryStrategy, type BackoffPolicy } from '../backoff.js';
 
-export const busEvents = ['notification', 'unread', 'sessions', 'post'] as const;
+export const busEvents = ['notification', 'unread', 'sessions', 'post', 'message', 'conversation_read'] as const;
 export type BusEvent = (typeof busEvents)[number];
 const isBusEvent = (value: unknown): value is BusEvent => busEvents.some((event) => event === value);
 
@@ -30,6 +30,26 @@ const isPostNews = (value: unknown): value is PostNews =>
   value !== null &&
   ['i', 'a', 'c', 's', 't', 'b'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 
+/**
+ * A direct message news (issue 20, decision 0031): a message in conversation `c` was sent or
+ * deleted (`i`), or `u` read conversation `c`. The streams read the rest as their user sees it.
+ */
+export interface MessageNews {
+  c: string;
+  i?: string;
+  u?: string;
+}
+
+const isMessageNews = (value: unknown): value is MessageNews => {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.c === 'string' &&
+    (record.i === undefined || typeof record.i === 'string') &&
+    (record.u === undefined || typeof record.u === 'string')
+  );
+};
+
 /** What travels between API processes: these recipients have news of this kind. */
 export interface BusMessage {
   /** Recipient user ids. */
@@ -37,10 +57,12 @@ export interface BusMessage {
   /**
    * 'notification': something new; 'unread': the unread count changed otherwise (read elsewhere);
    * 'sessions': some of the recipients' sessions ended, so their open streams check their own;
-   * 'post': a new post (`p`) for every stream in its city (`r` is empty).
+   * 'post': a new post (`p`) for every stream in its city (`r` is empty);
+   * 'message', 'conversation_read': direct messages' news (`m`) for both participants.
    */
   e: BusEvent;
   p?: PostNews;
+  m?: MessageNews;
 }
 
 /** Carries BusMessages to every API process (this one included). */
@@ -60,6 +82,10 @@ function parse(text: string): BusMessage | undefined {
     if (e === 'post') {
       const p = 'p' in value ? value.p : undefined;
       return isPostNews(p) ? { r: [], e, p } : undefined;
+    }
+    if (e === 'message' || e === 'conversation_read') {
+      const m = 'm' in value ? value.m : undefined;
+      return isMessageNews(m) ? { r, e, m } : undefined;
     }
     return { r, e };
   } catch {

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Location } from '@ourhood/contract';
 import type { JobRunner } from '../jobs/index.js';
 import type { CreatedNotifications } from './create-notifications.js';
-import type { BusMessage, NotificationBus, PostNews } from './notification-bus.js';
+import type { BusMessage, MessageNews, NotificationBus, PostNews } from './notification-bus.js';
 import type { Metrics } from '../metrics/metrics.js';
 
-type Listener = (event: BusMessage['e'], post?: PostNews) => void;
+type Listener = (event: BusMessage['e'], post?: PostNews, message?: MessageNews) => void;
 
 /** Recipient ids per bus message: 150 uuids keep a NOTIFY payload near 6 KB (limit 8,000 bytes). */
 const IDS_PER_MESSAGE = 150;
@@ -63,6 +63,22 @@ export class NotificationHub {
     }
   }
 
+  /**
+   * After the commit of a direct message (sent or deleted) or a read receipt: both participants'
+   * open streams, in every process, read it as their user sees it (decision 0031). Never throws.
+   */
+  async announceMessage(
+    recipientIds: readonly string[],
+    event: 'message' | 'conversation_read',
+    news: MessageNews,
+  ): Promise<void> {
+    try {
+      await this.bus.publish({ r: [...recipientIds], e: event, m: news });
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not announce a message');
+    }
+  }
+
   /** A user's unread count changed without anything new (read in another tab). Never throws. */
   async announceUnread(userId: string): Promise<void> {
     await this.publish([userId], 'unread');
@@ -108,7 +124,7 @@ export class NotificationHub {
     }
     for (const id of message.r) {
       const set = this.listeners.get(id);
-      if (set) for (const listener of set) listener(message.e);
+      if (set) for (const listener of set) listener(message.e, undefined, message.m);
     }
   }
 }

@@ -88,7 +88,7 @@ export interface NotificationsDepsSource {
   database: { db: Kysely<DB> };
   clock: Clock;
   notifications: NotificationHub;
-  mediaStorage: { urlFor(key: string): string };
+  mediaStorage: { urlFor: UrlFor };
 }
 
 /** The deps above, from the app. */
@@ -97,6 +97,7 @@ export function notificationsDeps(app: NotificationsDepsSource): NotificationsDe
     db: app.database.db,
     clock: app.clock,
     hub: app.notifications,
-    urlFor: (key) => app.mediaStorage.urlFor(key),
+    // Direct messages' photos on the stream are private (signed URLs).
+    urlFor: (key, access) => app.mediaStorage.urlFor(key, access),
   };
 }

@@ -4,7 +4,8 @@ import type { DB } from '../../db/schema.js';
 const CACHE_SIZE = 20_000;
 
 /**
- * Whether a stored key is a private group's photo (its post is not `local`). One indexed lookup
+ * Whether a stored key is a private group's photo (its post is not `local`) or a direct message's
+ * photo (decision 0031). One or two indexed lookups
  * per key, then remembered: a key's privacy never changes (a group's visibility is fixed, and a
  * post never moves between groups), and a deleted key is never served again.
  */
@@ -22,7 +23,15 @@ export class PrivateMediaIndex {
       .select('posts.local')
       .where((eb) => eb.or([eb('post_media.display_key', '=', key), eb('post_media.thumbnail_key', '=', key)]))
       .executeTakeFirst();
-    const isPrivate = row ? !row.local : false;
+    // A direct message's photos (decision 0031) are always private.
+    const message = row
+      ? undefined
+      : await this.db
+          .selectFrom('message_media')
+          .select('message_id')
+          .where((eb) => eb.or([eb('display_key', '=', key), eb('thumbnail_key', '=', key)]))
+          .executeTakeFirst();
+    const isPrivate = row ? !row.local : message !== undefined;
     // Keys that are no post's photo (avatars, logos, covers) are public, and cached too. A private
     // post's photo is stored before its row commits, but nobody holds its key until the answer
     // that carries the signed URL, which comes after the commit: it cannot be asked for too early.

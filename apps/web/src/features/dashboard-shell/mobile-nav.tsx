@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Menu } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { MessagesCount } from '../../components/messages/messages-count';
 import { cx } from '../../components/ui/cx';
 import { Modal } from '../../components/ui/modal';
 import { bottomLinks, mainLinks } from './neighbour-links';
@@ -35,10 +36,12 @@ export function MobileNav({ name, accountType }: { name: string; accountType: st
           type="button"
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
-          className={cx(barItem, 'text-muted')}
+          className={cx(barItem, 'relative text-muted')}
         >
           <Menu className="h-5 w-5" />
           More
+          {/* Messages live in More on a phone: its badge shows here too. */}
+          <MessagesCount className="absolute top-0.5 right-1/4 px-1.5" />
         </button>
       </nav>
       <Modal open={open} title="Menu" onClose={() => setOpen(false)}>
@@ -54,6 +57,7 @@ export function MobileNav({ name, accountType }: { name: string; accountType: st
             >
               <link.icon className="h-5 w-5" />
               {link.label}
+              {link.badge === 'messages' ? <MessagesCount className="ml-auto" /> : null}
             </NavLink>
           ))}
         </nav>

@@ -5,6 +5,7 @@ import {
   House,
   LogOut,
   Mail,
+  MessageCircle,
   Settings,
   ShieldCheck,
   TriangleAlert,
@@ -13,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export type LinkItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+export type LinkItem = { to: string; label: string; icon: LucideIcon; end?: boolean; badge?: 'messages' };
 
 /**
  * The sidebar of spec §2; the same links fill the phone's bottom bar and its More menu. The
@@ -25,6 +26,7 @@ export const mainLinks: LinkItem[] = [
   { to: '/dashboard/rentals', label: 'Rentals', icon: ArrowLeftRight },
   { to: '/dashboard/groups', label: 'Groups', icon: Users },
   { to: '/dashboard/events', label: 'Events', icon: CalendarDays },
+  { to: '/dashboard/messages', label: 'Messages', icon: MessageCircle, badge: 'messages' },
   { to: '/dashboard/invite', label: 'Invite', icon: Mail },
   { to: '/dashboard/alerts', label: 'Alerts', icon: TriangleAlert },
 ];

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { MessagesCount } from '../../components/messages/messages-count';
 import { NotificationBell } from '../../components/notifications/notification-bell';
 import { Avatar } from '../../components/ui/avatar';
 import { BrandMark } from '../../components/ui/brand-mark';
@@ -24,7 +25,10 @@ function SideLink({ link }: { link: LinkItem }) {
         )
       }
     >
-      <link.icon className="h-5 w-5 shrink-0" />
+      <span className="relative shrink-0">
+        <link.icon className="h-5 w-5" />
+        {link.badge === 'messages' ? <MessagesCount className="absolute -top-2 -right-3 px-1.5" /> : null}
+      </span>
       <span className={cx('whitespace-nowrap', whenExpanded)}>{link.label}</span>
     </NavLink>
   );

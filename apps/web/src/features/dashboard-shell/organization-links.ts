@@ -4,6 +4,7 @@ export const organizationLinks = [
   { to: '/dashboard/listings', label: 'Listings' },
   { to: '/dashboard/customers', label: 'Customers' },
   { to: '/dashboard/events', label: 'Events' },
+  { to: '/dashboard/messages', label: 'Messages' },
   { to: '/dashboard/notifications', label: 'Notifications' },
   { to: '/dashboard/settings', label: 'Settings' },
 ] as const;

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { MainProvider } from '../../components/ui/page-main';
+import { MessagesCount } from '../../components/messages/messages-count';
 import { NotificationBell } from '../../components/notifications/notification-bell';
 import { useUnreadCount } from '../../lib/notifications/use-notifications';
 import { useOwnProfile } from '../../lib/use-own-profile';
@@ -102,6 +103,7 @@ export function OrganizationShell() {
                     <span className="sr-only"> unread</span>
                   </span>
                 ) : null}
+                {link.to === '/dashboard/messages' ? <MessagesCount /> : null}
               </NavLink>
             ))}
           </nav>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Organization } from '@ourhood/contract';
 import { OrgCover, OrgLogo } from '../../components/organizations/org-logo';
 import { Banner } from '../../components/ui/banner';
+import { MessageLink } from '../../components/messages/message-link';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
 import { organizationKeys } from '../../lib/organizations/organization-keys';
@@ -77,7 +78,10 @@ function Details({ organization }: { organization: Organization }) {
             {place ? <p className="text-muted">{place}</p> : null}
             {organization.address ? <p className="text-sm text-muted">{organization.address}</p> : null}
           </div>
-          <FollowButton organization={organization} />
+          <div className="flex flex-wrap items-center gap-3">
+            <MessageLink recipient={{ id: organization.owner_id, name }} />
+            <FollowButton organization={organization} />
+          </div>
         </div>
         {organization.description ? (
           <p className="px-4 pb-4 break-words whitespace-pre-line text-fg">{organization.description}</p>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Notification } from '@ourhood/contract';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
@@ -8,6 +8,7 @@ import { LoadMore } from '../../components/ui/load-more';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
+import { useMessageUnread } from '../../lib/messages/use-message-unread';
 import { markReadInCache } from '../../lib/notifications/notification-cache';
 import { notificationKeys } from '../../lib/notifications/notification-keys';
 import { notificationLink } from '../../lib/notifications/notification-link';
@@ -29,6 +30,7 @@ export default function NotificationsPage() {
   const navigate = useNavigate();
   const userType = useSession((state) => state.userType);
   const unread = useUnreadCount();
+  const messages = useMessageUnread();
   const { query, items } = useNotificationList();
   const fail = (error: unknown) => toast(errorMessage(error, 'Failed to update notifications'), { tone: 'error' });
   const setUnread = (count: number) => client.setQueryData(notificationKeys.unread, Math.max(0, count));
@@ -70,6 +72,18 @@ export default function NotificationsPage() {
           Mark all as read
         </Button>
       </div>
+      {messages.unread_count > 0 ? (
+        // The bell counts unread conversations too (issue 20); they are read on the Messages page.
+        <Link
+          to="/dashboard/messages"
+          className="rounded-xl border border-line bg-raised px-4 py-3 text-sm text-fg hover:bg-sunken"
+        >
+          {messages.unread_count === 1
+            ? '1 conversation has unread messages'
+            : `${messages.unread_count} conversations have unread messages`}{' '}
+          <span className="font-semibold text-accent">Open Messages</span>
+        </Link>
+      ) : null}
       {query.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : query.isError ? (

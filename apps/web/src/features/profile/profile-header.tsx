@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { areaLabel } from '../../lib/profiles/area-label';
 import { readStats } from './stats';
+import { MessageLink } from '../../components/messages/message-link';
 import { useFollow } from './use-follow';
 import { Card } from '../../components/ui/card';
 
@@ -92,9 +93,12 @@ export function ProfileHeader({ user, own, stats, statsError }: ProfileHeaderPro
             >
               Settings
             </Link>
-          ) : stats ? (
-            <FollowToggle userId={user.id} isFollowing={readStats(stats).isFollowing} />
-          ) : null}
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <MessageLink recipient={{ id: user.id, name }} />
+              {stats ? <FollowToggle userId={user.id} isFollowing={readStats(stats).isFollowing} /> : null}
+            </div>
+          )}
         </div>
         {user.bio ? <p className="whitespace-pre-wrap break-words text-fg">{user.bio}</p> : null}
         <StatsRow stats={stats} error={statsError} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { RentalRequest, RentalStatus } from '@ourhood/contract';
+import { MessageLink } from '../../components/messages/message-link';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { cx } from '../../components/ui/cx';
@@ -126,6 +127,21 @@ export function RentalCard({ request, viewerId }: { request: RentalRequest; view
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2">
+          {/* The requester and their lender can talk about it (issue 20). */}
+          {mine && lender ? (
+            <MessageLink
+              recipient={{ id: lender.id, name: personLabel(lender) }}
+              subject={{ type: 'rental_request', id: request.id, title: request.itemName }}
+              label="Message lender"
+            />
+          ) : null}
+          {iLend ? (
+            <MessageLink
+              recipient={{ id: request.requester.id, name: personLabel(request.requester) }}
+              subject={{ type: 'rental_request', id: request.id, title: request.itemName }}
+              label="Message requester"
+            />
+          ) : null}
           {mine ? (
             <>
               {request.status === 'accepted' && !offered ? (

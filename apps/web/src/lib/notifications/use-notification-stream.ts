@@ -11,7 +11,10 @@ import { rentalKeys } from '../rentals/rental-keys';
 import { forceLogout, useSession } from '../session/session-store';
 import { prependNotification } from './notification-cache';
 import { notificationKeys } from './notification-keys';
+import { messageKeys } from '../messages/message-keys';
 import { createSseParser, type SseEvent } from './sse-parser';
+
+const messageStream = () => import('../messages/message-stream');
 
 const MIN_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
@@ -25,7 +28,11 @@ function matchToast(notification: Notification): string {
 
 type Schemas = Pick<
   typeof import('@ourhood/contract'),
-  'streamNotificationEventSchema' | 'unreadCountSchema' | 'streamPostEventSchema'
+  | 'streamNotificationEventSchema'
+  | 'unreadCountSchema'
+  | 'streamPostEventSchema'
+  | 'streamMessageEventSchema'
+  | 'streamConversationReadEventSchema'
 >;
 
 /**
@@ -82,6 +89,16 @@ export function useNotificationStream(): void {
         // The live feed: a post written nearby; the feed's pill offers to load it.
         const parsed = streamPostEventSchema.safeParse(payload);
         if (parsed.success) useNewPosts.getState().add(parsed.data.post.id);
+      } else if (event === 'message') {
+        // Direct messages (issue 20): the badge, the open conversation, the inbox order. The
+        // handlers load with the first such event (one module promise: events keep their order).
+        const parsed = schemas.streamMessageEventSchema.safeParse(payload);
+        if (parsed.success) void messageStream().then((stream) => stream.onMessageEvent(client, parsed.data));
+      } else if (event === 'conversation_read') {
+        const parsed = schemas.streamConversationReadEventSchema.safeParse(payload);
+        if (parsed.success) {
+          void messageStream().then((stream) => stream.onConversationReadEvent(client, parsed.data));
+        }
       } else if (event === 'ready' || event === 'unread') {
         const parsed = unreadCountSchema.safeParse(payload);
         if (parsed.success) client.setQueryData(notificationKeys.unread, parsed.data.unread_count);
@@ -104,7 +121,10 @@ export function useNotificationStream(): void {
         }
         if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
         // Anything missed while disconnected: refetch once back.
-        if (dropped) void client.invalidateQueries({ queryKey: notificationKeys.all });
+        if (dropped) {
+          void client.invalidateQueries({ queryKey: notificationKeys.all });
+          void client.invalidateQueries({ queryKey: messageKeys.all });
+        }
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         const parse = createSseParser();
         for (;;) {

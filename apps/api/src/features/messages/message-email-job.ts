@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { API_BASE_PATH } from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { JobRunner } from '../../lib/jobs/index.js';
+import { insertJob } from '../../lib/jobs/jobs-repository.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { notificationMail, type MailContext } from '../../lib/mail/templates.js';
+import { holdForQuietHours, type UnsubscribeTokens } from '../../lib/notifications/index.js';
+import type { WebPushSender } from '../../lib/push/index.js';
+import { findMessageChannels, findMessageForEmail } from './messages-repository.js';
+
+/** Tells a recipient who has been away of a new message (decision 0031). */
+export const MESSAGE_EMAIL_JOB = 'message_email';
+
+export interface MessageEmailJob {
+  messageId: string;
+  recipientId: string;
+}
+
+const payloadSchema = z.object({ messageId: z.string(), recipientId: z.string() });
+
+export interface MessageEmailDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  mailer: Mailer;
+  mail: MailContext;
+  unsubscribe: UnsubscribeTokens;
+  push: WebPushSender;
+}
+
+/**
+ * The send claimed the e-mail (recipient away 10 minutes, none about this conversation within the
+ * hour); here it goes out by e-mail and push as the recipient's `message` preference says, held
+ * by their quiet hours, and not at all when they read or the sender deleted it meanwhile. The
+ * e-mail never carries the message's text (it may be private); it says who wrote and links to it.
+ */
+export function registerMessageEmails(jobs: JobRunner, deps: MessageEmailDeps): void {
+  jobs.register(MESSAGE_EMAIL_JOB, async (payload) => {
+    const job = payloadSchema.parse(payload);
+    const { held } = await holdForQuietHours(deps.db, [job.recipientId], deps.clock.now());
+    for (const [until] of held) {
+      await insertJob(deps.db, { kind: MESSAGE_EMAIL_JOB, payload: job, runAt: new Date(until) });
+      return;
+    }
+    const message = await findMessageForEmail(deps.db, job.messageId, job.recipientId);
+    if (!message || message.deleted || message.read) return;
+    const channels = await findMessageChannels(deps.db, job.recipientId);
+    if (!channels) return;
+    const sender = message.sender_name ?? 'Someone';
+    const sentence =
+      message.status === 'accepted' ? `${sender} sent you a message` : `${sender} sent you a message request`;
+    const base = deps.mail.publicUrl.replace(/\/+$/, '');
+    const path = `/dashboard/messages/${encodeURIComponent(message.conversation_id)}`;
+    if (channels.byEmail) {
+      const token = deps.unsubscribe.sign(job.recipientId, 'message');
+      await deps.mailer.send(
+        notificationMail(channels.email, sentence, `${base}${path}`, deps.mail, {
+          pageUrl: `${base}/unsubscribe/${token}`,
+          postUrl: `${base}${API_BASE_PATH}/unsubscribe/${token}`,
+        }),
+      );
+    }
+    if (channels.byPush) {
+      await deps.push.sendToUsers([job.recipientId], {
+        title: deps.mail.productName,
+        body: sentence,
+        url: path,
+        tag: `message:${message.conversation_id}`,
+      });
+    }
+  });
+}
