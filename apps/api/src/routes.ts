@@ -20,6 +20,7 @@ import { postsRoutes } from './features/posts/posts-routes.js';
 import { pushRoutes } from './features/push/push-routes.js';
 import { reactionsRoutes } from './features/reactions/reactions-routes.js';
 import { searchRoutes } from './features/search/search-routes.js';
+import { reviewsRoutes } from './features/reviews/reviews-routes.js';
 import { rentalsRoutes } from './features/rentals/rentals-routes.js';
 import { referralRoutes } from './features/referrals/referral-routes.js';
 import { usersRoutes } from './features/users/users-routes.js';
@@ -37,6 +38,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(organizationsRoutes);
   await app.register(organizationMeRoutes);
+  await app.register(reviewsRoutes);
   await app.register(notificationsRoutes);
   await app.register(notificationScheduleRoutes);
   await app.register(unsubscribeRoutes);

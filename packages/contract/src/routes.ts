@@ -8,6 +8,13 @@
 // strings, never zod (the /dashboard first load has no zod in it; see ARCHITECTURE.md).
 import type { z } from 'zod';
 import type {
+  reviewBodySchema,
+  reviewDeletedResponseSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  reviewReplyBodySchema,
+  reviewResponseSchema,
+  reviewSavedResponseSchema,
   alertListQuerySchema,
   pushPublicKeyResponseSchema,
   pushSubscriptionBodySchema,
@@ -408,6 +415,31 @@ export const apiRoutes = {
   markAllMyOrganizationNotificationsRead: route<{ response: typeof readAllResponseSchema }>()(
     'POST',
     '/organization/me/notifications/read-all',
+  ),
+
+  // ---- Reviews and ratings (reviews-routes.ts, issue 19)
+  listOrganizationReviews: route<{
+    params: Id;
+    query: typeof reviewListQuerySchema;
+    response: typeof reviewListResponseSchema;
+  }>()('GET', '/organization/:id/reviews'),
+  saveMyReview: route<{ params: Id; body: typeof reviewBodySchema; response: typeof reviewSavedResponseSchema }>()(
+    'PUT',
+    '/organization/:id/reviews/mine',
+  ),
+  deleteMyReview: route<{ params: Id; response: typeof reviewDeletedResponseSchema }>()(
+    'DELETE',
+    '/organization/:id/reviews/mine',
+  ),
+  markReviewHelpful: route<{ params: Id; response: typeof reviewResponseSchema }>()('POST', '/reviews/:id/helpful'),
+  unmarkReviewHelpful: route<{ params: Id; response: typeof reviewResponseSchema }>()('DELETE', '/reviews/:id/helpful'),
+  listMyOrganizationReviews: route<{
+    query: typeof reviewListQuerySchema;
+    response: typeof reviewListResponseSchema;
+  }>()('GET', '/organization/me/reviews'),
+  replyToReview: route<{ params: Id; body: typeof reviewReplyBodySchema; response: typeof reviewResponseSchema }>()(
+    'PUT',
+    '/organization/me/reviews/:id/reply',
   ),
 
   // ---- Notifications (notifications-routes.ts)
