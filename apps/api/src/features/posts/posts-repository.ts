@@ -75,64 +75,62 @@ function filterExpression(eb: PostsEb, filter: PostFilter): Expression<SqlBool> 
 /**
  * The columns of a presented post, with its author, its reaction counts, the viewer's own reaction
  * and its newest comment (issue 18): all in the one statement, each an indexed lookup per post
- * (comments_post_newest, the reactions' primary key), never a statement per post.
+ * (comments_post_newest, the reactions' primary key), never a statement per post. An organization's
+ * update (issue 19) carries the organization's name and logo, joined in the same statement.
  */
 function postColumns(db: Kysely<DB>, viewerId: string) {
-  return (
-    db
-      .selectFrom('posts')
-      .innerJoin('users', 'users.id', 'posts.author_id')
-      .leftJoin('groups', 'groups.id', 'posts.group_id')
-      // An organization's update (issue 19): its name and logo label the post, in the same statement.
-      .leftJoin('organizations as post_org', 'post_org.id', 'posts.organization_id')
-      .select([
-        'posts.id',
-        'posts.local',
-        'groups.id as group_id',
-        'groups.name as group_name',
-        'groups.visibility as group_visibility',
-        'posts.content',
-        'posts.location_suburb',
-        'posts.location_city',
-        'posts.location_state',
-        'posts.location_country',
-        'posts.comments_count',
-        'posts.created_at',
-        'posts.updated_at',
-        'posts.hidden_at',
-        'users.id as author_id',
-        'users.first_name as author_first_name',
-        'users.last_name as author_last_name',
-        'users.avatar_thumbnail_key as author_avatar_key',
-        'posts.reaction_counts',
-        'post_org.id as organization_id',
-        'post_org.business_name as organization_name',
-        'post_org.logo_thumbnail_key as organization_logo_key',
-        'posts.offer_ends_at',
-      ])
-      .select((eb) => [
-        viewerPostReaction(viewerId).as('viewer_reaction'),
-        jsonObjectFrom(
-          eb
-            .selectFrom('comments')
-            .innerJoin('users as cu', 'cu.id', 'comments.author_id')
-            .select([
-              'comments.id',
-              'comments.content',
-              'comments.created_at',
-              'cu.id as author_id',
-              'cu.first_name as author_first_name',
-              'cu.last_name as author_last_name',
-              'cu.avatar_thumbnail_key as author_avatar_key',
-            ])
-            .whereRef('comments.post_id', '=', 'posts.id')
-            .orderBy('comments.created_at', 'desc')
-            .orderBy('comments.id', 'desc')
-            .limit(1),
-        ).as('latest_comment'),
-        postMentionsColumn(eb),
-      ])
-  );
+  return db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .leftJoin('groups', 'groups.id', 'posts.group_id')
+    .leftJoin('organizations as post_org', 'post_org.id', 'posts.organization_id')
+    .select([
+      'posts.id',
+      'posts.local',
+      'groups.id as group_id',
+      'groups.name as group_name',
+      'groups.visibility as group_visibility',
+      'posts.content',
+      'posts.location_suburb',
+      'posts.location_city',
+      'posts.location_state',
+      'posts.location_country',
+      'posts.comments_count',
+      'posts.created_at',
+      'posts.updated_at',
+      'posts.hidden_at',
+      'users.id as author_id',
+      'users.first_name as author_first_name',
+      'users.last_name as author_last_name',
+      'users.avatar_thumbnail_key as author_avatar_key',
+      'posts.reaction_counts',
+      'post_org.id as organization_id',
+      'post_org.business_name as organization_name',
+      'post_org.logo_thumbnail_key as organization_logo_key',
+      'posts.offer_ends_at',
+    ])
+    .select((eb) => [
+      viewerPostReaction(viewerId).as('viewer_reaction'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('comments')
+          .innerJoin('users as cu', 'cu.id', 'comments.author_id')
+          .select([
+            'comments.id',
+            'comments.content',
+            'comments.created_at',
+            'cu.id as author_id',
+            'cu.first_name as author_first_name',
+            'cu.last_name as author_last_name',
+            'cu.avatar_thumbnail_key as author_avatar_key',
+          ])
+          .whereRef('comments.post_id', '=', 'posts.id')
+          .orderBy('comments.created_at', 'desc')
+          .orderBy('comments.id', 'desc')
+          .limit(1),
+      ).as('latest_comment'),
+      postMentionsColumn(eb),
+    ]);
 }
 
 export type PostRow = NonNullable<Awaited<ReturnType<ReturnType<typeof postColumns>['executeTakeFirst']>>>;
