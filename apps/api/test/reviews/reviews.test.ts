@@ -312,6 +312,43 @@ describe('reports and moderation', () => {
   });
 });
 
+describe('Discover', () => {
+  it('sorts by rating (best first, more reviews first on a tie, unrated last) and cards carry the rating', async () => {
+    const [good, best, popular, unrated] = await Promise.all([1, 2, 3, 4].map(() => bakery()));
+    const rate = async (orgId: string, ratings: number[]) => {
+      for (const rating of ratings) await review((await neighbour(ctx.app, PARK_SLOPE)).headers, orgId, { rating });
+    };
+    await rate(good!.id, [4]);
+    await rate(best!.id, [5]);
+    await rate(popular!.id, [4, 4]);
+    const reader = await neighbour(ctx.app, PARK_SLOPE);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/organization/all?sort=rating&limit=50',
+      headers: reader.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const cards = response.json().data as { id: string; rating: { average: number | null; count: number } }[];
+    const mine = new Set([good!.id, best!.id, popular!.id, unrated!.id]);
+    expect(cards.filter((card) => mine.has(card.id)).map((card) => card.id)).toEqual([
+      best!.id,
+      popular!.id,
+      good!.id,
+      unrated!.id,
+    ]);
+    expect(cards.find((card) => card.id === popular!.id)!.rating).toEqual({ average: 4, count: 2 });
+    const averages = cards.map((card) => card.rating.average ?? -1);
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+    expect(response.json().metadata.total).toBeGreaterThanOrEqual(4);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/organization/all?sort=stars',
+      headers: reader.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('statements', () => {
   it('the reviews list runs a fixed number of statements however many reviews', async () => {
     const org = await bakery();
