@@ -13,6 +13,7 @@ import { notificationScheduleRoutes } from './features/notifications/notificatio
 import { notificationsRoutes } from './features/notifications/notifications-routes.js';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe-routes.js';
 import { digestsPlugin } from './features/digests/digests-plugin.js';
+import { organizationUpdatesRoutes } from './features/organization-updates/organization-updates-routes.js';
 import { organizationMeRoutes } from './features/organizations/organization-me-routes.js';
 import { organizationsRoutes } from './features/organizations/organizations-routes.js';
 import { profilesRoutes } from './features/profiles/profiles-routes.js';
@@ -39,6 +40,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(organizationsRoutes);
   await app.register(organizationMeRoutes);
   await app.register(reviewsRoutes);
+  await app.register(organizationUpdatesRoutes);
   await app.register(notificationsRoutes);
   await app.register(notificationScheduleRoutes);
   await app.register(unsubscribeRoutes);

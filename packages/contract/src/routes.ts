@@ -8,6 +8,11 @@
 // strings, never zod (the /dashboard first load has no zod in it; see ARCHITECTURE.md).
 import type { z } from 'zod';
 import type {
+  organizationUpdateListQuerySchema,
+  organizationUpdateListResponseSchema,
+  organizationUpdateResponseSchema,
+  updatesSeenBodySchema,
+  updatesSeenResponseSchema,
   reviewBodySchema,
   reviewDeletedResponseSchema,
   reviewListQuerySchema,
@@ -441,6 +446,21 @@ export const apiRoutes = {
     'PUT',
     '/organization/me/reviews/:id/reply',
   ),
+
+  // ---- Organization updates (organization-updates-routes.ts, issue 19)
+  listMyOrganizationUpdates: route<{
+    query: typeof organizationUpdateListQuerySchema;
+    response: typeof organizationUpdateListResponseSchema;
+  }>()('GET', '/organization/me/updates'),
+  publishOrganizationUpdate: route<{ body: 'multipart'; response: typeof organizationUpdateResponseSchema }>()(
+    'POST',
+    '/organization/me/updates',
+  ),
+  deleteOrganizationUpdate: route<{ params: Id; response: Deleted }>()('DELETE', '/organization/me/updates/:id'),
+  markOrganizationUpdatesSeen: route<{
+    body: typeof updatesSeenBodySchema;
+    response: typeof updatesSeenResponseSchema;
+  }>()('POST', '/organization/updates/seen'),
 
   // ---- Notifications (notifications-routes.ts)
   listNotifications: route<{
