@@ -17,12 +17,15 @@ export function ReviewItem({
   helpfulBusy,
   actions,
   canVote = true,
+  children,
 }: {
   review: Review;
   onHelpful?: (helpful: boolean) => void;
   helpfulBusy?: boolean;
   actions?: ReactNode;
   canVote?: boolean;
+  /** Under the review (the dashboard's reply form). */
+  children?: ReactNode;
 }) {
   const name = review.author.name || 'A neighbour';
   return (
@@ -70,6 +73,7 @@ export function ReviewItem({
         {!review.is_mine ? <ReportButton targetType="review" targetId={review.id} /> : null}
         {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
       </div>
+      {children}
     </Card>
   );
 }
