@@ -24,7 +24,7 @@ export function Stars({ value, className = 'h-4 w-4' }: { value: number; classNa
   );
 }
 
-/** '★★★★☆ 4.3 (12 reviews)', or 'No reviews yet'; one accessible sentence. */
+/** Stars, '4.3 (12 reviews)', or 'No reviews yet'; read out as one sentence. */
 export function RatingSummary({ rating, className }: { rating: OrganizationRating; className?: string }) {
   if (rating.average === null || rating.count === 0) {
     return (
@@ -36,14 +36,15 @@ export function RatingSummary({ rating, className }: { rating: OrganizationRatin
   const average = rating.average.toFixed(1);
   const reviews = `${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`;
   return (
-    <p
-      className={cx('flex items-center gap-1 text-sm text-muted', className)}
-      data-testid="rating-summary"
-      aria-label={`Rated ${average} out of 5 from ${reviews}`}
-    >
-      <Stars value={rating.average} />
-      <span className="font-semibold text-fg">{average}</span>
-      <span>({reviews})</span>
+    <p className={cx('flex items-center gap-1 text-sm text-muted', className)} data-testid="rating-summary">
+      <span className="sr-only">
+        Rated {average} out of 5 from {reviews}
+      </span>
+      <span aria-hidden="true" className="flex items-center gap-1">
+        <Stars value={rating.average} />
+        <span className="font-semibold text-fg">{average}</span>
+        <span>({reviews})</span>
+      </span>
     </p>
   );
 }
