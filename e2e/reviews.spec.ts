@@ -76,7 +76,8 @@ test('a neighbour reviews the bakery and sees the average change in Discover; th
   const form = page.getByRole('form', { name: 'Your review' });
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(form.getByText('Choose a rating from 1 to 5')).toBeVisible();
-  await form.getByText('5 stars').click();
+  await form.locator('label').filter({ hasText: '5 stars' }).click();
+  await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await form.getByLabel('Your review (optional)').fill('Best croissants in Brooklyn, and so friendly.');
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(page.getByText('Review saved')).toBeVisible();
