@@ -72,6 +72,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       // e2e accounts are minutes old; urgent alerts otherwise need a week.
       ALERT_URGENT_MIN_ACCOUNT_DAYS: '0',
+      // The same for reviews, which otherwise need a 3-day-old account (issue 19).
+      REVIEW_MIN_ACCOUNT_DAYS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: process.env.E2E_SCHEMA } : {}),
     },
   },

@@ -127,6 +127,10 @@ export const configSchema = z.object({
   /** Distinct neighbours whose reports hide an item automatically until a moderator reviews it. */
   /** How old an account must be to send urgent alerts (issue 17); e2e runs set 0. */
   ALERT_URGENT_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** How old an account must be to review organizations (issue 19); e2e runs set 0. */
+  REVIEW_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  /** Updates an organization may publish per 24 hours (issue 19). */
+  ORGANIZATION_UPDATES_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
   MODERATION_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(1000).default(3),
   /**
    * Web Push (decision 0027): the VAPID contact (an https: or mailto: URL; default: PUBLIC_URL when

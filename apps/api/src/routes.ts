@@ -14,6 +14,7 @@ import { notificationScheduleRoutes } from './features/notifications/notificatio
 import { notificationsRoutes } from './features/notifications/notifications-routes.js';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe-routes.js';
 import { digestsPlugin } from './features/digests/digests-plugin.js';
+import { organizationUpdatesRoutes } from './features/organization-updates/organization-updates-routes.js';
 import { organizationMeRoutes } from './features/organizations/organization-me-routes.js';
 import { organizationsRoutes } from './features/organizations/organizations-routes.js';
 import { profilesRoutes } from './features/profiles/profiles-routes.js';
@@ -21,6 +22,7 @@ import { postsRoutes } from './features/posts/posts-routes.js';
 import { pushRoutes } from './features/push/push-routes.js';
 import { reactionsRoutes } from './features/reactions/reactions-routes.js';
 import { searchRoutes } from './features/search/search-routes.js';
+import { reviewsRoutes } from './features/reviews/reviews-routes.js';
 import { rentalsRoutes } from './features/rentals/rentals-routes.js';
 import { referralRoutes } from './features/referrals/referral-routes.js';
 import { usersRoutes } from './features/users/users-routes.js';
@@ -38,6 +40,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(organizationsRoutes);
   await app.register(organizationMeRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(organizationUpdatesRoutes);
   await app.register(notificationsRoutes);
   await app.register(notificationScheduleRoutes);
   await app.register(unsubscribeRoutes);

@@ -12,6 +12,7 @@ export * from './referrals.js';
 export * from './posts.js';
 export * from './profiles.js';
 export * from './organizations.js';
+export * from './reviews.js';
 export * from './notifications.js';
 export * from './rentals.js';
 export * from './groups.js';

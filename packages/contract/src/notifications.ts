@@ -88,6 +88,8 @@ export const notificationKinds = [
   'comment_reaction',
   /** Someone mentioned the recipient ('@First Last') in a post or a comment (the subject is the post). */
   'mention',
+  /** A neighbour reviewed the recipient's organization (issue 19; in-app only). */
+  'organization_review',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -119,6 +121,7 @@ export const notificationEventOfKind: Record<NotificationKind, NotificationEvent
   reaction: 'reaction',
   comment_reaction: 'reaction',
   mention: 'mention',
+  organization_review: null,
 };
 
 /** Subject types, for clients that link a notification to its page. */
@@ -130,6 +133,7 @@ export const notificationSubjectTypes = [
   'event',
   'alert',
   'moderation',
+  'review',
 ] as const;
 
 const imageRef = z.object({ url: z.string() }).nullable();

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
 import { Limits } from './limits.js';
 import { latitudeSchema, longitudeSchema, locationSchema } from './location.js';
+import { organizationRatingSchema } from './reviews.js';
 
 /**
  * Organizations: directory, pages, listings, customers and notifications. Routes (all under
  * /api/v1, bearer auth). "Org-only" routes answer 404 to anyone but an organization account.
- * - GET    /organization/all?page&limit&search     directory; typo-tolerant search, else nearest first
+ * - GET    /organization/all?page&limit&search&sort directory; typo-tolerant search, else nearest (or best rated) first
  * - GET    /organization/{id}                      public view (hidden contact fields are '')
  * - GET    /organization/{id}/listings             its active listings
  * - POST   /organization/listings/{id}/interest    "I'm interested" (idempotent) → the listing
@@ -139,6 +140,8 @@ export const organizationSchema = z.object({
   is_following: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Issue 19: the average of its reviews to one decimal (null without any) and their count. */
+  rating: organizationRatingSchema,
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -337,6 +340,8 @@ export const organizationDirectoryQuerySchema = pagingQuery(
   Limits.maxPageSize,
 ).extend({
   search: z.string().trim().max(200).optional(),
+  /** Issue 19: 'rating' lists the best rated first (without a search); default nearest first. */
+  sort: z.enum(['nearest', 'rating']).optional(),
 });
 export type OrganizationDirectoryQuery = z.infer<typeof organizationDirectoryQuerySchema>;
 

@@ -149,6 +149,14 @@ export const latestCommentSchema = z.object({
 });
 export type LatestComment = z.infer<typeof latestCommentSchema>;
 
+/** The organization that published an update (issue 19). */
+export const postOrganizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.object({ url: z.string() }).nullable(),
+});
+export type PostOrganization = z.infer<typeof postOrganizationSchema>;
+
 export const postSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -170,6 +178,10 @@ export const postSchema = z.object({
   latest_comment: latestCommentSchema.nullable(),
   edited_at: z.string().nullable(),
   mentions: z.array(mentionSchema),
+  // Issue 19 (additions): an organization's update carries its organization (the feed labels it
+  // with the name and logo) and the offer's end, if any; null for everyone else's posts.
+  organization: postOrganizationSchema.nullable(),
+  offer_ends_at: z.string().nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 

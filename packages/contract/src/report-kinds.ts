@@ -1,7 +1,7 @@
 // What can be reported and why (issue 17), without zod: the web's report button imports them
 // through '@ourhood/contract/constants', so the dashboard's first load carries no schema code.
 
-/** Everything one can report. `review` and `message` answer 404 until those features exist. */
+/** Everything one can report. `message` answers 404 until its feature exists. */
 export const reportTargetTypes = [
   'post',
   'comment',

@@ -20,6 +20,18 @@ import type {
   readConversationBodySchema,
   sendMessageBodySchema,
   startedConversationResponseSchema,
+  organizationUpdateListQuerySchema,
+  organizationUpdateListResponseSchema,
+  organizationUpdateResponseSchema,
+  updatesSeenBodySchema,
+  updatesSeenResponseSchema,
+  reviewBodySchema,
+  reviewDeletedResponseSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  reviewReplyBodySchema,
+  reviewResponseSchema,
+  reviewSavedResponseSchema,
   alertListQuerySchema,
   pushPublicKeyResponseSchema,
   pushSubscriptionBodySchema,
@@ -421,6 +433,46 @@ export const apiRoutes = {
     'POST',
     '/organization/me/notifications/read-all',
   ),
+
+  // ---- Reviews and ratings (reviews-routes.ts, issue 19)
+  listOrganizationReviews: route<{
+    params: Id;
+    query: typeof reviewListQuerySchema;
+    response: typeof reviewListResponseSchema;
+  }>()('GET', '/organization/:id/reviews'),
+  saveMyReview: route<{ params: Id; body: typeof reviewBodySchema; response: typeof reviewSavedResponseSchema }>()(
+    'PUT',
+    '/organization/:id/reviews/mine',
+  ),
+  deleteMyReview: route<{ params: Id; response: typeof reviewDeletedResponseSchema }>()(
+    'DELETE',
+    '/organization/:id/reviews/mine',
+  ),
+  markReviewHelpful: route<{ params: Id; response: typeof reviewResponseSchema }>()('POST', '/reviews/:id/helpful'),
+  unmarkReviewHelpful: route<{ params: Id; response: typeof reviewResponseSchema }>()('DELETE', '/reviews/:id/helpful'),
+  listMyOrganizationReviews: route<{
+    query: typeof reviewListQuerySchema;
+    response: typeof reviewListResponseSchema;
+  }>()('GET', '/organization/me/reviews'),
+  replyToReview: route<{ params: Id; body: typeof reviewReplyBodySchema; response: typeof reviewResponseSchema }>()(
+    'PUT',
+    '/organization/me/reviews/:id/reply',
+  ),
+
+  // ---- Organization updates (organization-updates-routes.ts, issue 19)
+  listMyOrganizationUpdates: route<{
+    query: typeof organizationUpdateListQuerySchema;
+    response: typeof organizationUpdateListResponseSchema;
+  }>()('GET', '/organization/me/updates'),
+  publishOrganizationUpdate: route<{ body: 'multipart'; response: typeof organizationUpdateResponseSchema }>()(
+    'POST',
+    '/organization/me/updates',
+  ),
+  deleteOrganizationUpdate: route<{ params: Id; response: Deleted }>()('DELETE', '/organization/me/updates/:id'),
+  markOrganizationUpdatesSeen: route<{
+    body: typeof updatesSeenBodySchema;
+    response: typeof updatesSeenResponseSchema;
+  }>()('POST', '/organization/updates/seen'),
 
   // ---- Notifications (notifications-routes.ts)
   listNotifications: route<{

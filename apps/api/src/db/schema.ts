@@ -75,6 +75,39 @@ export interface OrganizationsTable {
   area_suburb: ColumnType<string, never, never>;
   /** Hidden by moderation (0017): only the author and moderators see it. */
   hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The rating aggregate (0027), moved under the row's lock with every review write. */
+  rating_sum: Generated<number>;
+  rating_count: Generated<number>;
+  /** Generated from sum and count (null without reviews); numeric arrives as a string. */
+  rating_average: ColumnType<string | number | null, never, never>;
+}
+
+/** One neighbour's review of an organization (migration 0027). */
+export interface OrganizationReviewsTable {
+  id: Generated<string>;
+  organization_id: string;
+  author_id: string;
+  rating: number;
+  text: Generated<string>;
+  helpful_count: Generated<number>;
+  reply_text: string | null;
+  replied_at: Date | null;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: ColumnType<Date, Date, Date>;
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface OrganizationReviewHelpfulTable {
+  review_id: string;
+  user_id: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+/** Who was shown an organization update (reach, migration 0027). */
+export interface OrganizationUpdateViewsTable {
+  post_id: string;
+  user_id: string;
+  created_at: ColumnType<Date, Date, never>;
 }
 
 /** Every word of the directory's organizations (typo tolerance looks here first); kept by a trigger. */
@@ -194,6 +227,9 @@ export interface PostsTable {
   hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Reactions per kind, e.g. {"like": 3} (migration 0018), moved with every reaction. */
   reaction_counts: ColumnType<Record<string, number>, string | undefined, string>;
+  /** Set on an organization's update (0027): the feed labels it with the organization. */
+  organization_id: ColumnType<string | null, string | null | undefined, never>;
+  offer_ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type GroupVisibility = 'public' | 'private';
@@ -666,6 +702,9 @@ export interface DB {
   organization_search_words: OrganizationSearchWordsTable;
   organization_search_postings: OrganizationSearchPostingsTable;
   organization_area_counts: OrganizationAreaCountsTable;
+  organization_reviews: OrganizationReviewsTable;
+  organization_review_helpful: OrganizationReviewHelpfulTable;
+  organization_update_views: OrganizationUpdateViewsTable;
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   sessions: SessionsTable;

@@ -15,6 +15,7 @@ import { demoPosts } from './demo-posts.js';
 import { seedDemoGroups } from './seed-demo-groups.js';
 import { seedDemoEvents } from './seed-demo-events.js';
 import { seedDemoRentals } from './seed-demo-rentals.js';
+import { seedDemoReviews } from './seed-demo-reviews.js';
 import {
   countUsers,
   insertDemoComment,
@@ -261,6 +262,17 @@ function insertDemoRows(
     await seedDemoRentals(trx, idOf, minutesAgo);
     await seedDemoGroups(trx, idOf, minutesAgo);
     await seedDemoEvents(trx, idOf, verifiedAt);
+    await seedDemoReviews(
+      trx,
+      idOf,
+      (email) => {
+        const id = listingsByOrg.get(email);
+        if (!id) throw new Error(`demo reviews name an unknown organization ${email}`);
+        return id;
+      },
+      minutesAgo,
+    );
+    // After every post, the organization's update included, so the feed's counters count it.
     await recountDemoCounters(trx);
     return { neighbours: demoNeighbours.length, organizations: demoOrganizations.length, posts: demoPosts.length };
   });

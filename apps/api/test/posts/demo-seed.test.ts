@@ -13,6 +13,7 @@ let ctx: TestContext;
 
 interface FeedPost {
   group: unknown;
+  organization: unknown;
   content: string;
   comments_count: number;
   location: { suburb: string };
@@ -52,10 +53,11 @@ describe('demo seed', () => {
     const publicGroupPosts = demoGroups
       .filter((group) => group.visibility === 'public')
       .flatMap((group) => group.posts);
-    expect(metadata.total).toBe(demoPosts.length + publicGroupPosts.length);
+    // And the bakery's organization update (issue 19) is a neighbourhood post.
+    expect(metadata.total).toBe(demoPosts.length + publicGroupPosts.length + 1);
     const privateTexts = demoGroups.filter((group) => group.visibility === 'private').flatMap((group) => group.posts);
     for (const post of privateTexts) expect(JSON.stringify(everything)).not.toContain(post.content);
-    const data = (everything as FeedPost[]).filter((post) => post.group === null);
+    const data = (everything as FeedPost[]).filter((post) => post.group === null && post.organization === null);
     expect(data).toHaveLength(demoPosts.length);
     // Park Slope first (Diego's suburb), then the rest of Brooklyn.
     const suburbs: string[] = data.map((post: { location: { suburb: string } }) => post.location.suburb);

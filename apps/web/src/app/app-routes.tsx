@@ -58,6 +58,8 @@ const dashboardRoutes: RouteObject = {
     },
     { path: 'listings', element: orgOnly(page(() => import('../features/listings/listings-page'))) },
     { path: 'customers', element: orgOnly(page(() => import('../features/customers/customers-page'))) },
+    { path: 'reviews', element: orgOnly(page(() => import('../features/org-reviews/reviews-page'))) },
+    { path: 'updates', element: orgOnly(page(() => import('../features/org-updates/updates-page'))) },
     { path: 'search', element: page(() => import('../features/search/search-page')) },
     { path: 'notifications', element: page(() => import('../features/notifications/notifications-page')) },
     // Direct messages (issue 20): `new?to=…` starts one, `:conversationId` opens one.

@@ -31,6 +31,7 @@ export const hideableTables = {
   alert: 'alerts',
   event: 'events',
   message: 'messages',
+  review: 'organization_reviews',
 } as const;
 export type HideableType = keyof typeof hideableTables;
 
@@ -102,6 +103,11 @@ export async function findTarget(
           e.created_at, NOT e.open AS private_content, false AS pending
         FROM events e LEFT JOIN groups g ON g.id = e.group_id WHERE e.id = ${id}::uuid`;
       break;
+    case 'review':
+      query = sql<Row>`SELECT r.author_id, r.hidden_at, trim(r.rating || '/5' || E'\n' || r.text) AS text,
+          'Review of ' || o.business_name AS context, r.created_at, false AS private_content, false AS pending
+        FROM organization_reviews r JOIN organizations o ON o.id = r.organization_id WHERE r.id = ${id}::uuid`;
+      break;
     case 'message': {
       // A direct message: private, with the conversation's last 20 messages as context, which only
       // moderators read (the queue); reportableTarget lets only its recipient report it.
@@ -121,7 +127,6 @@ export async function findTarget(
       };
     }
     default:
-      // review: its feature does not exist yet (decision 0020).
       return undefined;
   }
   const row = (await query.execute(db)).rows[0];
@@ -152,6 +157,8 @@ function urlOf(type: ReportTargetType, id: string): string | null {
       return `/dashboard/events/${id}`;
     case 'rental_request':
       return '/dashboard/rentals';
+    case 'review':
+      return null;
     default:
       return null;
   }
@@ -159,8 +166,33 @@ function urlOf(type: ReportTargetType, id: string): string | null {
 
 /** Hides or shows an item again; answers whether it changed. */
 export async function setHidden(db: Kysely<DB>, type: HideableType, id: string, at: Date | null): Promise<boolean> {
+  if (type === 'review') return setReviewHidden(db, id, at);
   const table = hideableTables[type];
   const result = await sql`UPDATE ${sql.table(table)} SET hidden_at = ${at}
     WHERE id = ${id}::uuid AND hidden_at IS ${at === null ? sql`NOT NULL` : sql`NULL`}`.execute(db);
   return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+/**
+ * A review counts in its organization's rating while visible (decision 0029): hiding or showing
+ * it moves the aggregate, under the organization row's lock taken first, in the order the
+ * review writes take their locks.
+ */
+async function setReviewHidden(db: Kysely<DB>, id: string, at: Date | null): Promise<boolean> {
+  await sql`SELECT o.id FROM organizations o
+    WHERE o.id = (SELECT r.organization_id FROM organization_reviews r WHERE r.id = ${id}::uuid) FOR UPDATE`.execute(
+    db,
+  );
+  const changed = await sql<{
+    organization_id: string;
+    rating: number;
+  }>`UPDATE organization_reviews SET hidden_at = ${at}
+    WHERE id = ${id}::uuid AND hidden_at IS ${at === null ? sql`NOT NULL` : sql`NULL`}
+    RETURNING organization_id, rating`.execute(db);
+  const row = changed.rows[0];
+  if (!row) return false;
+  const sign = at === null ? 1 : -1;
+  await sql`UPDATE organizations SET rating_sum = greatest(0, rating_sum + ${sign * row.rating}::int),
+    rating_count = greatest(0, rating_count + ${sign}::int) WHERE id = ${row.organization_id}::uuid`.execute(db);
+  return true;
 }

@@ -191,3 +191,21 @@ export async function listDirectoryTier(
   const rows = await query.orderBy('o.business_name').orderBy('o.id').limit(limit).offset(offset).execute();
   return rows.map((row) => row.id);
 }
+
+/**
+ * Issue 19: a page of ids best rated first (then more reviews, then by name; unrated last),
+ * straight from the organizations_rating index (migration 0027).
+ */
+export async function listByRatingIds(db: Kysely<DB>, limit: number, offset: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('organizations as o')
+    .select('o.id')
+    .orderBy(sql`o.rating_average DESC NULLS LAST`)
+    .orderBy('o.rating_count', 'desc')
+    .orderBy('o.business_name')
+    .orderBy('o.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => row.id);
+}

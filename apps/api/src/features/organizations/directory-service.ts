@@ -9,6 +9,7 @@ import {
   findCandidateWords,
   findViewerArea,
   listDirectoryTier,
+  listByRatingIds,
   searchDirectoryIds,
   searchOneWordIds,
   type DirectoryTier,
@@ -102,7 +103,16 @@ async function nearestPage(deps: OrganizationsDeps, viewerId: string, limit: num
   return { ids, total: all.reduce((sum, { size }) => sum + size, 0) };
 }
 
-/** GET /organization/all: typo-tolerant search, or nearest first for the caller's area. */
+/** Issue 19: best rated first (`sort=rating` without a search), one index range and the area counts' total. */
+async function ratingPage(deps: OrganizationsDeps, limit: number, offset: number): Promise<Page> {
+  const [ids, counts] = await Promise.all([
+    listByRatingIds(deps.db, limit, offset),
+    countDirectoryTiers(deps.db, { state: '', city: '', suburb: '', lat: null, lng: null }),
+  ]);
+  return { ids, total: counts.total };
+}
+
+/** GET /organization/all: typo-tolerant search, or nearest (or best rated) first. */
 export async function getDirectory(
   deps: OrganizationsDeps,
   viewerId: string,
@@ -111,9 +121,11 @@ export async function getDirectory(
   const offset = (query.page - 1) * query.limit;
   const search = query.search ?? '';
   const { ids, total } =
-    search === ''
-      ? await nearestPage(deps, viewerId, query.limit, offset)
-      : await searchPage(deps, search, query.limit, offset);
+    search !== ''
+      ? await searchPage(deps, search, query.limit, offset)
+      : query.sort === 'rating'
+        ? await ratingPage(deps, query.limit, offset)
+        : await nearestPage(deps, viewerId, query.limit, offset);
   const rows = await findOrganizationsByIds(deps.db, viewerId, ids);
   return {
     data: rows.map((row) => presentOrganization(row, deps.urlFor)),

@@ -2,6 +2,7 @@ import {
   EMPTY_OPENING_HOURS,
   formatPriceLabel,
   openingHoursSchema,
+  ratingOf,
   type Customer,
   type CustomerInteraction,
   type Listing,
@@ -50,6 +51,7 @@ export function presentOrganizationOwner(row: OrganizationRow, urlFor: UrlFor): 
     is_following: row.is_following,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    rating: ratingOf(row.rating_sum, row.rating_count),
     contact_email_public: row.contact_email_public,
     contact_phone_public: row.contact_phone_public,
   };

@@ -56,5 +56,14 @@ export function presentPost(row: PostRow, media: readonly MediaRow[], urlFor: Ur
       : null,
     edited_at: editedAt(row.created_at, row.updated_at),
     mentions: presentMentions(row.content, row.mentions),
+    organization:
+      row.organization_id && row.organization_name !== null
+        ? {
+            id: row.organization_id,
+            name: row.organization_name,
+            logo: row.organization_logo_key ? { url: urlFor(row.organization_logo_key) } : null,
+          }
+        : null,
+    offer_ends_at: row.offer_ends_at ? toIso(row.offer_ends_at) : null,
   };
 }

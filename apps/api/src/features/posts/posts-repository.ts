@@ -75,13 +75,15 @@ function filterExpression(eb: PostsEb, filter: PostFilter): Expression<SqlBool> 
 /**
  * The columns of a presented post, with its author, its reaction counts, the viewer's own reaction
  * and its newest comment (issue 18): all in the one statement, each an indexed lookup per post
- * (comments_post_newest, the reactions' primary key), never a statement per post.
+ * (comments_post_newest, the reactions' primary key), never a statement per post. An organization's
+ * update (issue 19) carries the organization's name and logo, joined in the same statement.
  */
 function postColumns(db: Kysely<DB>, viewerId: string) {
   return db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.author_id')
     .leftJoin('groups', 'groups.id', 'posts.group_id')
+    .leftJoin('organizations as post_org', 'post_org.id', 'posts.organization_id')
     .select([
       'posts.id',
       'posts.local',
@@ -102,6 +104,10 @@ function postColumns(db: Kysely<DB>, viewerId: string) {
       'users.last_name as author_last_name',
       'users.avatar_thumbnail_key as author_avatar_key',
       'posts.reaction_counts',
+      'post_org.id as organization_id',
+      'post_org.business_name as organization_name',
+      'post_org.logo_thumbnail_key as organization_logo_key',
+      'posts.offer_ends_at',
     ])
     .select((eb) => [
       viewerPostReaction(viewerId).as('viewer_reaction'),

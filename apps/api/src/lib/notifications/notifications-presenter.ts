@@ -72,6 +72,8 @@ export function notificationMessage(
       return `${actorsPhrase(actor, actorCount)} reacted to your comment "${subjectTitle}"`;
     case 'mention':
       return `${actor} mentioned you: "${subjectTitle}"`;
+    case 'organization_review':
+      return `${actor} reviewed your organization: ${subjectTitle}`;
   }
 }
 

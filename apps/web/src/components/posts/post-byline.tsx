@@ -11,12 +11,14 @@ export interface PostBylineProps {
   ageHref?: string;
   /** The area the post was written in (suburb, else city); shown after the age when known. */
   place?: string;
+  /** Where the name links to, when not the author's profile (an organization's page, issue 19). */
+  profileHref?: string;
 }
 
 /** Avatar, name (a link to the author's profile when there is an id) and relative age. */
-export function PostByline({ author, createdAt, ageHref, place }: PostBylineProps) {
+export function PostByline({ author, createdAt, ageHref, place, profileHref: linkTo }: PostBylineProps) {
   const name = authorName(author);
-  const profileHref = author?.id ? `/dashboard/profile/${encodeURIComponent(author.id)}` : null;
+  const profileHref = linkTo ?? (author?.id ? `/dashboard/profile/${encodeURIComponent(author.id)}` : null);
   const avatar = <Avatar name={name} url={author?.profile_picture?.url} />;
   const time = <RelativeTime iso={createdAt} />;
   return (

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Post } from '@ourhood/contract';
 import { authorName } from './author-name';
@@ -14,6 +14,8 @@ import { postReactable, ReactionBar } from './reaction-bar';
 import { ShareButton } from './share-button';
 import { ReportButton } from '../safety/report-button';
 import { Card } from '../ui/card';
+import { reportUpdateSeen } from '../../lib/organizations/seen-updates';
+import { OrganizationUpdateLabel } from './organization-update-label';
 
 const interactive = 'a, button, input, textarea, select, label, dialog';
 
@@ -26,6 +28,11 @@ export function PostCard({ post, mine, inGroup = false }: { post: Post; mine: bo
   const navigate = useNavigate();
   const moderates = useModeratesPosts();
   const href = `/dashboard/post/${encodeURIComponent(post.id)}`;
+  const organization = post.organization ?? null;
+  // An organization's update counts who was shown it (its reach, issue 19).
+  useEffect(() => {
+    if (organization && !mine) reportUpdateSeen(post.id);
+  }, [organization, mine, post.id]);
 
   function open(event: MouseEvent<HTMLElement>) {
     const target = event.target as HTMLElement;
@@ -39,15 +46,27 @@ export function PostCard({ post, mine, inGroup = false }: { post: Post; mine: bo
     <Card
       as="article"
       onClick={open}
-      aria-label={`Post by ${authorName(post.author)}`}
+      aria-label={organization ? `Update from ${organization.name}` : `Post by ${authorName(post.author)}`}
       className="flex cursor-pointer flex-col gap-3 p-4 transition-shadow hover:shadow-md sm:p-5"
     >
       <PostByline
-        author={post.author}
+        author={
+          organization
+            ? {
+                ...post.author,
+                name: organization.name,
+                first_name: organization.name,
+                last_name: '',
+                profile_picture: organization.logo,
+              }
+            : post.author
+        }
+        profileHref={organization ? `/dashboard/discover/${encodeURIComponent(organization.id)}` : undefined}
         createdAt={post.created_at}
         ageHref={href}
         place={post.location?.suburb || post.location?.city}
       />
+      {organization ? <OrganizationUpdateLabel offerEndsAt={post.offer_ends_at ?? null} /> : null}
       {post.group && !inGroup ? <PostGroupLabel group={post.group} /> : null}
       <LinkifiedText text={post.content} mentions={post.mentions} className="whitespace-pre-wrap break-words text-fg">
         {' '}

@@ -3,6 +3,8 @@ export const organizationLinks = [
   { to: '/dashboard/business-profile', label: 'Business Profile' },
   { to: '/dashboard/listings', label: 'Listings' },
   { to: '/dashboard/customers', label: 'Customers' },
+  { to: '/dashboard/reviews', label: 'Reviews' },
+  { to: '/dashboard/updates', label: 'Updates' },
   { to: '/dashboard/events', label: 'Events' },
   { to: '/dashboard/messages', label: 'Messages' },
   { to: '/dashboard/notifications', label: 'Notifications' },

@@ -7,7 +7,7 @@ import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
-import { organizationKeys } from '../../lib/organizations/organization-keys';
+import { organizationKeys, type DirectorySort } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { organizationName, placeLabel } from '../../lib/organizations/place-label';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -18,9 +18,13 @@ import { PageMain } from '../../components/ui/page-main';
 
 const PLACEHOLDERS = 6;
 
-/** The URL keeps the search and page, so Back from an organization returns to the same page. */
-function directoryParams(search: string, page: number): Record<string, string> {
-  return { ...(search ? { q: search } : {}), ...(page > 1 ? { page: String(page) } : {}) };
+/** The URL keeps the search, order and page, so Back from an organization returns to the same page. */
+function directoryParams(search: string, page: number, sort: DirectorySort): Record<string, string> {
+  return {
+    ...(search ? { q: search } : {}),
+    ...(sort === 'rating' ? { sort } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  };
 }
 
 /** /dashboard/discover (spec §2): search, a 1/2/3-column grid of organizations, and paging. */
@@ -29,6 +33,8 @@ export default function DiscoverPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  // Issue 19: best rated first; a search keeps its own relevance order.
+  const sort: DirectorySort = params.get('sort') === 'rating' ? 'rating' : 'nearest';
   const [input, setInput] = useState(search);
   const debounced = useDebounced(input.trim());
   const applied = useRef(debounced);
@@ -36,14 +42,14 @@ export default function DiscoverPage() {
   useEffect(() => {
     if (debounced === applied.current) return;
     applied.current = debounced;
-    setParams(directoryParams(debounced, 1), { replace: true });
-  }, [debounced, setParams]);
-  const goTo = (next: number) => setParams(directoryParams(search, next));
+    setParams(directoryParams(debounced, 1, sort), { replace: true });
+  }, [debounced, setParams, sort]);
+  const goTo = (next: number) => setParams(directoryParams(search, next, sort));
   const query = useQuery({
-    queryKey: organizationKeys.directory(page, search),
+    queryKey: organizationKeys.directory(page, search, sort),
     queryFn: ({ signal }) =>
       organizationsApi.directory(
-        { page, limit: Limits.organizationDirectoryLimit, search: search || undefined },
+        { page, limit: Limits.organizationDirectoryLimit, search: search || undefined, sort },
         signal,
       ),
     placeholderData: keepPreviousData,
@@ -56,18 +62,38 @@ export default function DiscoverPage() {
     <PageMain className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-6 sm:py-6">
       <h1 className="text-2xl font-bold text-fg">Discover Businesses &amp; Organizations</h1>
       <p className="mt-1 text-muted">Find local organizations in your area</p>
-      <div className="mt-4 max-w-xl">
-        <label htmlFor="discover-search" className="sr-only">
-          Search organizations
-        </label>
-        <input
-          id="discover-search"
-          type="search"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder="Search by name or keyword..."
-          className="w-full rounded-lg border border-line-strong bg-raised px-3 py-2 text-base text-fg placeholder:text-faint"
-        />
+      <div className="mt-4 flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="discover-search" className="sr-only">
+            Search organizations
+          </label>
+          <input
+            id="discover-search"
+            type="search"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            placeholder="Search by name or keyword..."
+            className="w-full rounded-lg border border-line-strong bg-raised px-3 py-2 text-base text-fg placeholder:text-faint"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="discover-sort" className="text-sm font-medium text-fg">
+            Sort by
+          </label>
+          <select
+            id="discover-sort"
+            value={sort}
+            disabled={search !== ''}
+            title={search !== '' ? 'Search results are sorted by relevance' : undefined}
+            onChange={(event) =>
+              setParams(directoryParams(search, 1, event.target.value === 'rating' ? 'rating' : 'nearest'))
+            }
+            className="min-h-10 rounded-lg border border-line-strong bg-raised px-3 py-2 text-base text-fg disabled:text-faint"
+          >
+            <option value="nearest">Nearest first</option>
+            <option value="rating">Top rated</option>
+          </select>
+        </div>
       </div>
       {query.isError ? (
         <Banner tone="error" className="mt-4">
@@ -99,6 +125,7 @@ export default function DiscoverPage() {
                     name={organizationName(organization)}
                     place={placeLabel(organization)}
                     logoUrl={organization.profile_picture?.url ?? organization.logo?.url}
+                    rating={organization.rating}
                   />
                 </Card>
               </li>

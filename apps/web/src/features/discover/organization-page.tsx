@@ -14,6 +14,8 @@ import { organizationName, placeLabel } from '../../lib/organizations/place-labe
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OpeningHoursTable } from './opening-hours';
 import { OrgListings } from './org-listings';
+import { OrgReviews } from './org-reviews';
+import { RatingSummary } from '../../components/reviews/rating-summary';
 import { OrganizationEvents } from '../../components/events/organization-events';
 import { useOrgFollow } from './use-org-follow';
 import { Card } from '../../components/ui/card';
@@ -77,6 +79,9 @@ function Details({ organization }: { organization: Organization }) {
             {organization.category ? <p className="text-sm font-medium text-accent">{organization.category}</p> : null}
             {place ? <p className="text-muted">{place}</p> : null}
             {organization.address ? <p className="text-sm text-muted">{organization.address}</p> : null}
+            <a href="#reviews-heading" className="mt-1 inline-block rounded hover:underline">
+              <RatingSummary rating={organization.rating} />
+            </a>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <MessageLink recipient={{ id: organization.owner_id, name }} />
@@ -118,6 +123,7 @@ function Details({ organization }: { organization: Organization }) {
           <Row label="ID" value={organization.id} />
         </Panel>
       </div>
+      <OrgReviews organization={organization} />
       <OrganizationEvents organizationId={organization.id} />
       <OrgListings organizationId={organization.id} />
     </>

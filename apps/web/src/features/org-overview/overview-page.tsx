@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api-client';
 import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { useUnreadCount } from '../../lib/notifications/use-notifications';
+import { reviewKeys, reviewsApi } from '../../lib/reviews/reviews-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Card } from '../../components/ui/card';
 import { PageMain } from '../../components/ui/page-main';
@@ -41,6 +42,13 @@ export default function OverviewPage() {
   useDocumentTitle('Dashboard');
   const me = useQuery({ queryKey: organizationKeys.me, queryFn: ({ signal }) => organizationsApi.me(signal) });
   const unread = useUnreadCount();
+  // The reach of its updates (issue 19): the first page's metadata sums every update.
+  const updates = useQuery({
+    queryKey: [...reviewKeys.updates, 'overview'],
+    queryFn: ({ signal }) => reviewsApi.updates(1, signal),
+  });
+  const reach = updates.data?.metadata?.reach;
+  const rating = me.data?.data.rating;
   return (
     <PageMain className="flex flex-col gap-4">
       <h2 className="text-xl font-bold text-fg">Overview</h2>
@@ -65,6 +73,26 @@ export default function OverviewPage() {
           </li>
           <li>
             <Stat label="Unread notifications" value={unread} to="/dashboard/notifications" />
+          </li>
+          <li>
+            <Stat
+              label={
+                rating && rating.count > 0
+                  ? `Rating (${rating.count} ${rating.count === 1 ? 'review' : 'reviews'})`
+                  : 'Rating'
+              }
+              value={rating?.average != null ? `${rating.average.toFixed(1)} / 5` : 'No reviews yet'}
+              to="/dashboard/reviews"
+            />
+          </li>
+          <li>
+            <Stat label="Updates seen by" value={reach ? reach.seen : '…'} to="/dashboard/updates" />
+          </li>
+          <li>
+            <Stat label="Reacted to updates" value={reach ? reach.reacted : '…'} to="/dashboard/updates" />
+          </li>
+          <li>
+            <Stat label="Commented on updates" value={reach ? reach.commented : '…'} to="/dashboard/updates" />
           </li>
         </ul>
       )}

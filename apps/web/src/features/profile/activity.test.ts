@@ -19,6 +19,8 @@ const post = (id: string, content: string, at: string): Post => ({
   edited_at: null,
   mentions: [],
   group: null,
+  organization: null,
+  offer_ends_at: null,
   created_at: at,
   updated_at: at,
 });

@@ -13,6 +13,7 @@ export function notificationLink(notification: Notification, userType: UserType 
     const tab = notification.kind === 'group_join_request' ? '?tab=members' : '';
     return `/dashboard/groups/${encodeURIComponent(subject.id)}${tab}`;
   }
+  if (subject?.type === 'review') return userType === 'organization' ? '/dashboard/reviews' : null;
   if (subject?.type === 'listing') return userType === 'organization' ? '/dashboard/listings' : null;
   if (notification.kind === 'new_follower' && actor) {
     return userType === 'organization' ? '/dashboard/customers' : `/dashboard/profile/${encodeURIComponent(actor.id)}`;

@@ -1,7 +1,11 @@
+/** Discover's order (issue 19): nearest first, or best rated first. */
+export type DirectorySort = 'nearest' | 'rating';
+
 /** TanStack Query keys of the organization calls. */
 export const organizationKeys = {
   all: ['organizations'] as const,
-  directory: (page: number, search: string) => ['organizations', 'directory', page, search] as const,
+  directory: (page: number, search: string, sort: DirectorySort = 'nearest') =>
+    ['organizations', 'directory', page, search, sort] as const,
   detail: (id: string) => ['organizations', 'detail', id] as const,
   listings: (id: string) => ['organizations', 'listings', id] as const,
   me: ['organizations', 'me'] as const,

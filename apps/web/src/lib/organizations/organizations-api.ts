@@ -18,8 +18,10 @@ function imageForm(field: string, file: File): FormData {
 
 /** The organization calls, typed by the contract's route table. */
 export const organizationsApi = {
-  directory: (query: { page: number; limit: number; search?: string }, signal?: AbortSignal) =>
-    call(apiRoutes.listOrganizations, { query, signal }),
+  directory: (
+    query: { page: number; limit: number; search?: string; sort?: 'nearest' | 'rating' },
+    signal?: AbortSignal,
+  ) => call(apiRoutes.listOrganizations, { query, signal }),
   get: (id: string, signal?: AbortSignal) => call(apiRoutes.getOrganization, { params: { id }, signal }),
   listings: (id: string, signal?: AbortSignal) => call(apiRoutes.listOrganizationListings, { params: { id }, signal }),
   interest: (listingId: string, interested: boolean) =>

@@ -19,6 +19,8 @@ const post = (id: string, content = `post ${id}`): Post => ({
   edited_at: null,
   mentions: [],
   group: null,
+  organization: null,
+  offer_ends_at: null,
   created_at: '2026-05-01T12:00:00.000Z',
   updated_at: '2026-05-01T12:00:00.000Z',
 });
