@@ -37,6 +37,8 @@ const photoCount = Number(process.env.BENCH_PHOTOS ?? 20);
 const loadDuration = Number(process.env.BENCH_LOAD_DURATION ?? 30);
 const loadConnections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+/** The slowest read allowed while a large notification fan-out runs (a page of the feed's worth). */
+const FAN_OUT_READ_MS = 100;
 const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
 const children: ChildProcess[] = [];
 const stopping = new Set<ChildProcess>();
@@ -262,6 +264,9 @@ function readTarget(scenario: Scenario): { target: string; check?: Row['check'] 
   }
   if (scenario.name === 'feed, first page' || scenario.name.startsWith('feed, keyset')) return ratioAndP99(0.15, 10);
   if (scenario.name.startsWith('feed, search')) return ratioAndP99(0.08, 20);
+  if (scenario.name.startsWith('directory')) {
+    return { target: 'p99 ≤ 20 ms', check: (f) => (f.p99 ?? Infinity) <= 20 };
+  }
   return { target: '' };
 }
 
@@ -297,6 +302,8 @@ async function startServer(target: Target): Promise<{ child: ChildProcess; serve
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      // As `npm start` runs it (scripts/start.mjs).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...target.env,
     },
     /$^/,
@@ -391,10 +398,18 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
   // Last of the single measurements, so its background work does not overlap the load above.
   const fanOut = await measureRentalFanOut(server, token, watcherToken);
   const alerts = kind === 'postgres' ? await countAlerts(target.options) : undefined;
-  row(`rental alert fan-out to ${subscriberCount.toLocaleString('en')} watchers`, '').figures[kind] = {
+  // The embedded database serves one statement at a time: a large fan-out must not hold the reads
+  // behind it (it goes in chunks, each its own transaction).
+  row(
+    `rental alert fan-out to ${subscriberCount.toLocaleString('en')} watchers`,
+    `reads during it: slowest ≤ ${FAN_OUT_READ_MS} ms`,
+    (f) => f.met === true,
+  ).figures[kind] = {
     value:
-      `POST ${fanOut.postMs.toFixed(0)} ms, all stored after ${fanOut.notifiedMs.toFixed(0)} ms` +
-      (alerts === undefined ? '' : ` (${alerts.toLocaleString('en')} rows)`),
+      `POST ${fanOut.postMs.toFixed(0)} ms, first stored after ${fanOut.notifiedMs.toFixed(0)} ms` +
+      (alerts === undefined ? '' : `, ${alerts.toLocaleString('en')} rows after 3 s`) +
+      `; ${fanOut.reads} reads meanwhile, p50 ${fanOut.readP50Ms.toFixed(0)} ms, slowest ${fanOut.readMaxMs.toFixed(0)} ms`,
+    met: fanOut.readMaxMs <= FAN_OUT_READ_MS,
   };
 
   // The load test: many connections over a mix of reads, with the server's CPU and memory.
