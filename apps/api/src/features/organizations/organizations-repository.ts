@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import { readableBy } from '../../lib/blocks/index.js';
 import type { DB } from '../../db/schema.js';
 
@@ -35,6 +35,36 @@ export async function findOrganizationsByIds(
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The full rows (with counts) of a page whose ids `page` selects, in the page's order, in the same
+ * statement (decision 0032: a directory page was one statement for its ids and one for its rows).
+ * The counts' subqueries run for the page's rows only. Answers too how many ids the page held:
+ * hidden organizations and owners across a block are left out of the rows (decision 0020) but
+ * still take their place in the page, as they did when the ids were read first.
+ */
+export async function findOrganizationsInOrder(
+  db: Kysely<DB>,
+  viewerId: string,
+  page: Expression<{ id: string }>,
+): Promise<{ rows: OrganizationRow[]; read: number }> {
+  const rows = await selectOrganizations(db, viewerId)
+    // The ids' subquery yields them in its ORDER BY; row_number() OVER () numbers them so.
+    .innerJoin(
+      sql<{ id: string; position: string }>`(SELECT ids.id, row_number() OVER () AS position FROM (${page}) AS ids)`.as(
+        'page',
+      ),
+      'page.id',
+      'o.id',
+    )
+    .select(sql<boolean>`${readableBy(viewerId, { hidden: 'o.hidden_at', author: 'o.owner_id' })}`.as('readable'))
+    .orderBy('page.position')
+    .execute();
+  return {
+    rows: rows.filter((row) => row.readable).map(({ readable: _readable, ...row }) => row),
+    read: rows.length,
+  };
 }
 
 export async function findOrganizationById(db: Kysely<DB>, id: string, viewerId: string) {
