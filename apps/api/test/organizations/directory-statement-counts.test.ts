@@ -6,8 +6,8 @@ import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 // Decision 0032: what a directory page costs in round trips to the database. Not timings: the
 // number of statements. Nearest first reads the viewer's area with the tier sizes in one statement
-// and each tier's page with its full rows in another; a one-word search reads the dictionary, then
-// the page with its rows and the total side by side.
+// and each tier's page with its full rows in another; a search reads the dictionary, then the page
+// with its rows and its total in one statement.
 let ctx: TestContext;
 let viewer: Awaited<ReturnType<typeof neighbour>>;
 
@@ -46,7 +46,10 @@ async function statementsOf(url: string) {
   try {
     const response = await ctx.app.inject({ method: 'GET', url, headers: viewer.headers });
     expect(response.statusCode, response.body).toBe(200);
-    return { statements: counter.count(), body: response.json() as { data: { name: string }[] } };
+    return {
+      statements: counter.count(),
+      body: response.json() as { data: { name: string }[]; metadata: { total: number } },
+    };
   } finally {
     counter.restore();
   }
@@ -67,10 +70,17 @@ describe('statements per directory page', () => {
     for (const search of ['bakery', 'bakry']) {
       const page = await statementsOf(`/api/v1/organization/all?limit=5&search=${search}`);
       expect(page.body.data).toHaveLength(5);
-      expect(page.statements).toBe(4);
+      expect(page.body.metadata.total).toBe(8);
+      expect(page.statements).toBe(3);
     }
     const twoWords = await statementsOf('/api/v1/organization/all?limit=5&search=slope%20bakery');
     expect(twoWords.body.data.map((org) => org.name)[0]).toMatch(/^Slope Bakery/);
-    expect(twoWords.statements).toBe(4);
+    expect(twoWords.body.metadata.total).toBe(4);
+    expect(twoWords.statements).toBe(3);
+    // A page past the end has no row to carry the total: it is counted apart.
+    const past = await statementsOf('/api/v1/organization/all?limit=5&page=3&search=bakery');
+    expect(past.body.data).toHaveLength(0);
+    expect(past.body.metadata.total).toBe(8);
+    expect(past.statements).toBe(4);
   });
 });

@@ -88,23 +88,28 @@ export function searchOneWordIds(
     .offset(offset);
 }
 
-/** How many organizations hold any of the words (index-only). */
-export async function countOneWordSearch(db: Kysely<DB>, words: readonly string[]): Promise<number> {
-  const row = await db
+/** How many organizations hold any of the words (index-only), as a query to run or to embed. */
+export function oneWordSearchCount(db: Kysely<DB>, words: readonly string[]) {
+  return db
     .selectFrom('organization_search_postings')
     .select(words.length === 1 ? sql<string>`count(*)`.as('n') : sql<string>`count(DISTINCT organization_id)`.as('n'))
-    .where('word', 'in', [...words])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('word', 'in', [...words]);
+}
+
+export async function countOneWordSearch(db: Kysely<DB>, words: readonly string[]): Promise<number> {
+  return Number((await oneWordSearchCount(db, words).executeTakeFirstOrThrow()).n);
+}
+
+/** How many organizations match `query` (a tsquery text), as a query to run or to embed. */
+export function directorySearchCount(db: Kysely<DB>, query: string) {
+  return db
+    .selectFrom('organizations as o')
+    .select(sql<string>`count(*)`.as('n'))
+    .where(sql<boolean>`o.search_words @@ ${query}::tsquery`);
 }
 
 export async function countDirectorySearch(db: Kysely<DB>, query: string): Promise<number> {
-  const row = await db
-    .selectFrom('organizations as o')
-    .select(sql<string>`count(*)`.as('n'))
-    .where(sql<boolean>`o.search_words @@ ${query}::tsquery`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return Number((await directorySearchCount(db, query).executeTakeFirstOrThrow()).n);
 }
 
 /** A viewer's area, lower-cased like the organizations' area columns, and rounded coordinates. */

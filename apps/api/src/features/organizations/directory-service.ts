@@ -5,9 +5,11 @@ import { findOrganizationsInOrder, type OrganizationRow } from './organizations-
 import {
   countDirectorySearch,
   countOneWordSearch,
+  directorySearchCount,
   findCandidateWords,
   findViewerAreaCounts,
   listDirectoryTier,
+  oneWordSearchCount,
   searchDirectoryIds,
   searchOneWordIds,
   type AreaCounts,
@@ -42,20 +44,19 @@ async function searchPage(
   );
   if (groups.length === 1) return oneWordPage(deps, viewerId, terms[0]!, groups[0]!, candidates, limit, offset);
   const query = everyGroup(groups);
-  const [page, total] = await Promise.all([
-    findOrganizationsInOrder(
+  // The total rides along with the page; a page past the end counts apart.
+  const page = await findOrganizationsInOrder(
+    deps.db,
+    viewerId,
+    searchDirectoryIds(
       deps.db,
-      viewerId,
-      searchDirectoryIds(
-        deps.db,
-        { query, nameGroups: groups.map(anyOf), exact: everyGroup(terms.map((term) => [term])) },
-        limit,
-        offset,
-      ),
+      { query, nameGroups: groups.map(anyOf), exact: everyGroup(terms.map((term) => [term])) },
+      limit,
+      offset,
     ),
-    countDirectorySearch(deps.db, query),
-  ]);
-  return { rows: page.rows, total };
+    directorySearchCount(deps.db, query),
+  );
+  return { rows: page.rows, total: page.total ?? (await countDirectorySearch(deps.db, query)) };
 }
 
 /**
@@ -75,11 +76,13 @@ async function oneWordPage(
   const known = new Set(candidates.map((row) => row.word));
   const words = variants.filter((word) => known.has(word) || /^\p{N}+$/u.test(word));
   if (words.length === 0) return { rows: [], total: 0 };
-  const [page, total] = await Promise.all([
-    findOrganizationsInOrder(deps.db, viewerId, searchOneWordIds(deps.db, { words, typed }, limit, offset)),
-    countOneWordSearch(deps.db, words),
-  ]);
-  return { rows: page.rows, total };
+  const page = await findOrganizationsInOrder(
+    deps.db,
+    viewerId,
+    searchOneWordIds(deps.db, { words, typed }, limit, offset),
+    oneWordSearchCount(deps.db, words),
+  );
+  return { rows: page.rows, total: page.total ?? (await countOneWordSearch(deps.db, words)) };
 }
 
 /** The tiers of nearest first with their sizes; a viewer without an area reads one list by name. */

@@ -42,13 +42,15 @@ export async function findOrganizationsByIds(
  * statement (decision 0032: a directory page was one statement for its ids and one for its rows).
  * The counts' subqueries run for the page's rows only. Answers too how many ids the page held:
  * hidden organizations and owners across a block are left out of the rows (decision 0020) but
- * still take their place in the page, as they did when the ids were read first.
+ * still take their place in the page, as they did when the ids were read first. With `total` (a
+ * one-value count query) the total rides along, evaluated once; it is unknown for an empty page.
  */
 export async function findOrganizationsInOrder(
   db: Kysely<DB>,
   viewerId: string,
   page: Expression<{ id: string }>,
-): Promise<{ rows: OrganizationRow[]; read: number }> {
+  total?: Expression<{ n: string }>,
+): Promise<{ rows: OrganizationRow[]; read: number; total: number | undefined }> {
   const rows = await selectOrganizations(db, viewerId)
     // The ids' subquery yields them in its ORDER BY; row_number() OVER () numbers them so.
     .innerJoin(
@@ -59,11 +61,14 @@ export async function findOrganizationsInOrder(
       'o.id',
     )
     .select(sql<boolean>`${readableBy(viewerId, { hidden: 'o.hidden_at', author: 'o.owner_id' })}`.as('readable'))
+    .select(total ? sql<string | null>`(${total})`.as('page_total') : sql<string | null>`NULL`.as('page_total'))
     .orderBy('page.position')
     .execute();
+  const first = rows[0];
   return {
-    rows: rows.filter((row) => row.readable).map(({ readable: _readable, ...row }) => row),
+    rows: rows.filter((row) => row.readable).map(({ readable: _readable, page_total: _total, ...row }) => row),
     read: rows.length,
+    total: first?.page_total == null ? undefined : Number(first.page_total),
   };
 }
 
