@@ -324,10 +324,16 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
   let { child, server } = await startServer(target);
   const token = await signIn(server);
   const auth = { authorization: `Bearer ${token}` };
+  // The set-up reads (a deep offset page for the keyset cursor) may be shed (503) while the
+  // embedded database holds the event loop on a busy machine: they are retried, not fatal.
   const get = async (route: string): Promise<unknown> => {
-    const response = await fetch(`${server}${route}`, { headers: auth });
-    if (!response.ok) throw new Error(`GET ${route}: ${response.status}`);
-    return response.json();
+    for (let attempt = 1; ; attempt++) {
+      const response = await fetch(`${server}${route}`, { headers: auth });
+      if (response.ok) return response.json();
+      await response.arrayBuffer();
+      if (response.status !== 503 || attempt === 10) throw new Error(`GET ${route}: ${response.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   };
   // Idle: after start and one feed read, before any load.
   await get('/api/v1/posts');
