@@ -62,18 +62,39 @@ export async function seedKeywordSubscribers(options: DatabaseOptions, count: nu
 export interface FanOutResult {
   postMs: number;
   notifiedMs: number;
+  /** Feed pages read by the reader while the fan-out ran (the window below), and their latency. */
+  reads: number;
+  readP50Ms: number;
+  readMaxMs: number;
+  /** Reads answered 503 (shed) meanwhile. */
+  shed: number;
 }
 
-/** Posts the request as the reader and waits until the watcher's alert is there. */
+/** How long after the POST the reads are timed: the whole fan-out's chunks fall within it. */
+const READ_WINDOW_MS = 3000;
+
+/**
+ * Posts the request as the reader and waits until the watcher's alert is there; meanwhile, and
+ * until READ_WINDOW_MS after the POST, the reader keeps reading their feed's first page one read
+ * after another: the slowest of those reads says whether reads wait behind the fan-out.
+ */
 export async function measureRentalFanOut(
   server: string,
   readerToken: string,
   watcherToken: string,
 ): Promise<FanOutResult> {
+  // A 503 (load shedding while the event loop is held) counts as "not yet" and as a shed read.
+  let shed = 0;
   const unread = async () => {
     const response = await fetch(`${server}/api/v1/notifications/unread-count`, {
       headers: { authorization: `Bearer ${watcherToken}` },
     });
+    if (response.status === 503) {
+      shed++;
+      await response.arrayBuffer();
+      return 0;
+    }
+    if (!response.ok) throw new Error(`unread count: ${response.status}`);
     return ((await response.json()) as { data: { unread_count: number } }).data.unread_count;
   };
   if ((await unread()) !== 0) throw new Error('the watcher already has notifications');
@@ -85,12 +106,33 @@ export async function measureRentalFanOut(
   });
   const postMs = performance.now() - started;
   if (response.status !== 201) throw new Error(`posting the request failed: ${response.status}`);
+  const readMs: number[] = [];
+  const reading = (async () => {
+    while (performance.now() - started < READ_WINDOW_MS) {
+      const began = performance.now();
+      const page = await fetch(`${server}/api/v1/posts`, { headers: { authorization: `Bearer ${readerToken}` } });
+      await page.arrayBuffer();
+      if (page.status === 503) shed++;
+      else if (!page.ok) throw new Error(`reading the feed failed: ${page.status}`);
+      readMs.push(performance.now() - began);
+    }
+  })();
   const deadline = Date.now() + 60_000;
   while ((await unread()) === 0) {
     if (Date.now() > deadline) throw new Error('no alert within a minute');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  return { postMs, notifiedMs: performance.now() - started };
+  const notifiedMs = performance.now() - started;
+  await reading;
+  const sorted = [...readMs].sort((a, b) => a - b);
+  return {
+    postMs,
+    notifiedMs,
+    reads: sorted.length,
+    readP50Ms: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    readMaxMs: sorted[sorted.length - 1] ?? 0,
+    shed,
+  };
 }
 
 /** How many alerts the last request sent (PostgreSQL only: PGlite's files belong to the server). */

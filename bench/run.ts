@@ -37,6 +37,8 @@ const photoCount = Number(process.env.BENCH_PHOTOS ?? 20);
 const loadDuration = Number(process.env.BENCH_LOAD_DURATION ?? 30);
 const loadConnections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+/** The slowest read allowed while a large notification fan-out runs (a page of the feed's worth). */
+const FAN_OUT_READ_MS = 100;
 const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
 const children: ChildProcess[] = [];
 const stopping = new Set<ChildProcess>();
@@ -236,13 +238,15 @@ interface Row {
   figures: Partial<Record<'postgres' | 'pglite', Figures>>;
   /** Whether the row met its target on the given kind, from the figures and the baseline. */
   check?: (figures: Figures, base: number) => boolean;
+  /** The kinds the target is for (default: both). */
+  checkedOn?: ('postgres' | 'pglite')[];
 }
 
 const rows = new Map<string, Row>();
-function row(name: string, target: string, check?: Row['check']): Row {
+function row(name: string, target: string, check?: Row['check'], checkedOn?: Row['checkedOn']): Row {
   let existing = rows.get(name);
   if (!existing) {
-    existing = { name, target, figures: {}, check };
+    existing = { name, target, figures: {}, check, checkedOn };
     rows.set(name, existing);
   }
   return existing;
@@ -262,6 +266,9 @@ function readTarget(scenario: Scenario): { target: string; check?: Row['check'] 
   }
   if (scenario.name === 'feed, first page' || scenario.name.startsWith('feed, keyset')) return ratioAndP99(0.15, 10);
   if (scenario.name.startsWith('feed, search')) return ratioAndP99(0.08, 20);
+  if (scenario.name.startsWith('directory')) {
+    return { target: 'p99 ≤ 20 ms', check: (f) => (f.p99 ?? Infinity) <= 20 };
+  }
   return { target: '' };
 }
 
@@ -297,6 +304,8 @@ async function startServer(target: Target): Promise<{ child: ChildProcess; serve
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      // As `npm start` runs it (scripts/start.mjs).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...target.env,
     },
     /$^/,
@@ -315,10 +324,16 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
   let { child, server } = await startServer(target);
   const token = await signIn(server);
   const auth = { authorization: `Bearer ${token}` };
+  // The set-up reads (a deep offset page for the keyset cursor) may be shed (503) while the
+  // embedded database holds the event loop on a busy machine: they are retried, not fatal.
   const get = async (route: string): Promise<unknown> => {
-    const response = await fetch(`${server}${route}`, { headers: auth });
-    if (!response.ok) throw new Error(`GET ${route}: ${response.status}`);
-    return response.json();
+    for (let attempt = 1; ; attempt++) {
+      const response = await fetch(`${server}${route}`, { headers: auth });
+      if (response.ok) return response.json();
+      await response.arrayBuffer();
+      if (response.status !== 503 || attempt === 10) throw new Error(`GET ${route}: ${response.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   };
   // Idle: after start and one feed read, before any load.
   await get('/api/v1/posts');
@@ -389,13 +404,31 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
   for (const file of [text.file, photo.file]) fs.rmSync(file, { force: true });
 
   // Last of the single measurements, so its background work does not overlap the load above.
-  const fanOut = await measureRentalFanOut(server, token, watcherToken);
-  const alerts = kind === 'postgres' ? await countAlerts(target.options) : undefined;
-  row(`rental alert fan-out to ${subscriberCount.toLocaleString('en')} watchers`, '').figures[kind] = {
-    value:
-      `POST ${fanOut.postMs.toFixed(0)} ms, all stored after ${fanOut.notifiedMs.toFixed(0)} ms` +
-      (alerts === undefined ? '' : ` (${alerts.toLocaleString('en')} rows)`),
-  };
+  const fanOut = await measureRentalFanOut(server, token, watcherToken).catch((error: unknown) => error as Error);
+  if (fanOut instanceof Error) {
+    // Reported in the table, not fatal: the rest of the run still says something.
+    row(`rental alert fan-out to ${subscriberCount.toLocaleString('en')} watchers`, '').figures[kind] = {
+      value: `failed: ${fanOut.message}`,
+      errors: 1,
+    };
+  }
+  const alerts = kind === 'postgres' && !(fanOut instanceof Error) ? await countAlerts(target.options) : undefined;
+  if (!(fanOut instanceof Error)) {
+    // The embedded database serves one statement at a time: a large fan-out must not hold the reads
+    // behind it (it goes in chunks, each its own transaction).
+    row(
+      `rental alert fan-out to ${subscriberCount.toLocaleString('en')} watchers`,
+      `reads during it: slowest ≤ ${FAN_OUT_READ_MS} ms`,
+      (f) => f.met === true,
+    ).figures[kind] = {
+      value:
+        `POST ${fanOut.postMs.toFixed(0)} ms, first stored after ${fanOut.notifiedMs.toFixed(0)} ms` +
+        (alerts === undefined ? '' : `, ${alerts.toLocaleString('en')} rows after 3 s`) +
+        `; ${fanOut.reads} reads meanwhile, p50 ${fanOut.readP50Ms.toFixed(0)} ms, slowest ${fanOut.readMaxMs.toFixed(0)} ms` +
+        (fanOut.shed > 0 ? `, ${fanOut.shed} × 503` : ''),
+      met: fanOut.readMaxMs <= FAN_OUT_READ_MS && fanOut.shed === 0,
+    };
+  }
 
   // The load test: many connections over a mix of reads, with the server's CPU and memory.
   const cursorPage = await feedScenarios(postCount).find((scenario) => scenario.resolvePath)!.resolvePath!(get);
@@ -460,7 +493,7 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
   server = again.server;
   await waitUntil(`${server}/api/v1/posts`, auth);
   const coldMs = performance.now() - restarted;
-  row('cold start to a served feed (ms)', 'PGlite ≤ 1000', (f) => f.met !== false).figures[kind] = {
+  row('cold start to a served feed (ms)', 'PGlite ≤ 1000', (f) => f.met === true, ['pglite']).figures[kind] = {
     value: String(Math.round(coldMs)),
     met: kind === 'postgres' ? undefined : coldMs <= 1000,
   };
@@ -496,9 +529,17 @@ async function main() {
   });
 
   console.log(`Benchmark: ${connections} connections, ${duration} s per endpoint, ${os.cpus().length} cores\n`);
-  for (const target of targets) await runTarget(target, baseline, jpeg);
+  const done: Target[] = [];
+  for (const target of targets) {
+    await runTarget(target, baseline, jpeg);
+    done.push(target);
+    // After each database, so a run that fails later still leaves its figures.
+    printTable(done.map((each) => each.kind));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
 
-  const kinds = targets.map((target) => target.kind);
+function printTable(kinds: ('postgres' | 'pglite')[]): void {
   const label = { postgres: 'PG', pglite: 'PGlite' } as const;
   const table = [
     {
@@ -532,7 +573,8 @@ async function main() {
       if (figures.value !== undefined) cells[`${label[kind]} req/s`] = figures.value;
       // Ratio targets are PostgreSQL's when both run; PGlite's is to stay within 2.5× of PostgreSQL.
       const ratioTarget = entry.target.startsWith('≥');
-      if (entry.check && !(ratioTarget && kind === 'pglite' && kinds.length > 1)) {
+      const checked = !entry.checkedOn || entry.checkedOn.includes(kind);
+      if (entry.check && checked && !(ratioTarget && kind === 'pglite' && kinds.length > 1)) {
         met = (met ?? true) && entry.check(figures, base.requests);
       }
     }
@@ -546,7 +588,6 @@ async function main() {
     table.push({ endpoint: entry.name, ...cells, target, met: met === undefined ? '' : met ? 'yes' : 'NO', errors });
   }
   console.table(table);
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 try {

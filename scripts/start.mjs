@@ -38,6 +38,12 @@ for (const target of targets) {
 }
 
 // Forward stop signals so `kill -TERM` on npm shuts the server down gracefully, not orphaned.
-const server = spawn(process.execPath, ['apps/api/dist/main.js'], { stdio: 'inherit' });
+// Two malloc arenas instead of glibc's eight per core: the native memory of image decoding (sharp)
+// and of the database driver goes back to fewer, reused arenas, so RSS after a burst of uploads
+// settles near idle instead of staying ~1.8× above it (decision 0032). An explicit setting wins.
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+});
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -23,6 +23,7 @@ import {
   NotificationHub,
   PostgresBus,
   RedisBus,
+  registerNotificationChunks,
   registerNotificationEmails,
   UnsubscribeTokens,
   registerNotificationPush,
@@ -164,6 +165,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     'notifications',
     new NotificationHub(notificationBus(config, database, app.log), jobs, app.log, metrics),
   );
+  // The further chunks of large notification fan-outs (decision 0032).
+  registerNotificationChunks(jobs, { db: database.db, notifications: app.notifications });
   // Web Push (decision 0027): the VAPID keys are read (or made) on first use.
   const push = new WebPushSender({
     db: database.db,

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { PgliteMutexPool, type PoolStats } from './pglite-pool.js';
 import type { DB } from './schema.js';
@@ -37,6 +36,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  // Loaded only here: a server on the embedded database never loads the driver (decision 0032).
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

@@ -56,21 +56,24 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i;
 export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request) => {
+  // Callback style: a request without a token (health checks, visitors, assets) passes without a
+  // promise (decision 0032).
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header) return;
-    const match = BEARER.exec(header);
-    if (!match) return;
-    const session = await resolveSession(app.database.db, app.clock, match[1]!);
-    if (session) {
-      request.user = {
-        id: session.userId,
-        sessionId: session.sessionId,
-        accountType: session.accountType,
-        role: session.role,
-        area: session.area,
-      };
-    }
+    const match = header ? BEARER.exec(header) : null;
+    if (!match) return done();
+    resolveSession(app.database.db, app.clock, match[1]!).then((session) => {
+      if (session) {
+        request.user = {
+          id: session.userId,
+          sessionId: session.sessionId,
+          accountType: session.accountType,
+          role: session.role,
+          area: session.area,
+        };
+      }
+      done();
+    }, done);
   });
 
   const requireAuth: PreHandler = async (request) => {

@@ -10,12 +10,14 @@ import { AppError } from '../lib/app-error.js';
  * without this a stray NUL became a 500 wherever text reaches a query.
  */
 export const inputTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // Synchronous: no promise per request (decision 0032).
+  app.addHook('preValidation', (request, _reply, done) => {
     const errors = {
       ...controlCharacterErrors(request.params, 'params'),
       ...controlCharacterErrors(request.query, 'query'),
       ...controlCharacterErrors(request.body, 'body'),
     };
-    if (Object.keys(errors).length > 0) throw AppError.badRequest(ErrorMessage.VALIDATION_FAILED, errors);
+    if (Object.keys(errors).length > 0) return done(AppError.badRequest(ErrorMessage.VALIDATION_FAILED, errors));
+    done();
   });
 });

@@ -25,6 +25,11 @@ function mediaOrigins(config: Config): string[] {
   return [...origins];
 }
 
+/** Health checks from orchestrators: never throttled. */
+function isHealthCheck(url: string): boolean {
+  return url.startsWith('/api/v1/health') || url.startsWith('/api/v1/ready');
+}
+
 /**
  * Security headers, CORS, rate limiting and load shedding. The CSP is strict: the built SPA loads
  * only its own scripts and styles, so no 'unsafe-inline' is needed.
@@ -107,7 +112,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'ourhood-rl:' } : {}),
     // Health checks from orchestrators must never be throttled.
-    allowList: (request) => request.url.startsWith('/api/v1/health') || request.url.startsWith('/api/v1/ready'),
+    allowList: (request) => isHealthCheck(request.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       status: 'error',
@@ -117,13 +122,18 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     }),
   });
   const generalLimit = app.createRateLimit();
-  app.addHook('onRequest', async (request, reply) => {
-    const result = await generalLimit(request);
-    if (result.isAllowed) return;
-    reply.header('x-ratelimit-limit', result.max);
-    reply.header('x-ratelimit-remaining', result.remaining);
-    reply.header('x-ratelimit-reset', result.ttlInSeconds);
-    if (result.isExceeded) throw AppError.tooManyRequests(ErrorMessage.RATE_LIMITED, result.ttlInSeconds);
+  // Callback style: health checks (never limited) pass without a promise or a store lookup
+  // (decision 0032).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isHealthCheck(request.url)) return done();
+    generalLimit(request).then((result) => {
+      if (result.isAllowed) return done();
+      reply.header('x-ratelimit-limit', result.max);
+      reply.header('x-ratelimit-remaining', result.remaining);
+      reply.header('x-ratelimit-reset', result.ttlInSeconds);
+      if (result.isExceeded) return done(AppError.tooManyRequests(ErrorMessage.RATE_LIMITED, result.ttlInSeconds));
+      done();
+    }, done);
   });
 
   await app.register(underPressure, {

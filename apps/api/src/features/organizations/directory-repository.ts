@@ -27,19 +27,20 @@ export async function findCandidateWords(db: Kysely<DB>, terms: readonly string[
 
 /**
  * A page of ids matching `query` (a tsquery text): organizations whose name has words of more
- * groups first, then those with the words exactly as typed, then by name.
+ * groups first, then those with the words exactly as typed, then by name. A query, not run: the
+ * page's full rows are read around it in one statement (findOrganizationsInOrder).
  */
-export async function searchDirectoryIds(
+export function searchDirectoryIds(
   db: Kysely<DB>,
   search: { query: string; nameGroups: readonly string[]; exact: string },
   limit: number,
   offset: number,
-): Promise<string[]> {
+) {
   const nameHits = sql.join(
     search.nameGroups.map((group) => sql`(o.name_words @@ ${group}::tsquery)::int`),
     sql` + `,
   );
-  const rows = await db
+  return db
     .selectFrom('organizations as o')
     .select('o.id')
     .where(sql<boolean>`o.search_words @@ ${search.query}::tsquery`)
@@ -48,25 +49,23 @@ export async function searchDirectoryIds(
     .orderBy('o.business_name')
     .orderBy('o.id')
     .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map((row) => row.id);
+    .offset(offset);
 }
 
 /**
  * A page of a one-word search from the postings index: organizations with any of `words` (the typed
  * word's dictionary variants), those with one in their name first, then those with the word exactly
  * as typed, then by name: the same order as searchDirectoryIds for one group. With one variant the
- * page is a plain range of the index.
+ * page is a plain range of the index. A query, not run (findOrganizationsInOrder reads it).
  */
-export async function searchOneWordIds(
+export function searchOneWordIds(
   db: Kysely<DB>,
   search: { words: readonly string[]; typed: string },
   limit: number,
   offset: number,
-): Promise<string[]> {
+) {
   if (search.words.length === 1) {
-    const rows = await db
+    return db
       .selectFrom('organization_search_postings')
       .select('organization_id as id')
       .where('word', '=', search.words[0]!)
@@ -74,11 +73,9 @@ export async function searchOneWordIds(
       .orderBy('business_name')
       .orderBy('organization_id')
       .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((row) => row.id);
+      .offset(offset);
   }
-  const rows = await db
+  return db
     .selectFrom('organization_search_postings')
     .select('organization_id as id')
     .where('word', 'in', [...search.words])
@@ -88,28 +85,31 @@ export async function searchOneWordIds(
     .orderBy(sql`min(business_name)`)
     .orderBy('organization_id')
     .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map((row) => row.id);
+    .offset(offset);
 }
 
-/** How many organizations hold any of the words (index-only). */
-export async function countOneWordSearch(db: Kysely<DB>, words: readonly string[]): Promise<number> {
-  const row = await db
+/** How many organizations hold any of the words (index-only), as a query to run or to embed. */
+export function oneWordSearchCount(db: Kysely<DB>, words: readonly string[]) {
+  return db
     .selectFrom('organization_search_postings')
     .select(words.length === 1 ? sql<string>`count(*)`.as('n') : sql<string>`count(DISTINCT organization_id)`.as('n'))
-    .where('word', 'in', [...words])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('word', 'in', [...words]);
+}
+
+export async function countOneWordSearch(db: Kysely<DB>, words: readonly string[]): Promise<number> {
+  return Number((await oneWordSearchCount(db, words).executeTakeFirstOrThrow()).n);
+}
+
+/** How many organizations match `query` (a tsquery text), as a query to run or to embed. */
+export function directorySearchCount(db: Kysely<DB>, query: string) {
+  return db
+    .selectFrom('organizations as o')
+    .select(sql<string>`count(*)`.as('n'))
+    .where(sql<boolean>`o.search_words @@ ${query}::tsquery`);
 }
 
 export async function countDirectorySearch(db: Kysely<DB>, query: string): Promise<number> {
-  const row = await db
-    .selectFrom('organizations as o')
-    .select(sql<string>`count(*)`.as('n'))
-    .where(sql<boolean>`o.search_words @@ ${query}::tsquery`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return Number((await directorySearchCount(db, query).executeTakeFirstOrThrow()).n);
 }
 
 /** A viewer's area, lower-cased like the organizations' area columns, and rounded coordinates. */
@@ -121,54 +121,74 @@ export interface ViewerArea {
   lng: number | null;
 }
 
-export async function findViewerArea(db: Kysely<DB>, viewerId: string): Promise<ViewerArea> {
-  const row = await db
-    .selectFrom('users')
-    .select(['location_state', 'location_city', 'location_suburb', 'location_lat', 'location_lng'])
-    .where('id', '=', viewerId)
-    .executeTakeFirst();
-  return {
-    state: (row?.location_state ?? '').toLowerCase(),
-    city: (row?.location_city ?? '').toLowerCase(),
-    suburb: (row?.location_suburb ?? '').toLowerCase(),
-    lat: row?.location_lat ?? null,
-    lng: row?.location_lng ?? null,
-  };
-}
-
 /** Nearest-first tiers: the viewer's suburb, the rest of their city, of their state, then the rest. */
 export type DirectoryTier = 'suburb' | 'city' | 'state' | 'rest';
 
-/** How many organizations each tier holds (and the total), from the per-area counts a trigger keeps. */
-export async function countDirectoryTiers(db: Kysely<DB>, area: ViewerArea) {
-  const inState = sql`c.area_state = ${area.state}`;
-  const inCity = sql`${inState} AND c.area_city = ${area.city}`;
-  const row = await db
-    .selectFrom('organization_area_counts as c')
-    .select([
-      sql<string>`coalesce(sum(c.organizations), 0)`.as('total'),
-      sql<string>`coalesce(sum(c.organizations) FILTER (WHERE ${inState}), 0)`.as('state'),
-      sql<string>`coalesce(sum(c.organizations) FILTER (WHERE ${inCity}), 0)`.as('city'),
-      sql<string>`coalesce(sum(c.organizations) FILTER (WHERE ${inCity} AND c.area_suburb = ${area.suburb}), 0)`.as(
-        'suburb',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), state: Number(row.state), city: Number(row.city), suburb: Number(row.suburb) };
+/** How many organizations are in the viewer's state, city and suburb, and in all. */
+export interface AreaCounts {
+  total: number;
+  state: number;
+  city: number;
+  suburb: number;
+}
+
+/**
+ * The viewer's area (lower-cased by the database, as the organizations' generated area columns
+ * are) and how many organizations each of its tiers holds, from the per-area counts a trigger
+ * keeps: one statement (decision 0032; it was two). An unknown viewer has no area.
+ */
+export async function findViewerAreaCounts(
+  db: Kysely<DB>,
+  viewerId: string,
+): Promise<{ area: ViewerArea; counts: AreaCounts }> {
+  const result = await sql<{
+    state: string;
+    city: string;
+    suburb: string;
+    lat: number | null;
+    lng: number | null;
+    total: string;
+    in_state: string;
+    in_city: string;
+    in_suburb: string;
+  }>`
+    SELECT v.state, v.city, v.suburb, v.lat, v.lng,
+      coalesce(sum(c.organizations), 0) AS total,
+      coalesce(sum(c.organizations) FILTER (WHERE c.area_state = v.state), 0) AS in_state,
+      coalesce(sum(c.organizations) FILTER (WHERE c.area_state = v.state AND c.area_city = v.city), 0) AS in_city,
+      coalesce(sum(c.organizations) FILTER (
+        WHERE c.area_state = v.state AND c.area_city = v.city AND c.area_suburb = v.suburb), 0) AS in_suburb
+    FROM (
+      SELECT coalesce(lower(u.location_state), '') AS state, coalesce(lower(u.location_city), '') AS city,
+        coalesce(lower(u.location_suburb), '') AS suburb, u.location_lat AS lat, u.location_lng AS lng
+      FROM (SELECT 1) AS one LEFT JOIN users u ON u.id = ${viewerId}::uuid
+    ) AS v
+    LEFT JOIN organization_area_counts c ON true
+    GROUP BY v.state, v.city, v.suburb, v.lat, v.lng`.execute(db);
+  const row = result.rows[0]!;
+  return {
+    area: { state: row.state, city: row.city, suburb: row.suburb, lat: row.lat, lng: row.lng },
+    counts: {
+      total: Number(row.total),
+      state: Number(row.in_state),
+      city: Number(row.in_city),
+      suburb: Number(row.in_suburb),
+    },
+  };
 }
 
 /**
  * A page of one tier's ids. Within the viewer's state, nearest first by the rounded coordinates
  * (equirectangular distance orders nearby places well; no coordinates go last), then by name.
- * Beyond it, by name, straight from the name index.
+ * Beyond it, by name, straight from the name index. A query, not run (findOrganizationsInOrder).
  */
-export async function listDirectoryTier(
+export function listDirectoryTier(
   db: Kysely<DB>,
   tier: DirectoryTier,
   area: ViewerArea,
   limit: number,
   offset: number,
-): Promise<string[]> {
+) {
   let query = db.selectFrom('organizations as o').select('o.id');
   if (tier === 'rest') {
     if (area.state !== '') query = query.where('o.area_state', '<>', area.state);
@@ -188,16 +208,15 @@ export async function listDirectoryTier(
       );
     }
   }
-  const rows = await query.orderBy('o.business_name').orderBy('o.id').limit(limit).offset(offset).execute();
-  return rows.map((row) => row.id);
+  return query.orderBy('o.business_name').orderBy('o.id').limit(limit).offset(offset);
 }
 
 /**
  * Issue 19: a page of ids best rated first (then more reviews, then by name; unrated last),
- * straight from the organizations_rating index (migration 0027).
+ * straight from the organizations_rating index (migration 0027). A query, not run (findOrganizationsInOrder).
  */
-export async function listByRatingIds(db: Kysely<DB>, limit: number, offset: number): Promise<string[]> {
-  const rows = await db
+export function listByRating(db: Kysely<DB>, limit: number, offset: number) {
+  return db
     .selectFrom('organizations as o')
     .select('o.id')
     .orderBy(sql`o.rating_average DESC NULLS LAST`)
@@ -205,7 +224,5 @@ export async function listByRatingIds(db: Kysely<DB>, limit: number, offset: num
     .orderBy('o.business_name')
     .orderBy('o.id')
     .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map((row) => row.id);
+    .offset(offset);
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import { readableBy } from '../../lib/blocks/index.js';
 import type { DB } from '../../db/schema.js';
 
@@ -19,22 +19,38 @@ function selectOrganizations(db: Kysely<DB>, viewerId: string) {
 export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganizationById>>>;
 
 /**
- * Full rows (with counts) of a page of ids, in the ids' order. Pages are picked by id first: the
- * counts' subqueries then run for the page only, not for every row the sort has to look at.
+ * The full rows (with counts) of a page whose ids `page` selects, in the page's order, in the same
+ * statement (decision 0032: a directory page was one statement for its ids and one for its rows).
+ * The counts' subqueries run for the page's rows only. Answers too how many ids the page held:
+ * hidden organizations and owners across a block are left out of the rows (decision 0020) but
+ * still take their place in the page, as they did when the ids were read first. With `total` (a
+ * one-value count query) the total rides along, evaluated once; it is unknown for an empty page.
  */
-export async function findOrganizationsByIds(
+export async function findOrganizationsInOrder(
   db: Kysely<DB>,
   viewerId: string,
-  ids: string[],
-): Promise<OrganizationRow[]> {
-  if (ids.length === 0) return [];
-  // Hidden organizations (moderation) and owners across a block leave the directory (decision 0020).
+  page: Expression<{ id: string }>,
+  total?: Expression<{ n: string }>,
+): Promise<{ rows: OrganizationRow[]; read: number; total: number | undefined }> {
   const rows = await selectOrganizations(db, viewerId)
-    .where('o.id', 'in', ids)
-    .where(readableBy(viewerId, { hidden: 'o.hidden_at', author: 'o.owner_id' }))
+    // The ids' subquery yields them in its ORDER BY; row_number() OVER () numbers them so.
+    .innerJoin(
+      sql<{ id: string; position: string }>`(SELECT ids.id, row_number() OVER () AS position FROM (${page}) AS ids)`.as(
+        'page',
+      ),
+      'page.id',
+      'o.id',
+    )
+    .select(sql<boolean>`${readableBy(viewerId, { hidden: 'o.hidden_at', author: 'o.owner_id' })}`.as('readable'))
+    .select(total ? sql<string | null>`(${total})`.as('page_total') : sql<string | null>`NULL`.as('page_total'))
+    .orderBy('page.position')
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const first = rows[0];
+  return {
+    rows: rows.filter((row) => row.readable).map(({ readable: _readable, page_total: _total, ...row }) => row),
+    read: rows.length,
+    total: first?.page_total == null ? undefined : Number(first.page_total),
+  };
 }
 
 export async function findOrganizationById(db: Kysely<DB>, id: string, viewerId: string) {

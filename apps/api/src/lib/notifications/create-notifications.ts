@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
-import { notificationEventOfKind } from '@ourhood/contract';
+import { z } from 'zod';
+import { notificationEventOfKind, notificationKindSchema } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { withoutBlocked } from '../blocks/index.js';
+import type { JobRunner } from '../jobs/index.js';
 import { insertJob } from '../jobs/jobs-repository.js';
 import { emailFoldIntervalMs, queueFoldedEmails } from './email-folds.js';
+import type { NotificationHub } from './notification-hub.js';
 import {
   findRecipientChannels,
   insertNotifications,
@@ -19,6 +22,16 @@ export const NOTIFICATION_EMAIL_JOB = 'notification_emails';
 export const NOTIFICATION_PUSH_JOB = 'notification_push';
 /** Recipients per e-mail job: a failure retries a bounded batch. */
 const EMAIL_BATCH = 200;
+/** The job that notifies one further chunk of a large fan-out (registerNotificationChunks). */
+export const NOTIFICATION_CHUNK_JOB = 'notification_chunk';
+/**
+ * Recipients notified in the caller's transaction; the rest go in chunks of this size, each a
+ * durable job queued in that same transaction and run in a transaction of its own. PGlite serves
+ * one statement at a time: a 10,000-recipient fan-out in one transaction held every read behind it
+ * (decision 0032). The features that chunk their own fan-outs (rentals 500, alerts 1,000) stay
+ * within it.
+ */
+export const NOTIFICATION_CHUNK = 1000;
 
 export interface NotificationBatch extends Omit<NewNotification, 'recipientId'> {
   recipientIds: readonly string[];
@@ -47,6 +60,38 @@ export async function createNotifications(db: Kysely<DB>, batch: NotificationBat
   // No notification passes between two people when either blocks the other (decision 0020).
   if (batch.actorId !== null && recipients.length > 0) recipients = await withoutBlocked(db, batch.actorId, recipients);
   if (recipients.length === 0) return { recipientIds: [], emailsQueued: false };
+  // A large fan-out: the first chunk now, the rest queued with the caller's commit (none lost).
+  const later = recipients.slice(NOTIFICATION_CHUNK);
+  for (let start = 0; start < later.length; start += NOTIFICATION_CHUNK) {
+    const payload: NotificationEmailJob = {
+      ...jobFields(batch),
+      recipientIds: later.slice(start, start + NOTIFICATION_CHUNK),
+    };
+    await insertJob(db, { kind: NOTIFICATION_CHUNK_JOB, payload, runAt: batch.at });
+  }
+  recipients = recipients.slice(0, NOTIFICATION_CHUNK);
+  const created = await notifyNow(db, batch, recipients);
+  return later.length > 0 ? { ...created, emailsQueued: true } : created;
+}
+
+/** The batch's fields a job carries (dates as ISO text). */
+function jobFields(batch: NotificationBatch): Omit<NotificationEmailJob, 'recipientIds'> {
+  return {
+    kind: batch.kind,
+    actorId: batch.actorId,
+    subject: batch.subject,
+    at: batch.at.toISOString(),
+    ...(batch.actorCount !== undefined ? { actorCount: batch.actorCount } : {}),
+    ...(batch.urgent ? { urgent: true } : {}),
+  };
+}
+
+/** At most NOTIFICATION_CHUNK recipients (block-filtered): their rows and e-mail and push jobs. */
+async function notifyNow(
+  db: Kysely<DB>,
+  batch: NotificationBatch,
+  recipients: readonly string[],
+): Promise<CreatedNotifications> {
   const event = notificationEventOfKind[batch.kind];
   const channels: RecipientChannels[] = event
     ? await findRecipientChannels(db, recipients, event)
@@ -89,6 +134,37 @@ async function queuePush(db: Kysely<DB>, batch: NotificationBatch, recipientIds:
     await insertJob(db, { kind: NOTIFICATION_PUSH_JOB, payload, runAt: batch.at });
   }
   return recipientIds.length > 0;
+}
+
+const chunkJobSchema = z.object({
+  kind: notificationKindSchema,
+  actorId: z.string().nullable(),
+  subject: z.object({ type: z.string(), id: z.string(), title: z.string() }).nullable(),
+  at: z.string(),
+  recipientIds: z.array(z.string()).max(NOTIFICATION_CHUNK),
+  actorCount: z.number().int().optional(),
+  urgent: z.boolean().optional(),
+});
+
+/**
+ * Runs the chunks of large fan-outs: each in a transaction of its own (blocks made meanwhile are
+ * honoured), announced after its commit. A chunk is never split again.
+ */
+export function registerNotificationChunks(
+  jobs: JobRunner,
+  deps: { db: Kysely<DB>; notifications: Pick<NotificationHub, 'announce'> },
+): void {
+  jobs.register(NOTIFICATION_CHUNK_JOB, async (payload) => {
+    const { at, actorCount, urgent, ...job } = chunkJobSchema.parse(payload);
+    const batch: NotificationBatch = {
+      ...job,
+      at: new Date(at),
+      ...(actorCount !== undefined ? { actorCount } : {}),
+      ...(urgent ? { urgent } : {}),
+    };
+    const created = await deps.db.transaction().execute((trx) => createNotifications(trx, batch));
+    await deps.notifications.announce(created);
+  });
 }
 
 /** One recipient: the same rules. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DB } from '../../db/schema.js';
 import { backoffDelay, redisRetryStrategy, type BackoffPolicy } from '../backoff.js';
 
@@ -159,6 +159,8 @@ export class PostgresBus implements NotificationBus {
 
   private async run(): Promise<void> {
     let failures = 0;
+    // The driver is loaded when a bus is made (PostgreSQL only), not with the module (decision 0032).
+    const { default: pg } = await import('pg');
     while (!this.closed) {
       const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: this.connectTimeoutMs });
       this.client = client;
