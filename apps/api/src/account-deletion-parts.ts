@@ -4,6 +4,7 @@ import { blocksAccountDeletion } from './features/blocks/blocks-account-deletion
 import { commentsAccountDeletion } from './features/comments/comments-account-deletion.js';
 import { eventsAccountDeletion } from './features/events/events-account-deletion.js';
 import { groupsAccountDeletion } from './features/groups/groups-account-deletion.js';
+import { marketplaceAccountDeletion } from './features/marketplace/marketplace-account-deletion.js';
 import { moderationAccountDeletion } from './features/moderation/moderation-account-deletion.js';
 import { notificationsAccountDeletion } from './features/notifications/notifications-account-deletion.js';
 import { pushAccountDeletion } from './features/push/push-account-deletion.js';
@@ -37,6 +38,7 @@ export const accountDeletionParts: readonly AccountDeletionPart[] = [
   profilesAccountDeletion,
   organizationsAccountDeletion,
   rentalsAccountDeletion,
+  marketplaceAccountDeletion,
   authAccountDeletion,
   referralsAccountDeletion,
   notificationsAccountDeletion,

@@ -13,6 +13,7 @@ import { notificationScheduleRoutes } from './features/notifications/notificatio
 import { notificationsRoutes } from './features/notifications/notifications-routes.js';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe-routes.js';
 import { digestsPlugin } from './features/digests/digests-plugin.js';
+import { marketplaceRoutes } from './features/marketplace/marketplace-routes.js';
 import { organizationMeRoutes } from './features/organizations/organization-me-routes.js';
 import { organizationsRoutes } from './features/organizations/organizations-routes.js';
 import { profilesRoutes } from './features/profiles/profiles-routes.js';
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(digestsPlugin);
   await app.register(pushRoutes);
   await app.register(rentalsRoutes);
+  await app.register(marketplaceRoutes);
   await app.register(groupsRoutes);
   await app.register(eventsRoutes);
   await app.register(calendarFeedRoutes);

@@ -22,3 +22,4 @@ export * from './blocks.js';
 export * from './search.js';
 export * from './notification-schedule.js';
 export * from './push.js';
+export * from './marketplace.js';

@@ -128,6 +128,7 @@ export const notificationEvents = [
   'safety_alert',
   'reaction',
   'mention',
+  'marketplace',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -144,6 +145,7 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   safety_alert: 'An urgent community alert is posted in my area',
   reaction: 'Someone reacts to my post or comment',
   mention: 'Someone mentions me in a post or comment',
+  marketplace: 'Someone is interested in my marketplace item, or an item is reserved for me',
 };
 
 /** Push (decision 0027) reaches only the devices where the person turned push on. */
@@ -163,6 +165,8 @@ export const notificationPreferencesSchema = z.object({
   safety_alert: notificationChannelsSchema,
   reaction: notificationChannelsSchema,
   mention: notificationChannelsSchema,
+  /** 'I'm interested' in one's marketplace item; an item reserved for one (issue 19). */
+  marketplace: notificationChannelsSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -179,6 +183,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   safety_alert: { in_app: true, email: true, push: true },
   reaction: { in_app: true, email: false, push: false },
   mention: { in_app: true, email: false, push: true },
+  marketplace: { in_app: true, email: true, push: true },
 };
 
 /** PATCH body: any subset of events and channels. */
@@ -194,6 +199,7 @@ export const updateNotificationPreferencesBodySchema = z.object({
   safety_alert: notificationChannelsSchema.partial().optional(),
   reaction: notificationChannelsSchema.partial().optional(),
   mention: notificationChannelsSchema.partial().optional(),
+  marketplace: notificationChannelsSchema.partial().optional(),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBodySchema>;
 

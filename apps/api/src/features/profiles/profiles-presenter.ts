@@ -69,6 +69,7 @@ export function presentPreferences(row: NotificationPreferencesRow | undefined):
     safety_alert: { in_app: row.safety_alert_in_app, email: row.safety_alert_email, push: row.safety_alert_push },
     reaction: { in_app: row.reaction_in_app, email: row.reaction_email, push: row.reaction_push },
     mention: { in_app: row.mention_in_app, email: row.mention_email, push: row.mention_push },
+    marketplace: { in_app: row.marketplace_in_app, email: row.marketplace_email, push: row.marketplace_push },
   };
 }
 
@@ -113,6 +114,9 @@ export function preferencesRow(
     mention_in_app: preferences.mention.in_app,
     mention_email: preferences.mention.email,
     mention_push: preferences.mention.push,
+    marketplace_in_app: preferences.marketplace.in_app,
+    marketplace_email: preferences.marketplace.email,
+    marketplace_push: preferences.marketplace.push,
     updated_at: at,
   };
 }
