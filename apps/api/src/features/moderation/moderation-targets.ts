@@ -29,6 +29,7 @@ export const hideableTables = {
   group: 'groups',
   alert: 'alerts',
   event: 'events',
+  marketplace_item: 'marketplace_items',
 } as const;
 export type HideableType = keyof typeof hideableTables;
 
@@ -100,6 +101,12 @@ export async function findTarget(
           e.created_at, NOT e.open AS private_content, false AS pending
         FROM events e LEFT JOIN groups g ON g.id = e.group_id WHERE e.id = ${id}::uuid`;
       break;
+    case 'marketplace_item':
+      query = sql<Row>`SELECT i.seller_id AS author_id, i.hidden_at, trim(i.title || E'\n' || i.description) AS text,
+          'Marketplace item' || CASE WHEN i.location_city <> '' THEN ' in ' || i.location_city ELSE '' END AS context,
+          i.created_at, false AS private_content, false AS pending
+        FROM marketplace_items i WHERE i.id = ${id}::uuid`;
+      break;
     default:
       // review, message: their features do not exist yet (decision 0020).
       return undefined;
@@ -132,6 +139,8 @@ function urlOf(type: ReportTargetType, id: string): string | null {
       return `/dashboard/events/${id}`;
     case 'rental_request':
       return '/dashboard/rentals';
+    case 'marketplace_item':
+      return `/dashboard/marketplace/${id}`;
     default:
       return null;
   }
