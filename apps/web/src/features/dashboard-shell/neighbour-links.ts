@@ -7,6 +7,7 @@ import {
   Mail,
   Settings,
   ShieldCheck,
+  ShoppingBag,
   TriangleAlert,
   User,
   Users,
@@ -25,6 +26,7 @@ export const mainLinks: LinkItem[] = [
   { to: '/dashboard/rentals', label: 'Rentals', icon: ArrowLeftRight },
   { to: '/dashboard/groups', label: 'Groups', icon: Users },
   { to: '/dashboard/events', label: 'Events', icon: CalendarDays },
+  { to: '/dashboard/marketplace', label: 'Marketplace', icon: ShoppingBag },
   { to: '/dashboard/invite', label: 'Invite', icon: Mail },
   { to: '/dashboard/alerts', label: 'Alerts', icon: TriangleAlert },
 ];

@@ -17,9 +17,9 @@ const base: Notification = {
 describe('notificationLink', () => {
   it('leads a marketplace notification to the item', () => {
     const item = { ...base, kind: 'marketplace_match' as const, board: 'marketplace' as const };
-    expect(notificationLink({ ...item, subject: { type: 'marketplace_item', id: 'm 1', title: 'Chair' } }, 'neighbour')).toBe(
-      '/dashboard/marketplace/m%201',
-    );
+    expect(
+      notificationLink({ ...item, subject: { type: 'marketplace_item', id: 'm 1', title: 'Chair' } }, 'neighbour'),
+    ).toBe('/dashboard/marketplace/m%201');
   });
 
   it('leads to the subject, or to the actor for a follow', () => {
