@@ -1,18 +1,12 @@
 import { MarketplaceMessages } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
+import { currencyDigits } from '../../lib/currency.js';
 
 /** The installation's currency (CURRENCY) and how many decimals its minor unit has. */
 export interface Currency {
   code: string;
   digits: number;
   digitsOf(code: string): number;
-}
-
-/** Decimals of a currency's minor unit as Intl knows them (2 for EUR, 0 for JPY, 3 for KWD). */
-export function currencyDigits(code: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
-  );
 }
 
 export function currencyOf(code: string): Currency {
