@@ -165,6 +165,8 @@ describe('notification preferences', () => {
       event_reminder: { in_app: true, email: true, push: true },
       safety_alert: { in_app: true, email: true, push: true },
       reaction: { in_app: true, email: false, push: false },
+      mention: { in_app: true, email: false, push: true },
+      marketplace: { in_app: true, email: true, push: true },
     });
 
     const changed = await patch(url, { comment_on_post: { email: true } }, person.headers);
@@ -181,6 +183,8 @@ describe('notification preferences', () => {
       event_reminder: { in_app: true, email: true, push: true },
       safety_alert: { in_app: true, email: true, push: true },
       reaction: { in_app: true, email: false, push: false },
+      mention: { in_app: true, email: false, push: true },
+      marketplace: { in_app: true, email: true, push: true },
     });
 
     await patch(url, { rental_match: { email: false }, new_follower: { in_app: false } }, person.headers);
@@ -196,6 +200,8 @@ describe('notification preferences', () => {
       event_reminder: { in_app: true, email: true, push: true },
       safety_alert: { in_app: true, email: true, push: true },
       reaction: { in_app: true, email: false, push: false },
+      mention: { in_app: true, email: false, push: true },
+      marketplace: { in_app: true, email: true, push: true },
     });
   });
 
