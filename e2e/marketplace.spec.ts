@@ -100,3 +100,53 @@ test('a neighbour lists a free chair with a photo; another is interested; the se
   await buyer.goto('/dashboard/marketplace');
   await expect(buyer.getByRole('list', { name: 'Items for sale' }).getByText(title)).toHaveCount(0);
 });
+
+test('the marketplace fits a phone in dark mode, with keyboard-reachable filters and cards', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const olu = await neighbour(request, 'Olu', 'Phone');
+  const title = `Desk lamp ${randomBytes(3).toString('hex')}`;
+  const listed = await request.post('/api/v1/marketplace/items', {
+    headers: { authorization: `Bearer ${olu.token}` },
+    data: { title, description: 'Warm light', category: 'electronics', condition: 'good', price: '12.50' },
+  });
+  expect(listed.status()).toBe(201);
+  const currency = (await listed.json()).data.price.currency as string;
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await logIn(page, olu.email, PASSWORD);
+  await page.goto('/dashboard/marketplace');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const card = page.getByRole('list', { name: 'Items for sale' }).getByRole('link', { name: new RegExp(title) });
+  // The price in the installation's currency, formatted by Intl (no fixed symbol).
+  const price = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(12.5);
+  await expect(card).toContainText(price);
+  expect(await seriousViolations(page)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByLabel('Search').fill(title);
+  await expect(page.getByRole('list', { name: 'Items for sale' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Your listings' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Your listings' }).getByRole('link', { name: new RegExp(title) }),
+  ).toBeVisible();
+  // The seller edits the price from the item's page.
+  await page
+    .getByRole('list', { name: 'Your listings' })
+    .getByRole('link', { name: new RegExp(title) })
+    .click();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit item' });
+  await dialog.getByLabel(/^Price/).fill('1.234');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('Price can have at most 2 decimals')).toBeVisible();
+  await dialog.getByLabel(/^Price/).fill('10');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText(new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(10)),
+  ).toBeVisible();
+  await context.close();
+});

@@ -250,12 +250,13 @@ export async function insertItem(db: Kysely<DB>, item: NewItem): Promise<string>
 }
 
 /** The bare row, for access checks and state moves (optionally under the row's lock). */
-export async function findItemState(db: Kysely<DB>, id: string, lock = false) {
+export async function findItemState(db: Kysely<DB>, id: string, lock?: 'update' | 'share') {
   let query = db
     .selectFrom('marketplace_items')
     .select(['id', 'seller_id', 'title', 'status', 'buyer_id', 'hidden_at', 'photos', 'currency'])
     .where('id', '=', id);
-  if (lock) query = query.forUpdate();
+  if (lock === 'update') query = query.forUpdate();
+  if (lock === 'share') query = query.forShare();
   return query.executeTakeFirst();
 }
 export type ItemState = NonNullable<Awaited<ReturnType<typeof findItemState>>>;

@@ -18,6 +18,7 @@ import type { MultipartUpload } from '../../lib/images/index.js';
 import { enqueueJob } from '../../lib/jobs/index.js';
 import { createNotification } from '../../lib/notifications/index.js';
 import { parseFields } from '../../lib/parse-fields.js';
+import { lockEventSubject } from '../../lib/rate-limits/auth-events-repository.js';
 import { assertUnderLimit, recordEvent, withEventLock, type EventLimit } from '../../lib/rate-limits/event-limits.js';
 import { findUserArea } from '../../lib/users/user-location-repository.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -229,7 +230,7 @@ async function sellerMove<T>(
   if (!isUuid(id)) throw itemNotFound();
   const at = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
-    const item = await findItemState(trx, id, true);
+    const item = await findItemState(trx, id, 'update');
     if (!item || item.seller_id !== sellerId) throw itemNotFound();
     return move(trx, item, at);
   });
@@ -320,15 +321,20 @@ export async function expressInterest(
 ): Promise<{ item_id: string; created: boolean }> {
   if (!isUuid(id)) throw itemNotFound();
   const at = deps.clock.now();
-  const created = await withEventLock(deps.db, MARKETPLACE_INTEREST_LIMIT, buyerId, async (trx) => {
-    const item = await findItemState(trx, id, true);
+  const created = await deps.db.transaction().execute(async (trx) => {
+    // A share lock: presses go side by side; a reservation or withdrawal (FOR UPDATE) waits for them.
+    const item = await findItemState(trx, id, 'share');
     if (!item || !(await mayRead({ ...deps, db: trx }, item, buyerId))) throw itemNotFound();
     if (item.seller_id === buyerId) throw AppError.conflict(MarketplaceMessages.ownItem);
     if (await hasInterest(trx, id, buyerId)) return undefined;
     if (item.status !== 'available') throw AppError.conflict(MarketplaceMessages.notAvailable);
+    // The primary key decides between identical presses: the others wait for this insert, then find
+    // it and answer at once (no queue behind a lock, one connection each for a moment only).
+    if (!(await insertInterest(trx, id, buyerId, at))) return undefined;
+    // Only a new interest counts, under the buyer's lock; over the limit the 429 rolls the insert back.
+    await lockEventSubject(trx, MARKETPLACE_INTEREST_LIMIT.kind, buyerId);
     await assertUnderLimit(trx, deps.clock, MARKETPLACE_INTEREST_LIMIT, buyerId);
     await recordEvent(trx, deps.clock, MARKETPLACE_INTEREST_LIMIT, buyerId);
-    await insertInterest(trx, id, buyerId, at);
     return createNotification(trx, {
       recipientId: item.seller_id,
       kind: 'marketplace_interest',

@@ -19,6 +19,7 @@ import { formatPrice } from '../../lib/marketplace/format-price';
 import { marketplaceApi } from '../../lib/marketplace/marketplace-api';
 import { marketplaceKeys } from '../../lib/marketplace/marketplace-keys';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { EditItemDialog } from './edit-item-dialog';
 import { categoryLabel, conditionLabel, statusLabel, statusTone } from './labels';
 import { useSaveItem } from './use-save-item';
 
@@ -70,6 +71,7 @@ function Gallery({ item }: { item: MarketplaceItemDetail }) {
 function SellerActions({ item }: { item: MarketplaceItemDetail }) {
   const client = useQueryClient();
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const [editing, setEditing] = useState(false);
   const done = (message: string) => {
     toast(message, { tone: 'success' });
     void client.invalidateQueries({ queryKey: marketplaceKeys.all });
@@ -153,11 +155,17 @@ function SellerActions({ item }: { item: MarketplaceItemDetail }) {
           </>
         ) : null}
         {open ? (
-          <Button variant="ghost" onClick={() => setConfirmWithdraw(true)}>
-            Withdraw
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirmWithdraw(true)}>
+              Withdraw
+            </Button>
+          </>
         ) : null}
       </div>
+      <EditItemDialog item={item} open={editing} onClose={() => setEditing(false)} />
       <ConfirmDialog
         open={confirmWithdraw}
         title="Withdraw this item?"
