@@ -126,7 +126,7 @@ test('the marketplace fits a phone in dark mode, with keyboard-reachable filters
   expect(await seriousViolations(page)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.getByLabel('Search').fill(title);
+  await page.getByRole('search', { name: 'Filter items' }).getByLabel('Search items').fill(title);
   await expect(page.getByRole('list', { name: 'Items for sale' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('tab', { name: 'Your listings' }).click();
   await expect(

@@ -64,7 +64,7 @@ function Browse() {
       >
         <div className="sm:col-span-2">
           <Input
-            label="Search"
+            label="Search items"
             type="search"
             placeholder="Chair, bike, pram…"
             value={search}
