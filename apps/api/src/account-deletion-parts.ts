@@ -5,6 +5,7 @@ import { commentsAccountDeletion } from './features/comments/comments-account-de
 import { eventsAccountDeletion } from './features/events/events-account-deletion.js';
 import { groupsAccountDeletion } from './features/groups/groups-account-deletion.js';
 import { messagesAccountDeletion } from './features/messages/messages-account-deletion.js';
+import { marketplaceAccountDeletion } from './features/marketplace/marketplace-account-deletion.js';
 import { moderationAccountDeletion } from './features/moderation/moderation-account-deletion.js';
 import { notificationsAccountDeletion } from './features/notifications/notifications-account-deletion.js';
 import { pushAccountDeletion } from './features/push/push-account-deletion.js';
@@ -40,6 +41,7 @@ export const accountDeletionParts: readonly AccountDeletionPart[] = [
   profilesAccountDeletion,
   organizationsAccountDeletion,
   rentalsAccountDeletion,
+  marketplaceAccountDeletion,
   authAccountDeletion,
   referralsAccountDeletion,
   notificationsAccountDeletion,

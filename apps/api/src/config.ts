@@ -142,6 +142,23 @@ export const configSchema = z.object({
     .regex(/^(https:\/\/|mailto:)/, 'must be an https: or mailto: URL')
     .optional(),
   PUSH_EXTRA_HOSTS: z.string().default(''),
+  /** The marketplace's currency (ISO 4217, e.g. EUR, GBP, NGN); prices are stored in its minor units. */
+  CURRENCY: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(
+      z.string().refine((code) => {
+        if (!/^[A-Z]{3}$/.test(code)) return false;
+        try {
+          new Intl.NumberFormat('en', { style: 'currency', currency: code });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an ISO 4217 currency code such as USD or EUR'),
+    )
+    .default('USD'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -15,6 +15,7 @@ import { notificationsRoutes } from './features/notifications/notifications-rout
 import { unsubscribeRoutes } from './features/notifications/unsubscribe-routes.js';
 import { digestsPlugin } from './features/digests/digests-plugin.js';
 import { organizationUpdatesRoutes } from './features/organization-updates/organization-updates-routes.js';
+import { marketplaceRoutes } from './features/marketplace/marketplace-routes.js';
 import { organizationMeRoutes } from './features/organizations/organization-me-routes.js';
 import { organizationsRoutes } from './features/organizations/organizations-routes.js';
 import { profilesRoutes } from './features/profiles/profiles-routes.js';
@@ -48,6 +49,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(digestsPlugin);
   await app.register(pushRoutes);
   await app.register(rentalsRoutes);
+  await app.register(marketplaceRoutes);
   await app.register(groupsRoutes);
   await app.register(eventsRoutes);
   await app.register(calendarFeedRoutes);

@@ -22,10 +22,11 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const app = await buildApp(config, options);
 
   if (config.SEED_DEMO) {
-    const seeded = await seedDemoIfEmpty(app.database.db, {
-      storage: app.mediaStorage,
-      limits: imageLimitsFrom(config),
-    });
+    const seeded = await seedDemoIfEmpty(
+      app.database.db,
+      { storage: app.mediaStorage, limits: imageLimitsFrom(config) },
+      config.CURRENCY,
+    );
     if (seeded) app.log.info(seeded, 'seeded the demo neighbourhood');
   }
 

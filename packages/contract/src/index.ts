@@ -24,3 +24,4 @@ export * from './search.js';
 export * from './notification-schedule.js';
 export * from './push.js';
 export * from './messages.js';
+export * from './marketplace.js';

@@ -90,6 +90,12 @@ export const notificationKinds = [
   'mention',
   /** A neighbour reviewed the recipient's organization (issue 19; in-app only). */
   'organization_review',
+  /** A neighbour pressed 'I'm interested' on the recipient's marketplace item (issue 19). */
+  'marketplace_interest',
+  /** The seller reserved a marketplace item for the recipient. */
+  'marketplace_reserved',
+  /** A new marketplace item matches one of the recipient's 'Notify me when…' keywords. */
+  'marketplace_match',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -122,6 +128,16 @@ export const notificationEventOfKind: Record<NotificationKind, NotificationEvent
   comment_reaction: 'reaction',
   mention: 'mention',
   organization_review: null,
+  marketplace_interest: 'marketplace',
+  marketplace_reserved: 'marketplace',
+  // The keywords are the rentals board's: one preference for both boards' keyword alerts.
+  marketplace_match: 'rental_match',
+};
+
+/** Which board a keyword alert came from (`board` on the notification); null for other kinds. */
+export const notificationBoardOfKind: Partial<Record<NotificationKind, 'rentals' | 'marketplace'>> = {
+  rental_match: 'rentals',
+  marketplace_match: 'marketplace',
 };
 
 /** Subject types, for clients that link a notification to its page. */
@@ -134,6 +150,7 @@ export const notificationSubjectTypes = [
   'alert',
   'moderation',
   'review',
+  'marketplace_item',
 ] as const;
 
 const imageRef = z.object({ url: z.string() }).nullable();
@@ -148,6 +165,8 @@ export const notificationSchema = z.object({
   subject: z.object({ type: z.string(), id: z.string(), title: z.string() }).nullable(),
   /** Ready to show, e.g. 'Ada Lovelace asked to borrow "Ladder"'. */
   message: z.string(),
+  /** The board a keyword alert came from ('Notify me when…' matches rentals and the marketplace). */
+  board: z.enum(['rentals', 'marketplace']).nullable(),
   read_at: z.string().nullable(),
   created_at: z.string(),
 });

@@ -129,6 +129,7 @@ export const notificationEvents = [
   'reaction',
   'mention',
   'message',
+  'marketplace',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -147,6 +148,7 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   mention: 'Someone mentions me in a post or comment',
   message:
     'Someone sends me a direct message (e-mail when I have been away for 10 minutes, at most hourly per conversation)',
+  marketplace: 'Someone is interested in my marketplace item, or an item is reserved for me',
 };
 
 /** Push (decision 0027) reaches only the devices where the person turned push on. */
@@ -171,6 +173,8 @@ export const notificationPreferencesSchema = z.object({
    * entry always does); e-mail only after 10 minutes away, at most one an hour per conversation.
    */
   message: notificationChannelsSchema,
+  /** 'I'm interested' in one's marketplace item; an item reserved for one (issue 19). */
+  marketplace: notificationChannelsSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -188,6 +192,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   reaction: { in_app: true, email: false, push: false },
   mention: { in_app: true, email: false, push: true },
   message: { in_app: true, email: true, push: true },
+  marketplace: { in_app: true, email: true, push: true },
 };
 
 /** PATCH body: any subset of events and channels. */
@@ -204,6 +209,7 @@ export const updateNotificationPreferencesBodySchema = z.object({
   reaction: notificationChannelsSchema.partial().optional(),
   mention: notificationChannelsSchema.partial().optional(),
   message: notificationChannelsSchema.partial().optional(),
+  marketplace: notificationChannelsSchema.partial().optional(),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBodySchema>;
 

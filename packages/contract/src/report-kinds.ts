@@ -11,6 +11,7 @@ export const reportTargetTypes = [
   'group',
   'event',
   'alert',
+  'marketplace_item',
   'review',
   'message',
 ] as const;

@@ -32,6 +32,16 @@ import type {
   reviewReplyBodySchema,
   reviewResponseSchema,
   reviewSavedResponseSchema,
+  marketplaceConfigResponseSchema,
+  marketplaceIdParamsSchema,
+  marketplaceInterestResponseSchema,
+  marketplaceItemFieldsSchema,
+  marketplaceItemListResponseSchema,
+  marketplaceItemQuerySchema,
+  marketplaceItemResponseSchema,
+  marketplacePageQuerySchema,
+  reserveMarketplaceItemBodySchema,
+  updateMarketplaceItemBodySchema,
   alertListQuerySchema,
   pushPublicKeyResponseSchema,
   pushSubscriptionBodySchema,
@@ -196,6 +206,7 @@ type PagingQuery = ReturnType<typeof pagingQuery>;
 
 type Id = typeof idParamsSchema;
 type RentalId = typeof rentalIdParamsSchema;
+type MarketplaceId = typeof marketplaceIdParamsSchema;
 type UserId = typeof userIdParamsSchema;
 type Deleted = typeof deletedResponseSchema;
 type Empty = typeof emptySuccessSchema;
@@ -532,6 +543,57 @@ export const apiRoutes = {
     '/rentals/keywords',
   ),
   removeRentalKeyword: route<{ params: RentalId; response: Deleted }>()('DELETE', '/rentals/keywords/:id'),
+
+  // ---- Marketplace (marketplace-routes.ts)
+  getMarketplaceConfig: route<{ response: typeof marketplaceConfigResponseSchema }>()('GET', '/marketplace/config'),
+  listMarketplaceItems: route<{
+    query: typeof marketplaceItemQuerySchema;
+    response: typeof marketplaceItemListResponseSchema;
+  }>()('GET', '/marketplace/items'),
+  /** Multipart with up to 6 `photos`, else JSON without photos. */
+  createMarketplaceItem: route<{
+    body: typeof marketplaceItemFieldsSchema | 'multipart';
+    response: typeof marketplaceItemResponseSchema;
+  }>()('POST', '/marketplace/items'),
+  getMarketplaceItem: route<{ params: MarketplaceId; response: typeof marketplaceItemResponseSchema }>()(
+    'GET',
+    '/marketplace/items/:id',
+  ),
+  updateMarketplaceItem: route<{
+    params: MarketplaceId;
+    body: typeof updateMarketplaceItemBodySchema;
+    response: typeof marketplaceItemResponseSchema;
+  }>()('PATCH', '/marketplace/items/:id'),
+  withdrawMarketplaceItem: route<{ params: MarketplaceId; response: Deleted }>()('DELETE', '/marketplace/items/:id'),
+  marketplaceInterest: route<{ params: MarketplaceId; response: typeof marketplaceInterestResponseSchema }>()(
+    'POST',
+    '/marketplace/items/:id/interest',
+  ),
+  reserveMarketplaceItem: route<{
+    params: MarketplaceId;
+    body: typeof reserveMarketplaceItemBodySchema;
+    response: typeof marketplaceItemResponseSchema;
+  }>()('POST', '/marketplace/items/:id/reserve'),
+  markMarketplaceItemSold: route<{ params: MarketplaceId; response: typeof marketplaceItemResponseSchema }>()(
+    'POST',
+    '/marketplace/items/:id/sold',
+  ),
+  saveMarketplaceItem: route<{ params: MarketplaceId; response: typeof marketplaceItemResponseSchema }>()(
+    'PUT',
+    '/marketplace/items/:id/save',
+  ),
+  unsaveMarketplaceItem: route<{ params: MarketplaceId; response: typeof marketplaceItemResponseSchema }>()(
+    'DELETE',
+    '/marketplace/items/:id/save',
+  ),
+  listSavedMarketplaceItems: route<{
+    query: typeof marketplacePageQuerySchema;
+    response: typeof marketplaceItemListResponseSchema;
+  }>()('GET', '/marketplace/saved'),
+  listMyMarketplaceItems: route<{
+    query: typeof marketplacePageQuerySchema;
+    response: typeof marketplaceItemListResponseSchema;
+  }>()('GET', '/marketplace/mine'),
 
   // ---- Groups (groups-routes.ts)
   listGroups: route<{ query: typeof groupListQuerySchema; response: typeof groupListResponseSchema }>()(

@@ -348,6 +348,8 @@ export interface NotificationPreferencesTable {
   reaction_email: boolean;
   mention_in_app: boolean;
   mention_email: boolean;
+  marketplace_in_app: boolean;
+  marketplace_email: boolean;
   rental_match_push: Generated<boolean>;
   rental_update_push: Generated<boolean>;
   comment_on_post_push: Generated<boolean>;
@@ -362,6 +364,7 @@ export interface NotificationPreferencesTable {
   message_in_app: Generated<boolean>;
   message_email: Generated<boolean>;
   message_push: Generated<boolean>;
+  marketplace_push: Generated<boolean>;
   updated_at: Date;
 }
 
@@ -682,11 +685,59 @@ export interface MessageMediaTable {
   height: number;
 }
 
+/** The neighbour marketplace (migration 0028, decision 0030). */
+export interface MarketplaceItemsTable {
+  id: Generated<string>;
+  seller_id: string;
+  title: string;
+  description: string;
+  category: string;
+  condition: string;
+  /** Minor units of `currency`; bigint, read as a string by node-postgres and a number by PGlite. */
+  price_minor: ColumnType<string | number, number, number>;
+  currency: string;
+  /** [{ display, thumbnail }] storage keys in order. */
+  photos: ColumnType<MarketplacePhotoKeys[], string, string>;
+  status: Generated<string>;
+  buyer_id: string | null;
+  reserved_at: Date | null;
+  sold_at: Date | null;
+  withdrawn_at: Date | null;
+  location_suburb: string;
+  location_city: string;
+  location_state: string;
+  location_country: string;
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  matched_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: Date;
+}
+
+export interface MarketplacePhotoKeys {
+  display: string;
+  thumbnail: string;
+}
+
+export interface MarketplaceInterestsTable {
+  item_id: string;
+  user_id: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface MarketplaceSavesTable {
+  user_id: string;
+  item_id: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
 export interface DB {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
   message_media: MessageMediaTable;
+  marketplace_items: MarketplaceItemsTable;
+  marketplace_interests: MarketplaceInterestsTable;
+  marketplace_saves: MarketplaceSavesTable;
   events: EventsTable;
   event_rsvps: EventRsvpsTable;
   event_reminders_sent: EventRemindersSentTable;

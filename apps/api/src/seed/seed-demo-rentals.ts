@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { keywordMatchKey, textMatchKeys } from '../features/rentals/match-keys.js';
+import { keywordMatchKey, textMatchKeys } from '../lib/keyword-alerts/index.js';
 import { insertNotifications } from '../lib/notifications/index.js';
 import { demoNeighbours } from './demo-data.js';
 import { demoRentalKeywords, demoRentalRequests } from './demo-rentals.js';

@@ -14,6 +14,7 @@ import { renderDemoPicture } from './demo-pictures.js';
 import { demoPosts } from './demo-posts.js';
 import { seedDemoGroups } from './seed-demo-groups.js';
 import { seedDemoEvents } from './seed-demo-events.js';
+import { seedDemoMarketplace } from './seed-demo-marketplace.js';
 import { seedDemoRentals } from './seed-demo-rentals.js';
 import { seedDemoReviews } from './seed-demo-reviews.js';
 import {
@@ -110,6 +111,8 @@ const organizationImages = (pictures: OrganizationPictures) =>
 export async function seedDemoIfEmpty(
   db: Kysely<DB>,
   media?: SeedMediaOptions,
+  /** The installation's currency (CURRENCY), for the marketplace's prices. */
+  currency = 'USD',
 ): Promise<{ neighbours: number; organizations: number; posts: number } | null> {
   if ((await countUsers(db)) > 0) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -118,7 +121,7 @@ export async function seedDemoIfEmpty(
   let orgPictures: OrganizationPictures = new Map();
   try {
     if (media) orgPictures = await storeOrganizationPictures(media);
-    return await insertDemoRows(db, passwordHash, verifiedAt, pictures, orgPictures);
+    return await insertDemoRows(db, passwordHash, verifiedAt, pictures, orgPictures, currency);
   } catch (error) {
     if (media) {
       const images = [...pictures.values()].flat().concat(organizationImages(orgPictures));
@@ -134,6 +137,7 @@ function insertDemoRows(
   verifiedAt: Date,
   pictures: Map<number, StoredImage[]>,
   orgPictures: OrganizationPictures,
+  currency: string,
 ): Promise<{ neighbours: number; organizations: number; posts: number }> {
   return db.transaction().execute(async (trx) => {
     const idsByEmail = new Map<string, string>();
@@ -260,6 +264,7 @@ function insertDemoRows(
       });
     }
     await seedDemoRentals(trx, idOf, minutesAgo);
+    await seedDemoMarketplace(trx, idOf, minutesAgo, currency);
     await seedDemoGroups(trx, idOf, minutesAgo);
     await seedDemoEvents(trx, idOf, verifiedAt);
     await seedDemoReviews(

@@ -4,6 +4,9 @@ import type {
   GroupMembersTable,
   GroupsTable,
   ListingsTable,
+  MarketplaceInterestsTable,
+  MarketplaceItemsTable,
+  MarketplaceSavesTable,
   OrganizationsTable,
   RentalKeywordsTable,
   RentalRequestsTable,
@@ -146,6 +149,22 @@ export async function insertDemoRentalRequest(
 ): Promise<string> {
   const row = await db.insertInto('rental_requests').values(request).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function insertDemoMarketplaceItem(
+  db: Kysely<DB>,
+  item: Insertable<MarketplaceItemsTable>,
+): Promise<string> {
+  const row = await db.insertInto('marketplace_items').values(item).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertDemoMarketplaceRows(
+  db: Kysely<DB>,
+  rows: { interests: Insertable<MarketplaceInterestsTable>[]; saves: Insertable<MarketplaceSavesTable>[] },
+): Promise<void> {
+  if (rows.interests.length > 0) await db.insertInto('marketplace_interests').values(rows.interests).execute();
+  if (rows.saves.length > 0) await db.insertInto('marketplace_saves').values(rows.saves).execute();
 }
 
 export async function insertDemoRentalKeyword(db: Kysely<DB>, keyword: Insertable<RentalKeywordsTable>): Promise<void> {

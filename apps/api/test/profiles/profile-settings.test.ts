@@ -166,6 +166,8 @@ describe('notification preferences', () => {
       safety_alert: { in_app: true, email: true, push: true },
       reaction: { in_app: true, email: false, push: false },
       mention: { in_app: true, email: false, push: true },
+      message: { in_app: true, email: true, push: true },
+      marketplace: { in_app: true, email: true, push: true },
     });
 
     const changed = await patch(url, { comment_on_post: { email: true } }, person.headers);
@@ -183,6 +185,8 @@ describe('notification preferences', () => {
       safety_alert: { in_app: true, email: true, push: true },
       reaction: { in_app: true, email: false, push: false },
       mention: { in_app: true, email: false, push: true },
+      message: { in_app: true, email: true, push: true },
+      marketplace: { in_app: true, email: true, push: true },
     });
 
     await patch(url, { rental_match: { email: false }, new_follower: { in_app: false } }, person.headers);
@@ -199,6 +203,8 @@ describe('notification preferences', () => {
       safety_alert: { in_app: true, email: true, push: true },
       reaction: { in_app: true, email: false, push: false },
       mention: { in_app: true, email: false, push: true },
+      message: { in_app: true, email: true, push: true },
+      marketplace: { in_app: true, email: true, push: true },
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keywordMatchKey, singular, textMatchKeys } from '../../src/features/rentals/match-keys.js';
+import { keywordMatchKey, singular, textMatchKeys } from '../../src/lib/keyword-alerts/index.js';
 import { matchRentalRequest } from '../../src/features/rentals/rental-matching.js';
 import { organization } from '../helpers/organizations.js';
 import { BUSHWICK, IKEJA, neighbour, PARK_SLOPE } from '../helpers/posts.js';

@@ -50,6 +50,18 @@ const dashboardRoutes: RouteObject = {
     { path: 'discover', element: neighbourOnly(page(() => import('../features/discover/discover-page'))) },
     { path: 'discover/:id', element: neighbourOnly(page(() => import('../features/discover/organization-page'))) },
     { path: 'rentals', element: neighbourOnly(page(() => import('../features/rentals/rentals-page'))) },
+    {
+      path: 'marketplace',
+      element: neighbourOnly(page(() => import('../features/marketplace/marketplace-page'))),
+    },
+    {
+      path: 'marketplace/new',
+      element: neighbourOnly(page(() => import('../features/marketplace/new-item-page'))),
+    },
+    {
+      path: 'marketplace/:id',
+      element: neighbourOnly(page(() => import('../features/marketplace/item-page'))),
+    },
     { path: 'post/:postId', element: page(() => import('../features/post-detail/post-detail-page')) },
     { path: 'settings', element: page(() => import('../features/settings/settings-page')) },
     {

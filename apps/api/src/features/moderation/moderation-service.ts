@@ -89,6 +89,7 @@ const KIND_LABEL: Record<ReportTargetType, string> = {
   group: 'group',
   event: 'event',
   alert: 'alert',
+  marketplace_item: 'marketplace item',
   review: 'review',
   message: 'message',
 };

@@ -32,6 +32,7 @@ export const hideableTables = {
   event: 'events',
   message: 'messages',
   review: 'organization_reviews',
+  marketplace_item: 'marketplace_items',
 } as const;
 export type HideableType = keyof typeof hideableTables;
 
@@ -126,6 +127,12 @@ export async function findTarget(
         pendingApproval: false,
       };
     }
+    case 'marketplace_item':
+      query = sql<Row>`SELECT i.seller_id AS author_id, i.hidden_at, trim(i.title || E'\n' || i.description) AS text,
+          'Marketplace item' || CASE WHEN i.location_city <> '' THEN ' in ' || i.location_city ELSE '' END AS context,
+          i.created_at, false AS private_content, false AS pending
+        FROM marketplace_items i WHERE i.id = ${id}::uuid`;
+      break;
     default:
       return undefined;
   }
@@ -159,6 +166,8 @@ function urlOf(type: ReportTargetType, id: string): string | null {
       return '/dashboard/rentals';
     case 'review':
       return null;
+    case 'marketplace_item':
+      return `/dashboard/marketplace/${id}`;
     default:
       return null;
   }

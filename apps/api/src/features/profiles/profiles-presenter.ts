@@ -70,6 +70,7 @@ export function presentPreferences(row: NotificationPreferencesRow | undefined):
     reaction: { in_app: row.reaction_in_app, email: row.reaction_email, push: row.reaction_push },
     mention: { in_app: row.mention_in_app, email: row.mention_email, push: row.mention_push },
     message: { in_app: row.message_in_app, email: row.message_email, push: row.message_push },
+    marketplace: { in_app: row.marketplace_in_app, email: row.marketplace_email, push: row.marketplace_push },
   };
 }
 
@@ -117,6 +118,9 @@ export function preferencesRow(
     message_in_app: preferences.message.in_app,
     message_email: preferences.message.email,
     message_push: preferences.message.push,
+    marketplace_in_app: preferences.marketplace.in_app,
+    marketplace_email: preferences.marketplace.email,
+    marketplace_push: preferences.marketplace.push,
     updated_at: at,
   };
 }

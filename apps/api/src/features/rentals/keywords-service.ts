@@ -1,7 +1,7 @@
 import { RentalLimits, RentalMessages, type RentalKeyword } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/uuid.js';
-import { keywordMatchKey } from './match-keys.js';
+import { keywordMatchKey } from '../../lib/keyword-alerts/index.js';
 import {
   countKeywords,
   deleteKeyword,

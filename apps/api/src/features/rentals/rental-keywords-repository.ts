@@ -49,29 +49,3 @@ export async function deleteKeyword(db: Kysely<DB>, userId: string, id: string):
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/**
- * The neighbours to alert about a request: a keyword whose key is one the request offers, living
- * in the request's city, never the requester. One indexed statement however many subscribe.
- */
-export async function findKeywordSubscribers(
-  db: Kysely<DB>,
-  keys: readonly string[],
-  area: { country: string; state: string; city: string },
-  requesterId: string,
-): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const rows = await db
-    .selectFrom('rental_keywords as k')
-    .innerJoin('users as u', 'u.id', 'k.user_id')
-    .select('k.user_id')
-    .distinct()
-    .where('k.match_key', '=', sql<string>`ANY(${[...keys]}::text[])`)
-    .where('k.user_id', '<>', requesterId)
-    .where('u.account_type', '=', 'user')
-    .where('u.location_country', '=', area.country)
-    .where('u.location_state', '=', area.state)
-    .where('u.location_city', '=', area.city)
-    .execute();
-  return rows.map((row) => row.user_id);
-}

@@ -10,6 +10,7 @@ import type { NotificationSubject } from './notifications-repository.js';
  */
 export const emailFoldIntervalMs: Partial<Record<NotificationKind, number>> = {
   rental_match: 60 * 60 * 1000,
+  marketplace_match: 60 * 60 * 1000,
 };
 
 /** The job that sends a recipient's folded e-mail once it is due (notification-emails.ts). */

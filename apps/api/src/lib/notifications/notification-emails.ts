@@ -41,6 +41,8 @@ const foldJobSchema = z.object({ kind: notificationKindSchema, recipientIds: z.a
 export function linkFor(subject: { type: string; id: string } | null, publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');
   if (subject?.type === 'rental_request') return `${base}/dashboard/rentals`;
+  if (subject?.type === 'marketplace_item' && subject.id)
+    return `${base}/dashboard/marketplace/${encodeURIComponent(subject.id)}`;
   if (subject?.type === 'post') return `${base}/dashboard/post/${encodeURIComponent(subject.id)}`;
   if (subject?.type === 'event' && subject.id) return `${base}/dashboard/events/${encodeURIComponent(subject.id)}`;
   if (subject?.type === 'alert') return `${base}/dashboard/alerts`;

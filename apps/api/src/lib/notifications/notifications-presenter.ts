@@ -1,4 +1,4 @@
-import type { Notification, NotificationKind } from '@ourhood/contract';
+import { notificationBoardOfKind, type Notification, type NotificationKind } from '@ourhood/contract';
 import type { NotificationRow } from './notifications-repository.js';
 import type { UrlFor } from '../storage/index.js';
 
@@ -74,6 +74,12 @@ export function notificationMessage(
       return `${actor} mentioned you: "${subjectTitle}"`;
     case 'organization_review':
       return `${actor} reviewed your organization: ${subjectTitle}`;
+    case 'marketplace_interest':
+      return `${actor} is interested in your item "${subjectTitle}"`;
+    case 'marketplace_reserved':
+      return `${actor} reserved "${subjectTitle}" for you`;
+    case 'marketplace_match':
+      return `${actor} listed "${subjectTitle}" on the marketplace`;
   }
 }
 
@@ -84,6 +90,8 @@ export function foldedNotificationMessage(kind: NotificationKind, count: number,
   switch (kind) {
     case 'rental_match':
       return `${count} new requests match your keywords: ${shown}`;
+    case 'marketplace_match':
+      return `${count} new marketplace items match your keywords: ${shown}`;
     default:
       return `${count} new notifications: ${shown}`;
   }
@@ -108,6 +116,7 @@ export function presentNotification(row: NotificationRow, urlFor: UrlFor): Notif
         ? { type: row.subject_type, id: row.subject_id, title: row.subject_title }
         : null,
     message: notificationMessage(row.kind as NotificationKind, name, row.subject_title, row.actor_count),
+    board: notificationBoardOfKind[row.kind as NotificationKind] ?? null,
     read_at: row.read_at ? row.read_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
   };

@@ -8,6 +8,7 @@ import {
   MessageCircle,
   Settings,
   ShieldCheck,
+  ShoppingBag,
   TriangleAlert,
   User,
   Users,
@@ -27,6 +28,7 @@ export const mainLinks: LinkItem[] = [
   { to: '/dashboard/groups', label: 'Groups', icon: Users },
   { to: '/dashboard/events', label: 'Events', icon: CalendarDays },
   { to: '/dashboard/messages', label: 'Messages', icon: MessageCircle, badge: 'messages' },
+  { to: '/dashboard/marketplace', label: 'Marketplace', icon: ShoppingBag },
   { to: '/dashboard/invite', label: 'Invite', icon: Mail },
   { to: '/dashboard/alerts', label: 'Alerts', icon: TriangleAlert },
 ];

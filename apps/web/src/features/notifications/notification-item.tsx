@@ -8,7 +8,11 @@ import { notificationPreview } from '../../lib/notifications/notification-previe
 /** One row: the actor's avatar, the message, its age; unread ones stand out. */
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen(): void }) {
   const unread = !notification.read_at;
-  const message = notificationPreview(notification);
+  const preview = notificationPreview(notification);
+  // Keyword alerts say which board they came from ('Notify me when…' watches rentals and the marketplace).
+  const board =
+    notification.board === 'marketplace' ? 'Marketplace' : notification.board === 'rentals' ? 'Rentals' : null;
+  const message = board ? `${board} alert: ${preview}` : preview;
   return (
     <li>
       <button
@@ -22,7 +26,12 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
       >
         <Avatar name={notification.actor?.name ?? '?'} url={notification.actor?.profile_picture?.url} />
         <span className="min-w-0 flex-1">
-          <span className={cx('block break-words text-fg', unread && 'font-semibold')}>{message}</span>
+          {board ? (
+            <span className="mb-1 inline-block rounded-full border border-line bg-sunken px-2 py-0.5 text-xs font-medium text-muted">
+              {board}
+            </span>
+          ) : null}
+          <span className={cx('block break-words text-fg', unread && 'font-semibold')}>{preview}</span>
           <RelativeTime iso={notification.created_at} className="text-xs text-muted" />
         </span>
         {unread ? (

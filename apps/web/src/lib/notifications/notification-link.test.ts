@@ -9,11 +9,19 @@ const base: Notification = {
   actor: { id: 'u7', name: 'Ada Lovelace', profile_picture: null },
   subject: { type: 'rental_request', id: 'r1', title: 'Ladder' },
   message: 'Ada Lovelace asked to borrow "Ladder"',
+  board: 'rentals',
   read_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
 describe('notificationLink', () => {
+  it('leads a marketplace notification to the item', () => {
+    const item = { ...base, kind: 'marketplace_match' as const, board: 'marketplace' as const };
+    expect(
+      notificationLink({ ...item, subject: { type: 'marketplace_item', id: 'm 1', title: 'Chair' } }, 'neighbour'),
+    ).toBe('/dashboard/marketplace/m%201');
+  });
+
   it('leads to the subject, or to the actor for a follow', () => {
     expect(notificationLink(base, 'neighbour')).toBe('/dashboard/rentals');
     for (const kind of ['rental_confirmed', 'rental_declined'] as const) {

@@ -6,6 +6,7 @@ export function notificationLink(notification: Notification, userType: UserType 
   const { subject, actor } = notification;
   if (subject?.type === 'rental_request') return '/dashboard/rentals';
   if (subject?.type === 'alert') return '/dashboard/alerts';
+  if (subject?.type === 'marketplace_item') return `/dashboard/marketplace/${encodeURIComponent(subject.id)}`;
   if (subject?.type === 'post') return `/dashboard/post/${encodeURIComponent(subject.id)}`;
   if (subject?.type === 'event') return `/dashboard/events/${encodeURIComponent(subject.id)}`;
   if (subject?.type === 'group') {

@@ -6,6 +6,7 @@ import { apiRoutes, pathOf } from '@ourhood/contract/routes';
 import type { Notification } from '@ourhood/contract';
 import { toast } from '../../components/ui/toast';
 import { alertKeys } from '../alerts/alerts-api';
+import { marketplaceKeys } from '../marketplace/marketplace-keys';
 import { useNewPosts } from '../posts/new-posts-store';
 import { rentalKeys } from '../rentals/rental-keys';
 import { forceLogout, useSession } from '../session/session-store';
@@ -71,6 +72,9 @@ export function useNotificationStream(): void {
         client.setQueryData(notificationKeys.unread, unread_count);
         prependNotification(client, notification);
         if (notification.kind.startsWith('rental_')) void client.invalidateQueries({ queryKey: rentalKeys.all });
+        if (notification.kind.startsWith('marketplace_')) {
+          void client.invalidateQueries({ queryKey: marketplaceKeys.all });
+        }
         if (notification.kind === 'safety_alert') {
           void client.invalidateQueries({ queryKey: alertKeys.all });
           toast(notification.message, {
@@ -83,6 +87,13 @@ export function useNotificationStream(): void {
           toast(matchToast(notification), {
             durationMs: 10_000,
             action: { label: 'View request', onClick: () => navigateRef.current('/dashboard/rentals') },
+          });
+        }
+        if (notification.kind === 'marketplace_match' && notification.subject) {
+          const itemPath = `/dashboard/marketplace/${encodeURIComponent(notification.subject.id)}`;
+          toast(`Marketplace: ${notification.message}`, {
+            durationMs: 10_000,
+            action: { label: 'View item', onClick: () => navigateRef.current(itemPath) },
           });
         }
       } else if (event === 'post') {

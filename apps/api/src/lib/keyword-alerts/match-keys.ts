@@ -1,6 +1,6 @@
 /**
- * How keywords meet request text (decision 0012). Both sides are cut into lower-case words of
- * letters and digits, and each word is reduced by one simple singular rule, so 'Ladders' meets
+ * How keywords meet request and item text (decisions 0012, 0030). Both sides are cut into lower-case
+ * words of letters and digits, and each word is reduced by one simple singular rule, so 'Ladders' meets
  * 'ladder' and 'boxes' meets 'box'. A keyword's key is its words joined by a space; a request
  * offers every run of up to MAX_PHRASE_WORDS consecutive words, so a keyword matches whole words
  * or a whole phrase, never the inside of a word ('car' does not meet 'cart').

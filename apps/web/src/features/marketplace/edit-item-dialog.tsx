@@ -1,0 +1,142 @@
+import {
+  marketplaceCategories,
+  marketplaceCategoryLabels,
+  marketplaceConditionLabels,
+  marketplaceConditions,
+  MarketplaceLimits,
+  type MarketplaceItemDetail,
+  type UpdateMarketplaceItemBody,
+} from '@ourhood/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { FieldError, fieldErrorProps } from '../../components/ui/field-error';
+import { Input } from '../../components/ui/input';
+import { Modal } from '../../components/ui/modal';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/toast';
+import { FormBanner } from '../../lib/forms/form-banner';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { marketplaceApi } from '../../lib/marketplace/marketplace-api';
+import { marketplaceKeys } from '../../lib/marketplace/marketplace-keys';
+import { useCancellableMutation } from '../../lib/use-cancellable-mutation';
+
+const loadSchema = () => import('@ourhood/contract').then((contract) => contract.marketplaceItemFieldsSchema);
+const selectClass = 'w-full rounded-lg border bg-raised px-3 py-2 text-base text-fg';
+
+/** The seller edits an available or reserved item's text, category, condition and price. */
+function EditForm({ item, onDone }: { item: MarketplaceItemDetail; onDone(): void }) {
+  const client = useQueryClient();
+  const form = useContractForm(loadSchema, {
+    defaultValues: {
+      title: item.title,
+      description: item.description,
+      category: item.category ?? 'other',
+      condition: item.condition ?? 'good',
+      price: String(item.price.amount),
+    },
+  });
+  const save = useCancellableMutation({
+    mutationFn: (body: UpdateMarketplaceItemBody) => marketplaceApi.update(item.id, body),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async (values) => {
+        const answer = await save.mutateAsync({ ...values, price: String(values.price) });
+        client.setQueryData(marketplaceKeys.detail(item.id), answer);
+        void client.invalidateQueries({ queryKey: marketplaceKeys.all });
+        toast(answer.message, { tone: 'success' });
+        onDone();
+      },
+      { failure: 'Could not save the item. Please try again.' },
+    );
+  const { error: categoryError, ...category } = form.field('category');
+  const { error: conditionError, ...condition } = form.field('condition');
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <FormBanner banner={form.banner} />
+      <Input label="Title" maxLength={MarketplaceLimits.titleMaxLength} {...form.field('title')} />
+      <Textarea
+        label="Description"
+        rows={4}
+        maxLength={MarketplaceLimits.descriptionMaxLength}
+        {...form.field('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="edit-category" className="text-sm font-medium text-fg">
+            Category
+          </label>
+          <select
+            id="edit-category"
+            className={`${selectClass} ${categoryError ? 'border-danger' : 'border-line-strong'}`}
+            {...fieldErrorProps('edit-category-error', categoryError)}
+            {...category}
+          >
+            {marketplaceCategories.map((value) => (
+              <option key={value} value={value}>
+                {marketplaceCategoryLabels[value]}
+              </option>
+            ))}
+          </select>
+          <FieldError id="edit-category-error" error={categoryError} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="edit-condition" className="text-sm font-medium text-fg">
+            Condition
+          </label>
+          <select
+            id="edit-condition"
+            className={`${selectClass} ${conditionError ? 'border-danger' : 'border-line-strong'}`}
+            {...fieldErrorProps('edit-condition-error', conditionError)}
+            {...condition}
+          >
+            {marketplaceConditions.map((value) => (
+              <option key={value} value={value}>
+                {marketplaceConditionLabels[value]}
+              </option>
+            ))}
+          </select>
+          <FieldError id="edit-condition-error" error={conditionError} />
+        </div>
+      </div>
+      <Input
+        label={`Price (${item.price.currency})`}
+        inputMode="decimal"
+        hint="0 gives it away for free."
+        {...form.field('price')}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          variant="ghost"
+          onClick={() => {
+            save.cancel();
+            onDone();
+          }}
+        >
+          Cancel
+        </Button>
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function EditItemDialog({
+  item,
+  open,
+  onClose,
+}: {
+  item: MarketplaceItemDetail;
+  open: boolean;
+  onClose(): void;
+}) {
+  return (
+    <Modal open={open} title="Edit item" onClose={onClose} className="max-w-lg">
+      {open ? <EditForm item={item} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
