@@ -77,12 +77,21 @@ test('a neighbour lists a free chair with a photo; another is interested; the se
   await expect(buyer.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await buyer.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(buyer.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  const itemPage = buyer.url();
   await buyer.getByRole('button', { name: "I'm interested" }).click();
+  // The seller is told, and a conversation with her about the chair opens (issue 20).
+  await expect(buyer.getByRole('heading', { name: 'Message Mia Seller' })).toBeVisible();
+  await expect(buyer.getByText(`About ${title}`)).toBeVisible();
+  await buyer.getByLabel('Your message').fill('Is it still free? I can pick it up tonight.');
+  await buyer.getByRole('button', { name: 'Send' }).click();
+  await expect(buyer.getByTestId('conversation-subject')).toContainText(title);
+  await buyer.goto(itemPage);
   await expect(buyer.getByText('You are interested: the seller has been told.')).toBeVisible();
+  await expect(buyer.getByRole('link', { name: 'Message the seller' })).toBeVisible();
   expect(await seriousViolations(buyer)).toEqual([]);
 
-  // Mia hears of it live, with Noah's name, and reserves the chair for him.
-  await expect(seller.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 15_000 });
+  // Mia hears of it live, with Noah's name (the interest, and his unread message), and reserves the chair for him.
+  await expect(seller.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible({ timeout: 15_000 });
   await expect(seller.getByText('Noah Buyer', { exact: true })).toBeVisible();
   await seller.getByRole('button', { name: 'Reserve for Noah' }).click();
   await expect(seller.getByText('Reserved for')).toContainText('Noah Buyer');

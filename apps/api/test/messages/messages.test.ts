@@ -13,6 +13,7 @@ import {
   unread,
   type Person,
 } from '../helpers/messages.js';
+import { itemAction, listItem } from '../helpers/marketplace.js';
 import { neighbour } from '../helpers/posts.js';
 import { staff } from '../helpers/safety.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -133,16 +134,35 @@ describe('starting a conversation', () => {
     ]);
   });
 
-  it('answers 404 for a marketplace item until its subject kind is registered, and checks the body', async () => {
+  it('starts from a marketplace item between its seller and an interested neighbour, in the inbox', async () => {
+    const seller = await person();
+    const buyer = await person();
+    const stranger = await person();
+    const item = await listItem(ctx.app, seller.headers, { title: 'Garden bench' });
+    const subject = { subject_type: 'marketplace_item', subject_id: item };
+    // Not interested (or an unknown item): the item is no subject between them.
+    for (const body of [
+      { recipient_id: seller.id, text: 'Still there?', ...subject },
+      { recipient_id: seller.id, text: 'Still there?', subject_type: 'marketplace_item', subject_id: randomUUID() },
+    ]) {
+      expect((await http.post('/conversations', stranger.headers, body)).statusCode).toBe(404);
+    }
+    // 'I'm interested', then the conversation: about the item, straight to the seller's inbox.
+    expect((await itemAction(ctx.app, buyer.headers, item, 'interest')).statusCode).toBe(201);
+    const started = await startConversation(ctx.app, buyer, seller, 'Can I pick it up tonight?', subject);
+    expect(started.conversation).toMatchObject({
+      status: 'accepted',
+      subject: { type: 'marketplace_item', id: item, title: 'Garden bench' },
+    });
+    expect(await conversationIds(ctx.app, seller, 'inbox')).toEqual([started.conversation.id]);
+    // The seller may write to the interested neighbour about it too: the same conversation.
+    const back = await startConversation(ctx.app, seller, buyer, 'Yes, after six', subject);
+    expect(back.conversation.id).toBe(started.conversation.id);
+  });
+
+  it('checks the body of a new conversation', async () => {
     const ana = await person();
     const ben = await person();
-    const item = await http.post('/conversations', ana.headers, {
-      recipient_id: ben.id,
-      text: "I'm interested",
-      subject_type: 'marketplace_item',
-      subject_id: randomUUID(),
-    });
-    expect(item.statusCode).toBe(404);
     for (const body of [
       { recipient_id: ben.id, text: '' },
       { recipient_id: ben.id, text: '   ' },

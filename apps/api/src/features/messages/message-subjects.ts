@@ -8,8 +8,7 @@ import type { DB } from '../../db/schema.js';
  *   start a conversation about it with the recipient), else undefined (404, like a missing id);
  * - `dealtWith`: SQL true when the two accounts have ever dealt with each other through this kind
  *   (a first message between them then goes straight to the inbox instead of 'requests').
- * A kind of the contract without an entry answers 404 (marketplace_item until its feature
- * registers its entry here).
+ * A kind of the contract without an entry answers 404.
  */
 export interface SubjectKind {
   resolve(db: Kysely<DB>, subjectId: string, starterId: string, recipientId: string): Promise<string | undefined>;
@@ -38,7 +37,31 @@ const rentalRequestSubject: SubjectKind = {
        OR (r.requester_id = ${b}::uuid AND r.accepted_by = ${a}::uuid))`,
 };
 
+/**
+ * A marketplace item (issue 19): its seller and a neighbour who pressed 'I'm interested' in it or
+ * for whom it was reserved. Either side may start; an item withdrawn or hidden by a moderator is
+ * no longer a subject (404).
+ */
+const marketplaceItemSubject: SubjectKind = {
+  async resolve(db, subjectId, starterId, recipientId) {
+    const row = await sql<{ title: string }>`SELECT i.title FROM marketplace_items i
+      WHERE i.id = ${subjectId}::uuid AND i.status <> 'withdrawn' AND i.hidden_at IS NULL
+        AND ((i.seller_id = ${starterId}::uuid AND ${buyerOf(sql`i`, recipientId)})
+          OR (i.seller_id = ${recipientId}::uuid AND ${buyerOf(sql`i`, starterId)}))`.execute(db);
+    return row.rows[0]?.title;
+  },
+  dealtWith: (a, b) => sql<boolean>`EXISTS (SELECT 1 FROM marketplace_items i
+    WHERE (i.seller_id = ${a}::uuid AND ${buyerOf(sql`i`, b)})
+       OR (i.seller_id = ${b}::uuid AND ${buyerOf(sql`i`, a)}))`,
+};
+
+/** SQL: `person` is interested in the item aliased `item`, or it is reserved for or sold to them. */
+function buyerOf(item: ReturnType<typeof sql>, person: string) {
+  return sql<boolean>`(${item}.buyer_id = ${person}::uuid OR EXISTS (SELECT 1 FROM marketplace_interests mi
+    WHERE mi.item_id = ${item}.id AND mi.user_id = ${person}::uuid))`;
+}
+
 export const subjectKinds: Partial<Record<ConversationSubjectType, SubjectKind>> = {
   rental_request: rentalRequestSubject,
-  // marketplace_item: the marketplace's entry (issue 19) goes here.
+  marketplace_item: marketplaceItemSubject,
 };

@@ -2,7 +2,8 @@ import type { MarketplaceItemDetail } from '@ourhood/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Heart, ImageOff, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MessageLink } from '../../components/messages/message-link';
 import { ReportButton } from '../../components/safety/report-button';
 import { Avatar } from '../../components/ui/avatar';
 import { Banner } from '../../components/ui/banner';
@@ -129,6 +130,10 @@ function SellerActions({ item }: { item: MarketplaceItemDetail }) {
                     </Link>{' '}
                     <RelativeTime iso={person.interested_at} className="text-xs text-muted" />
                   </span>
+                  <MessageLink
+                    recipient={{ id: person.id, name: nameOf(person) }}
+                    subject={{ type: 'marketplace_item', id: item.id, title: item.title }}
+                  />
                   <Button
                     variant="secondary"
                     busy={reserve.isPending && reserve.variables === person.id}
@@ -184,15 +189,38 @@ function SellerActions({ item }: { item: MarketplaceItemDetail }) {
   );
 }
 
-/** A buyer's actions: I'm interested (the seller is told), ♡ Save, Report. */
+/** Where a conversation with the seller about this item starts (issue 20). */
+function conversationWithSeller(item: MarketplaceItemDetail) {
+  if (!item.seller) return null;
+  return {
+    recipient: { id: item.seller.id, name: nameOf(item.seller) },
+    subject: { type: 'marketplace_item' as const, id: item.id, title: item.title },
+  };
+}
+
+/**
+ * A buyer's actions: I'm interested (the seller is told, and a conversation with the seller about
+ * the item opens), ♡ Save, Report.
+ */
 function BuyerActions({ item }: { item: MarketplaceItemDetail }) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const save = useSaveItem();
+  const conversation = conversationWithSeller(item);
   const interest = useMutation({
     mutationFn: () => marketplaceApi.interest(item.id),
     onSuccess: (answer) => {
       toast(answer.message, { tone: 'success' });
       void client.invalidateQueries({ queryKey: marketplaceKeys.all });
+      if (!conversation) return;
+      const search = new URLSearchParams({
+        to: conversation.recipient.id,
+        name: conversation.recipient.name,
+        subject_type: conversation.subject.type,
+        subject_id: conversation.subject.id,
+        subject_title: conversation.subject.title,
+      });
+      void navigate(`/dashboard/messages/new?${search.toString()}`);
     },
     onError: (error) => toast(errorMessage(error, 'Could not tell the seller.'), { tone: 'error' }),
   });
@@ -202,10 +230,13 @@ function BuyerActions({ item }: { item: MarketplaceItemDetail }) {
       {item.reserved_for_me ? (
         <Banner tone="success">The seller reserved this item for you.</Banner>
       ) : interested ? (
-        <p role="status" className="inline-flex items-center gap-2 text-sm font-medium text-success">
-          <Check className="h-4 w-4" />
-          You are interested: the seller has been told.
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status" className="inline-flex items-center gap-2 text-sm font-medium text-success">
+            <Check className="h-4 w-4" />
+            You are interested: the seller has been told.
+          </p>
+          {conversation ? <MessageLink {...conversation} label="Message the seller" /> : null}
+        </div>
       ) : item.status === 'available' ? (
         <Button busy={interest.isPending} onClick={() => interest.mutate()} className="self-start">
           I&apos;m interested
