@@ -1,5 +1,5 @@
 /**
- * The contract's route table (packages/contract/src/routes.ts), from which the web client derives
+ * The contract's route table (packages/contract/src/route-table/, read as apiRoutes), from which the web client derives
  * its calls, against the routes the server really registers, as its OpenAPI document lists them:
  * every table entry is served with the same method and path, and every documented route is in the
  * table or named below as one no client of the contract calls.

@@ -1,0 +1,25 @@
+// Every route of the API's OpenAPI document, one named export each, a module per feature: read
+// through `apiRoutes` (routes.ts). Rollup keeps in each chunk only the modules it calls, so a
+// screen's routes load with the screen, not with every first load.
+export * from './auth.js';
+export * from './account.js';
+export * from './profiles-and-follows.js';
+export * from './admin.js';
+export * from './posts-and-comments.js';
+export * from './search.js';
+export * from './web-push.js';
+export * from './reactions.js';
+export * from './organizations.js';
+export * from './organization-dashboard.js';
+export * from './reviews-and-ratings.js';
+export * from './organization-updates.js';
+export * from './notifications.js';
+export * from './rentals.js';
+export * from './marketplace.js';
+export * from './groups.js';
+export * from './events-and-calendars.js';
+export * from './community-alerts.js';
+export * from './reporting-and-moderation.js';
+export * from './blocking-and-muting.js';
+export * from './direct-messages.js';
+export * from './operations.js';
