@@ -56,6 +56,7 @@ const BENCH_USER = { email: 'bench-neighbour@example.test', password: 'lantern-h
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -92,11 +93,12 @@ function reportSizes(manifest: Manifest): void {
   for (const [route, modules] of Object.entries(routeModules)) {
     const files = staticClosure(manifest, 'index.html');
     for (const module of modules) {
-      // A chunk reached through a facade (app-routes.tsx) is keyed by its chunk name, not its source.
+      // A chunk reached through a facade (app-routes.tsx) is keyed by its file, not its source: it is
+      // found by its chunk name.
       const name = path.basename(module).replace(/\.tsx?$/, '');
       const key = manifest[module]
         ? module
-        : Object.keys(manifest).find((candidate) => candidate.startsWith(`_${name}-`));
+        : Object.keys(manifest).find((candidate) => manifest[candidate]?.name === name);
       if (!key) throw new Error(`${module} is not in the build manifest`);
       staticClosure(manifest, key, files);
     }

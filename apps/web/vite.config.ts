@@ -78,6 +78,9 @@ function leanPreloadHelper(): Plugin {
   };
 }
 
+/** Chunks that keep their name in their file name (see chunkFileNames). */
+const namedChunks = new Set(['react', 'router', 'shared', 'query', 'icons', 'ui', 'app-routes', 'query-layout']);
+
 // lucide-react icons the public website shows (features.ts, the star rating, contact): they stay in
 // 'shared' with the icon factory (src/lib/lucide-icon.ts); the dashboard's icons get a chunk of their own.
 const landingIcons =
@@ -168,6 +171,10 @@ export default defineConfig(({ command }) => ({
     },
     rollupOptions: {
       output: {
+        // Chunk names cost bytes in every import and in each lazy route's preload list (the
+        // app-routes chunk lists them all): screens' chunks are named by hash alone; the shared and
+        // vendor chunks keep their names, which the preload helper and bench:web look for.
+        chunkFileNames: (chunk) => (namedChunks.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // Vendor code changes far less often than ours: separate chunks stay cached across deploys.
         // TanStack Query gets its own chunk so that only the API-backed screens load it.
         manualChunks(id) {
