@@ -3,7 +3,7 @@
 // second, and the fan-out latency from each send's start until the recipient's open notification
 // stream delivers its `message` event (p50, p99). Runs the app in-process on PGlite, or on
 // PostgreSQL in a schema of its own with BENCH_DATABASE_URL.
-//   node --import tsx bench/messages.ts
+//   npm run bench:messages
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';

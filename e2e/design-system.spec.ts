@@ -34,7 +34,7 @@ async function expectScreensAxeClean(page: Page, screens: readonly string[]) {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every neighbour screen is axe-clean in ${scheme} mode`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: scheme });
     const email = uniqueEmail('design');
     await verifiedAccount(request, 'user', email, { first_name: 'Lena', last_name: 'Ortiz' });
@@ -50,6 +50,13 @@ for (const scheme of ['light', 'dark'] as const) {
       '/dashboard/groups',
       '/dashboard/invite',
       '/dashboard/discover',
+      '/dashboard/rentals',
+      '/dashboard/events',
+      '/dashboard/alerts',
+      '/dashboard/marketplace',
+      '/dashboard/marketplace/new',
+      '/dashboard/messages',
+      '/dashboard/search?q=lamp',
       '/dashboard/notifications',
       '/dashboard/settings',
     ];
@@ -57,7 +64,7 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 
   test(`every organization screen is axe-clean in ${scheme} mode`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.emulateMedia({ colorScheme: scheme });
     const email = uniqueEmail('design-org');
     await verifiedAccount(request, 'organization', email, {
@@ -71,6 +78,10 @@ for (const scheme of ['light', 'dark'] as const) {
       '/dashboard/business-profile',
       '/dashboard/listings',
       '/dashboard/customers',
+      '/dashboard/reviews',
+      '/dashboard/updates',
+      '/dashboard/events',
+      '/dashboard/messages',
       '/dashboard/notifications',
       '/dashboard/settings',
     ];
