@@ -172,9 +172,13 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       output: {
         // Chunk names cost bytes in every import and in each lazy route's preload list (the
-        // app-routes chunk lists them all): screens' chunks are named by hash alone; the shared and
-        // vendor chunks keep their names, which the preload helper and bench:web look for.
-        chunkFileNames: (chunk) => (namedChunks.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // app-routes chunk lists them all): the dashboard's screens are named by hash alone; the
+        // shared and vendor chunks keep their names (the preload helper and bench:web look for
+        // them), and so do the public website's pages (their names were already in its entry).
+        chunkFileNames: (chunk) =>
+          namedChunks.has(chunk.name) || chunk.facadeModuleId?.includes('/src/features/public/')
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         // Vendor code changes far less often than ours: separate chunks stay cached across deploys.
         // TanStack Query gets its own chunk so that only the API-backed screens load it.
         manualChunks(id) {

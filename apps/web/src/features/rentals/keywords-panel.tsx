@@ -58,13 +58,13 @@ export function KeywordsPanel() {
   return (
     <section
       aria-labelledby="keywords-heading"
-      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-raised p-5 shadow-sm"
     >
       <div>
-        <h2 id="keywords-heading" className="text-lg font-semibold text-stone-900">
+        <h2 id="keywords-heading" className="text-lg font-semibold text-fg">
           Notify me when…
         </h2>
-        <p className="text-sm text-stone-600">We let you know as soon as a neighbour asks for one of these.</p>
+        <p className="text-sm text-muted">We let you know as soon as a neighbour asks for one of these.</p>
       </div>
       <form noValidate onSubmit={submit} className="flex flex-col gap-1">
         <div className="flex gap-2">
@@ -81,7 +81,7 @@ export function KeywordsPanel() {
               return keyword.onChange(event);
             }}
             {...fieldErrorProps('rental-keyword-error', keywordError)}
-            className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base placeholder:text-stone-500"
+            className="min-w-0 flex-1 rounded-lg border border-line-strong bg-raised px-3 py-2 text-base placeholder:text-faint"
           />
           <Button type="submit" busy={add.isPending}>
             Add
@@ -90,27 +90,27 @@ export function KeywordsPanel() {
         <FieldError id="rental-keyword-error" error={keywordError} />
       </form>
       {note ? (
-        <p role="status" className="text-sm text-stone-700">
+        <p role="status" className="text-sm text-muted">
           {note}
         </p>
       ) : null}
       {keywords.isPending ? (
-        <p className="text-sm text-stone-600">{RentalMessages.keywordsLoading}</p>
+        <p className="text-sm text-muted">{RentalMessages.keywordsLoading}</p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-stone-600">{RentalMessages.keywordsEmpty}</p>
+        <p className="text-sm text-muted">{RentalMessages.keywordsEmpty}</p>
       ) : (
         <ul aria-label="Your keywords" className="flex flex-wrap gap-2">
           {items.map((keyword) => (
             <li
               key={keyword.id}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800"
+              className="inline-flex items-center gap-1 rounded-full bg-accent-soft py-1 pr-1 pl-3 text-sm font-medium text-accent"
             >
               {keyword.keyword}
               <button
                 type="button"
                 aria-label={`Remove keyword ${keyword.keyword}`}
                 onClick={() => remove.mutate(keyword)}
-                className="inline-flex h-7 w-7 items-center justify-center rounded-full hover:bg-brand-100"
+                className="inline-flex h-7 w-7 items-center justify-center rounded-full hover:bg-sunken"
               >
                 <span aria-hidden="true">×</span>
               </button>

@@ -10,9 +10,9 @@ import { useRentalMutations } from './use-rental-mutations';
 
 // Spec §2: orange accepted, green completed, grey otherwise.
 const badge: Record<RentalStatus, string> = {
-  open: 'bg-stone-100 text-stone-700',
+  open: 'bg-sunken text-muted',
   accepted: 'bg-orange-100 text-orange-800',
-  completed: 'bg-green-100 text-green-800',
+  completed: 'bg-success-soft text-success',
 };
 
 const statusLabel: Record<RentalStatus, string> = { open: 'Open', accepted: 'Accepted', completed: 'Completed' };
@@ -56,15 +56,15 @@ export function RentalCard({ request, viewerId }: { request: RentalRequest; view
     <li>
       <article
         aria-labelledby={headingId}
-        className="flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+        className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-raised p-4 shadow-sm"
         data-testid="rental-card"
       >
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 id={headingId} className="text-lg font-semibold break-words text-stone-900">
+            <h3 id={headingId} className="text-lg font-semibold break-words text-fg">
               {request.itemName}
             </h3>
-            <p className="text-sm break-words text-stone-600">
+            <p className="text-sm break-words text-muted">
               by {personLabel(request.requester)} ·{' '}
               <time dateTime={request.createdAt}>{new Date(request.createdAt).toLocaleDateString()}</time>
             </p>
@@ -76,9 +76,9 @@ export function RentalCard({ request, viewerId }: { request: RentalRequest; view
             {statusLabel[request.status]}
           </span>
         </div>
-        <p className="break-words whitespace-pre-line text-stone-800">{request.description}</p>
-        <p className="text-sm text-stone-600">
-          <span className="font-medium text-stone-700">Duration:</span> {request.duration}
+        <p className="break-words whitespace-pre-line text-fg">{request.description}</p>
+        <p className="text-sm text-muted">
+          <span className="font-medium text-muted">Duration:</span> {request.duration}
         </p>
         {request.imageUrl ? (
           <img

@@ -28,8 +28,8 @@ export default function RentalsPage() {
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-3 py-6 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-stone-900">Rentals</h1>
-          <p className="text-stone-600">Borrow and lend items in your neighborhood</p>
+          <h1 className="text-2xl font-bold text-fg">Rentals</h1>
+          <p className="text-muted">Borrow and lend items in your neighborhood</p>
         </div>
         <Button onClick={() => setCreating(true)}>+ New Request</Button>
       </header>
@@ -52,16 +52,16 @@ export default function RentalsPage() {
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
             placeholder="Filter by item, description or neighbour..."
-            className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base placeholder:text-stone-500"
+            className="w-full rounded-lg border border-line-strong bg-raised px-3 py-2 text-base placeholder:text-faint"
           />
           {requests.isPending ? (
-            <p className="text-stone-600" role="status">
+            <p className="text-muted" role="status">
               {RentalMessages.loading}
             </p>
           ) : requests.isError ? (
             <Banner tone="error">{errorMessage(requests.error, RentalMessages.loadFailed)}</Banner>
           ) : visible.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+            <p className="rounded-2xl border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
               {RentalMessages.empty}
             </p>
           ) : (
@@ -76,7 +76,7 @@ export default function RentalsPage() {
           <KeywordsPanel />
         </div>
       </div>
-      <p className="text-center text-sm text-stone-600">
+      <p className="text-center text-sm text-muted">
         Sharing what you have keeps things out of landfill and neighbours in touch. Lend kindly, return on time.
       </p>
       <NewRequestModal open={creating} onClose={() => setCreating(false)} />
