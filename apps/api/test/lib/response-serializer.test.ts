@@ -21,6 +21,8 @@ const post = {
   location: { suburb: 'a', city: 'b', state: 'c', country: 'd', latitude: 51.5 },
   comments_count: 2,
   group: null,
+  organization: null,
+  offer_ends_at: null,
   created_at: '2030-01-01T00:00:00.000Z',
   updated_at: '2030-01-01T00:00:00.000Z',
   reactions: { like: 1, love: 0, haha: 0, wow: 0, sad: 0, thanks: 0 },
