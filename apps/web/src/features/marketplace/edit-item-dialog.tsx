@@ -10,8 +10,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { FieldError, fieldErrorProps } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
 import { Modal } from '../../components/ui/modal';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
@@ -22,7 +22,6 @@ import { marketplaceKeys } from '../../lib/marketplace/marketplace-keys';
 import { useCancellableMutation } from '../../lib/use-cancellable-mutation';
 
 const loadSchema = () => import('@ourhood/contract').then((contract) => contract.marketplaceItemFieldsSchema);
-const selectClass = 'w-full rounded-lg border bg-raised px-3 py-2 text-base text-fg';
 
 /** The seller edits an available or reserved item's text, category, condition and price. */
 function EditForm({ item, onDone }: { item: MarketplaceItemDetail; onDone(): void }) {
@@ -51,8 +50,6 @@ function EditForm({ item, onDone }: { item: MarketplaceItemDetail; onDone(): voi
       },
       { failure: 'Could not save the item. Please try again.' },
     );
-  const { error: categoryError, ...category } = form.field('category');
-  const { error: conditionError, ...condition } = form.field('condition');
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormBanner banner={form.banner} />
@@ -64,42 +61,18 @@ function EditForm({ item, onDone }: { item: MarketplaceItemDetail; onDone(): voi
         {...form.field('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="edit-category" className="text-sm font-medium text-fg">
-            Category
-          </label>
-          <select
-            id="edit-category"
-            className={`${selectClass} ${categoryError ? 'border-danger' : 'border-line-strong'}`}
-            {...fieldErrorProps('edit-category-error', categoryError)}
-            {...category}
-          >
-            {marketplaceCategories.map((value) => (
-              <option key={value} value={value}>
-                {marketplaceCategoryLabels[value]}
-              </option>
-            ))}
-          </select>
-          <FieldError id="edit-category-error" error={categoryError} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="edit-condition" className="text-sm font-medium text-fg">
-            Condition
-          </label>
-          <select
-            id="edit-condition"
-            className={`${selectClass} ${conditionError ? 'border-danger' : 'border-line-strong'}`}
-            {...fieldErrorProps('edit-condition-error', conditionError)}
-            {...condition}
-          >
-            {marketplaceConditions.map((value) => (
-              <option key={value} value={value}>
-                {marketplaceConditionLabels[value]}
-              </option>
-            ))}
-          </select>
-          <FieldError id="edit-condition-error" error={conditionError} />
-        </div>
+        <Select
+          label="Category"
+          options={marketplaceCategories}
+          labels={marketplaceCategoryLabels}
+          {...form.field('category')}
+        />
+        <Select
+          label="Condition"
+          options={marketplaceConditions}
+          labels={marketplaceConditionLabels}
+          {...form.field('condition')}
+        />
       </div>
       <Input
         label={`Price (${item.price.currency})`}

@@ -12,9 +12,9 @@ import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { FieldError, fieldErrorProps } from '../../components/ui/field-error';
 import { ImagePicker } from '../../components/ui/image-picker';
 import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
 import { PageMain } from '../../components/ui/page-main';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
@@ -36,8 +36,6 @@ const empty: MarketplaceItemForm = {
   price: '',
   photos: [],
 };
-
-const selectClass = 'w-full rounded-lg border bg-raised px-3 py-2 text-base text-fg';
 
 /** /dashboard/marketplace/new: list an item (up to 6 photos), priced in the installation's currency or free. */
 export default function NewItemPage() {
@@ -72,8 +70,6 @@ export default function NewItemPage() {
       },
       { failure: 'Could not list your item. Please try again.' },
     );
-  const { error: categoryError, ...category } = form.field('category');
-  const { error: conditionError, ...condition } = form.field('condition');
   return (
     <PageMain className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
       <h1 className="text-2xl font-bold text-fg">Sell an item</h1>
@@ -88,42 +84,18 @@ export default function NewItemPage() {
             {...form.field('description')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1">
-              <label htmlFor="item-category" className="text-sm font-medium text-fg">
-                Category
-              </label>
-              <select
-                id="item-category"
-                className={`${selectClass} ${categoryError ? 'border-danger' : 'border-line-strong'}`}
-                {...fieldErrorProps('item-category-error', categoryError)}
-                {...category}
-              >
-                {marketplaceCategories.map((value) => (
-                  <option key={value} value={value}>
-                    {marketplaceCategoryLabels[value]}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="item-category-error" error={categoryError} />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="item-condition" className="text-sm font-medium text-fg">
-                Condition
-              </label>
-              <select
-                id="item-condition"
-                className={`${selectClass} ${conditionError ? 'border-danger' : 'border-line-strong'}`}
-                {...fieldErrorProps('item-condition-error', conditionError)}
-                {...condition}
-              >
-                {marketplaceConditions.map((value) => (
-                  <option key={value} value={value}>
-                    {marketplaceConditionLabels[value]}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="item-condition-error" error={conditionError} />
-            </div>
+            <Select
+              label="Category"
+              options={marketplaceCategories}
+              labels={marketplaceCategoryLabels}
+              {...form.field('category')}
+            />
+            <Select
+              label="Condition"
+              options={marketplaceConditions}
+              labels={marketplaceConditionLabels}
+              {...form.field('condition')}
+            />
           </div>
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <Input
