@@ -1,33 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, apiToken, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { PASSWORD, logIn } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { pngFile } from './helpers/images.js';
+import { Cities, placedNeighbour, signedInPage, type Neighbour } from './helpers/neighbours.js';
 
-interface Neighbour {
-  email: string;
-  token: string;
-}
-
-/** A verified neighbour placed in Melbourne through the API (the marketplace tests' own area). */
-async function neighbour(request: APIRequestContext, first_name: string, last_name: string): Promise<Neighbour> {
-  const email = uniqueEmail(first_name.toLowerCase());
-  await verifiedAccount(request, 'user', email, { first_name, last_name });
-  const token = await apiToken(request, email);
-  const moved = await request.patch('/api/v1/users/profile/update-location', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { latitude: -37.8136, longitude: 144.9631 },
-  });
-  expect(moved.status()).toBe(200);
-  return { email, token };
-}
-
-async function signedIn(browser: Browser, account: Neighbour): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, account.email, PASSWORD);
-  return page;
-}
+/** A verified neighbour of this spec's area (every test of the spec shares it). */
+const neighbour = (request: APIRequestContext, first: string, last: string) =>
+  placedNeighbour(request, first, last, Cities.melbourne);
+const signedIn = (browser: Browser, account: Neighbour) => signedInPage(browser, account.email);
 
 test('a neighbour lists a free chair with a photo; another is interested; the seller reserves it and marks it sold', async ({
   browser,

@@ -1,33 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, apiToken, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
+import { Cities, placedNeighbour, signedInPage, type Neighbour } from './helpers/neighbours.js';
+
+/** A verified neighbour of this spec's area. */
+const neighbour = (request: APIRequestContext, first: string, last: string) =>
+  placedNeighbour(request, first, last, Cities.sydney);
+const signedIn = (browser: Browser, account: Neighbour, viewport?: { width: number; height: number }) =>
+  signedInPage(browser, account.email, { viewport });
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-interface Neighbour {
-  email: string;
-  token: string;
-}
-
-async function neighbour(request: APIRequestContext, first_name: string, last_name: string): Promise<Neighbour> {
-  const email = uniqueEmail(first_name.toLowerCase());
-  await verifiedAccount(request, 'user', email, { first_name, last_name });
-  const token = await apiToken(request, email);
-  const moved = await request.patch('/api/v1/users/profile/update-location', {
-    headers: auth(token),
-    data: { latitude: -33.8688, longitude: 151.2093 },
-  });
-  expect(moved.status()).toBe(200);
-  return { email, token };
-}
-
-async function signedIn(browser: Browser, account: Neighbour, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  await logIn(page, account.email, PASSWORD);
-  return page;
-}
 
 /** The Messages entry's badge where this page shows it (the sidebar on a wide screen). */
 const messagesBadge = (page: Page) =>

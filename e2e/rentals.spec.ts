@@ -3,34 +3,15 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { PASSWORD, apiToken, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { pngFile } from './helpers/images.js';
+import { Cities, placedNeighbour, signedInPage, type Neighbour } from './helpers/neighbours.js';
+
+/** A verified neighbour of this spec's area (every test of the spec shares it). */
+const neighbour = (request: APIRequestContext, first: string, last: string) =>
+  placedNeighbour(request, first, last, Cities.sydney);
+const signedIn = (browser: Browser, account: Neighbour) => signedInPage(browser, account.email);
 
 const uniqueWord = () => `w${randomBytes(4).toString('hex')}`;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-interface Neighbour {
-  email: string;
-  token: string;
-}
-
-/** A verified neighbour, placed in Sydney through the API (every rentals test shares the area). */
-async function neighbour(request: APIRequestContext, first_name: string, last_name: string): Promise<Neighbour> {
-  const email = uniqueEmail(first_name.toLowerCase());
-  await verifiedAccount(request, 'user', email, { first_name, last_name });
-  const token = await apiToken(request, email);
-  const moved = await request.patch('/api/v1/users/profile/update-location', {
-    headers: auth(token),
-    data: { latitude: -33.8688, longitude: 151.2093 },
-  });
-  expect(moved.status()).toBe(200);
-  return { email, token };
-}
-
-async function signedIn(browser: Browser, account: Neighbour): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, account.email, PASSWORD);
-  return page;
-}
 
 async function postRequest(request: APIRequestContext, token: string, itemName: string, description = 'Any will do') {
   const response = await request.post('/api/v1/rentals/requests', {

@@ -1,36 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, apiToken, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { PASSWORD, apiToken, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { E2E_ADMIN } from './helpers/admin.js';
 import { seriousViolations } from './helpers/axe.js';
+import { Cities, placedNeighbour, signedInPage } from './helpers/neighbours.js';
+
+/** A verified neighbour of this spec's area (Melbourne). */
+const neighbour = (request: APIRequestContext, first: string, last: string) =>
+  placedNeighbour(request, first, last, Cities.melbourne);
+const signedIn = (browser: Browser, email: string, password?: string) => signedInPage(browser, email, { password });
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const word = () => randomBytes(4).toString('hex');
-
-interface Neighbour {
-  email: string;
-  token: string;
-}
-
-/** A verified neighbour placed in one area (Melbourne's centre) through the API. */
-async function neighbour(request: APIRequestContext, first_name: string, last_name: string): Promise<Neighbour> {
-  const email = uniqueEmail(first_name.toLowerCase());
-  await verifiedAccount(request, 'user', email, { first_name, last_name });
-  const token = await apiToken(request, email);
-  const moved = await request.patch('/api/v1/users/profile/update-location', {
-    headers: auth(token),
-    data: { latitude: -37.8136, longitude: 144.9631 },
-  });
-  expect(moved.status()).toBe(200);
-  return { email, token };
-}
-
-async function signedIn(browser: Browser, email: string, password = PASSWORD): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, email, password);
-  return page;
-}
 
 test('B reports A’s post; a moderator hides it; A appeals; the moderator restores it; the log shows both', async ({
   browser,
