@@ -169,6 +169,7 @@ test('new posts nearby arrive live: a pill loads them at the top, and a reader f
   await logIn(page, reader.email, PASSWORD);
   const cards = page.getByRole('list', { name: 'Posts' }).getByRole('article');
   await expect(cards.first()).toContainText(`Earlier post 7 ${word}`);
+  await expect(page.locator('html[data-live="connected"]')).toBeAttached({ timeout: 15_000 });
 
   // At the top of the page: the new post is simply there once the pill is pressed.
   await postAs(request, writer.token, `Fresh bread at the corner ${word}`);

@@ -113,6 +113,8 @@ export function useNotificationStream(): void {
       } else if (event === 'ready' || event === 'unread') {
         const parsed = unreadCountSchema.safeParse(payload);
         if (parsed.success) client.setQueryData(notificationKeys.unread, parsed.data.unread_count);
+        // The page is live from here on (end-to-end tests wait for it before making news).
+        if (event === 'ready') document.documentElement.dataset.live = 'connected';
       }
     }
 
@@ -153,6 +155,7 @@ export function useNotificationStream(): void {
       } catch {
         if (controller.signal.aborted) return;
       }
+      delete document.documentElement.dataset.live;
       if (controller.signal.aborted) return;
       dropped = true;
       timer = window.setTimeout(connect, delay);
@@ -163,6 +166,7 @@ export function useNotificationStream(): void {
     return () => {
       controller.abort();
       window.clearTimeout(timer);
+      delete document.documentElement.dataset.live;
     };
   }, [token, client]);
 }
