@@ -212,7 +212,8 @@ test('the top bar suggests people, posts and more while typing', async ({ page, 
   await page.keyboard.press('Escape');
   await expect(suggestions).toBeHidden();
   await page.getByRole('searchbox', { name: 'Search your neighborhood' }).fill(`Mei ${surname}`);
-  await suggestions.getByRole('link', { name: `Mei ${surname}` }).click();
+  // The person's own link (the 'See all results for …' link names them too).
+  await suggestions.getByRole('link', { name: new RegExp(`^Mei ${surname}`) }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile\//);
 });
 
