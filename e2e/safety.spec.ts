@@ -92,6 +92,8 @@ test('an urgent alert by one neighbour shows as a toast for another in the same 
   const dan = await neighbour(request, 'Dan', 'Nearby');
   const listener = await signedIn(browser, dan.email);
   await expect(listener.getByRole('heading', { name: 'Community Alerts' }).first()).toBeAttached();
+  // Dan's live connection is open before Cleo posts.
+  await expect(listener.locator('html[data-live="connected"]')).toBeAttached({ timeout: 15_000 });
 
   const poster = await signedIn(browser, cleo.email);
   await poster.goto('/dashboard/alerts');

@@ -227,7 +227,7 @@ test('a neighbour sets quiet hours and a weekly digest, and stops comment e-mail
   await open.goto(link);
   await expect(open.getByText('Someone comments on my post')).toBeVisible();
   await open.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(open.getByRole('status')).toContainText('You are unsubscribed');
+  await expect(open.getByRole('status').filter({ hasText: 'You are unsubscribed' })).toBeVisible();
   await visitor.close();
   const after = await request.get('/api/v1/users/profile/notification-preferences', { headers: auth(ada.token) });
   expect(((await after.json()) as { data: { comment_on_post: unknown } }).data.comment_on_post).toEqual({
