@@ -101,8 +101,8 @@ const reacted = sql<string>`(SELECT coalesce(sum(value::int), 0) FROM jsonb_each
 const commented = sql<string>`(SELECT count(DISTINCT c.author_id) FROM comments c WHERE c.post_id = p.id)`;
 const seen = sql<string>`(SELECT count(*) FROM organization_update_views v WHERE v.post_id = p.id)`;
 
-/** A page of the organization's updates, newest first, with their images and reach (one statement). */
-export async function listUpdates(db: Kysely<DB>, organizationId: string, limit: number, offset: number) {
+/** The organization's updates with their images and reach, as one select to narrow. */
+function selectUpdates(db: Kysely<DB>, organizationId: string) {
   return db
     .selectFrom('posts as p')
     .select((eb) => [
@@ -121,7 +121,12 @@ export async function listUpdates(db: Kysely<DB>, organizationId: string, limit:
           .orderBy('m.position'),
       ).as('media'),
     ])
-    .where('p.organization_id', '=', organizationId)
+    .where('p.organization_id', '=', organizationId);
+}
+
+/** A page of the organization's updates, newest first, with their images and reach (one statement). */
+export async function listUpdates(db: Kysely<DB>, organizationId: string, limit: number, offset: number) {
+  return selectUpdates(db, organizationId)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(limit)
@@ -132,28 +137,7 @@ export async function listUpdates(db: Kysely<DB>, organizationId: string, limit:
 export type UpdateRow = Awaited<ReturnType<typeof listUpdates>>[number];
 
 export async function findUpdate(db: Kysely<DB>, organizationId: string, id: string): Promise<UpdateRow | undefined> {
-  const rows = await db
-    .selectFrom('posts as p')
-    .select((eb) => [
-      'p.id',
-      'p.content',
-      'p.offer_ends_at',
-      'p.created_at',
-      seen.as('seen'),
-      reacted.as('reacted'),
-      commented.as('commented'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('post_media as m')
-          .select(['m.display_key', 'm.thumbnail_key', 'm.width', 'm.height'])
-          .whereRef('m.post_id', '=', 'p.id')
-          .orderBy('m.position'),
-      ).as('media'),
-    ])
-    .where('p.organization_id', '=', organizationId)
-    .where('p.id', '=', id)
-    .execute();
-  return rows[0];
+  return selectUpdates(db, organizationId).where('p.id', '=', id).executeTakeFirst();
 }
 
 /** Every update together: how many, the reach, and how many were published since `since`. */
