@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { lockDataDir } from './data-dir-lock.js';
 import { PgliteMutexPool, type PoolStats } from './pglite-pool.js';
+import { preparingPool } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -64,7 +65,8 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
       client.release();
     }
   }
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // Statements are prepared once per connection (prepared-statements.ts).
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     kind: 'postgres',
     db,

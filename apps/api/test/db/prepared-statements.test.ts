@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/database.js';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+// Decision 0033: on PostgreSQL a statement with parameters is prepared once per connection and
+// reused, so it is parsed once there (and may keep a generic plan); one without parameters (a
+// script) stays unnamed.
+describe.skipIf(!databaseUrl)('prepared statements (PostgreSQL run)', () => {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openDatabase({ url: databaseUrl, schema });
+  });
+  afterAll(async () => {
+    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(database.db);
+    await database.close();
+  });
+
+  it('prepares a statement with parameters once on its connection and reuses it', async () => {
+    await database.db.connection().execute(async (connection) => {
+      const marker = `prepared-${randomBytes(4).toString('hex')}`;
+      for (let i = 0; i < 3; i++) {
+        const { rows } = await sql<{ value: string }>`SELECT ${marker}::text || ${String(i)}::text AS value`.execute(
+          connection,
+        );
+        expect(rows[0]?.value).toBe(`${marker}${i}`);
+      }
+      const { rows } = await sql<{ name: string; statement: string; count: number }>`
+        SELECT name, statement, (generic_plans + custom_plans)::int AS count
+        FROM pg_prepared_statements WHERE statement LIKE ${'%::text || $2::text AS value%'}`.execute(connection);
+      // One statement for the three calls, executed three times, named by the digest of its text.
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.name).toMatch(/^s[\w-]{27}$/);
+      expect(rows[0]!.count).toBe(3);
+    });
+  });
+
+  it('leaves a statement without parameters unnamed (a script may hold several)', async () => {
+    await database.db.connection().execute(async (connection) => {
+      await sql`SELECT 1 AS one; SELECT 2 AS two`.execute(connection);
+      const { rows } = await sql<{ count: number }>`
+        SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement LIKE ${'%SELECT 2 AS two%'}`.execute(
+        connection,
+      );
+      expect(rows[0]!.count).toBe(0);
+    });
+  });
+});
