@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloads } from './build-plugins/route-preloads';
 
 // react-router's package exports always point at its development build (warnings and all); the
 // production build next to it is ~0.5 KB gzip smaller. Use it for `vite build` only.
@@ -134,9 +135,35 @@ const serviceWorker = VitePWA({
   },
 });
 
+/**
+ * The first screens of a visit, which open with their chunks preloaded (build-plugins/route-preloads.ts):
+ * the sign-in screens and the dashboard's home feed (a neighbour's; an organization's overview
+ * loads after its shell as before). Each lists the lazy modules its first render goes through.
+ */
+const authScreen = (page: string) => ['src/app/app-routes.tsx', `src/features/auth/${page}.tsx`];
+const dashboardFrame = [
+  'src/app/query-layout.tsx',
+  'src/app/require-auth.tsx',
+  'src/features/dashboard-shell/dashboard-shell.tsx',
+];
+const homeFeed = ['src/features/feed/home-page.tsx'];
+const firstScreens = routePreloads({
+  '/login': authScreen('login-page'),
+  '/signup': authScreen('signup-page'),
+  '/dashboard': ['src/app/app-routes.tsx', ...dashboardFrame, ...homeFeed],
+});
+
 // In development the Vite server proxies the API, so the app talks to one origin as in production.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), lucideWithoutKeys(), leanPreloadHelper(), precompress(), serviceWorker],
+  plugins: [
+    react(),
+    tailwindcss(),
+    lucideWithoutKeys(),
+    leanPreloadHelper(),
+    firstScreens,
+    precompress(),
+    serviceWorker,
+  ],
   resolve: {
     alias: [
       // Every lucide-react icon module imports its factory as '../createLucideIcon.mjs': ours is
@@ -202,6 +229,9 @@ export default defineConfig(({ command }) => ({
           ) {
             return 'ui';
           }
+          // Dependency-free modules of a few hundred bytes that the sign-in screens and the dashboard
+          // both load: riding in 'ui' saves each its own request and import header.
+          if (/(contract\/src\/(limits|route-table\/route-kit)|lib\/session\/return-to)\.ts$/.test(id)) return 'ui';
           // Every other icon in one chunk for the screens: left alone, Rollup would pull them all into
           // 'shared' (they hang off lucide's index module, which features.ts imports from).
           if (id.includes('node_modules/lucide-react/')) return 'icons';

@@ -33,6 +33,11 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("push", () => {})');
   await fs.writeFile(path.join(webDist, 'manifest.webmanifest'), '{"name":"Ourhood"}');
   await fs.writeFile(path.join(webDist, 'theme.js'), 'void 0');
+  await fs.mkdir(path.join(webDist, 'routes'));
+  await fs.writeFile(
+    path.join(webDist, 'routes', 'login.html'),
+    '<!doctype html><link rel="modulepreload" href="/assets/login-abc123.js"><div id="root"></div>',
+  );
   ctx = await createTestApp({ BODY_LIMIT_BYTES: '2048', WEB_DIST_DIR: webDist }, { extraRoutes: probeRoutes });
 });
 
@@ -158,6 +163,19 @@ describe('serving the web app', () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/unsubscribe/${token}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers a route that has its own page (decision 0033) with that page, its chunks preloaded', async () => {
+    for (const url of ['/login', '/login/', '/login?next=%2Fdashboard']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<link rel="modulepreload" href="/assets/login-abc123.js">');
+    }
+    // Any other path, including one below it, gets the plain index.html.
+    const below = await ctx.app.inject({ method: 'GET', url: '/login/extra' });
+    expect(below.body).not.toContain('modulepreload');
+    expect(below.body).toContain('<div id="root">');
   });
 
   it('serves index.html at the root', async () => {

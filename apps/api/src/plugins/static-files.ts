@@ -18,6 +18,19 @@ function looksLikeFile(pathname: string): boolean {
   return /^\.[A-Za-z0-9]{1,12}$/.test(path.extname(pathname));
 }
 
+/**
+ * The web build's per-route pages (`routes/login.html` for /login, decision 0033): index.html with
+ * that route's chunks preloaded. Read once at start: path → file relative to the build.
+ */
+function findRoutePages(webDistDir: string): Map<string, string> {
+  const dir = path.join(webDistDir, 'routes');
+  if (!fs.existsSync(dir)) return new Map();
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  return new Map(
+    files.map((file) => [`/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`, path.join('routes', file)]),
+  );
+}
+
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const NO_CACHE_FILES = new Set(['index.html', 'offline.html', 'sw.js', 'manifest.webmanifest']);
 const mediaNotFound = { status: 'error', message: ErrorMessage.NOT_FOUND, code: ErrorCode.NOT_FOUND };
@@ -67,6 +80,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, { config }: { c
 
   const indexHtmlPath = path.join(webDistDir, 'index.html');
   const hasSpa = fs.existsSync(indexHtmlPath);
+  const routePages = findRoutePages(webDistDir);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -98,13 +112,12 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, { config }: { c
       !pathname.startsWith('/media/') &&
       !looksLikeFile(pathname);
     if (hasSpa && isClientRoute) {
-      // Client-side routes (including the SPA's own 404 page) are rendered by index.html.
+      // Client-side routes (including the SPA's own 404 page) are rendered by index.html, or by
+      // the route's own copy of it with its chunks preloaded.
+      const page = routePages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? 'index.html';
       // The reply is not returned: a returned reply is awaited as a thenable, which adds a 'close'
       // listener to the response per call and warned of a leak under keep-alive.
-      void reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html', webDistDir);
+      void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page, webDistDir);
       return;
     }
     void reply.code(404).send({
