@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { afterLoadWhenIdle } from '../../lib/after-load-when-idle';
 import { useSession } from '../../lib/session/session-store';
 import { NeighbourShell } from './neighbour-shell';
 
@@ -7,8 +8,10 @@ import { NeighbourShell } from './neighbour-shell';
 const OrganizationShell = lazy(() =>
   import('./organization-shell').then((module) => ({ default: module.OrganizationShell })),
 );
-// The live connection opens after the first paint (see live-connection.tsx).
-const LiveConnection = lazy(() => import('../../lib/notifications/live-connection'));
+// The live connection's code (with the schemas it checks events against) loads once the page has
+// loaded and the browser is idle, not beside the first screen's own chunks and requests. What
+// happens meanwhile is not lost: the stream refreshes the counts when it opens.
+const LiveConnection = lazy(() => afterLoadWhenIdle().then(() => import('../../lib/notifications/live-connection')));
 
 /** Spec §2: the shell follows the user type; any other type goes to /login. */
 export default function DashboardShell() {

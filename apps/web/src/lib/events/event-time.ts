@@ -2,13 +2,16 @@ import type { Event } from '@ourhood/contract';
 
 // Dates of events in the viewer's local time (the API answers UTC instants and the event's zone).
 
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+// Made on first use: building a formatter loads locale data, a cost the dashboard's first screen
+// should not pay for a module it imports but may not use (no upcoming events).
+let formats: { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | undefined;
+function localFormats() {
+  formats ??= {
+    day: new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+    time: new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }),
+  };
+  return formats;
+}
 
 /** 'Sat, 7 Nov 2026, 18:30 – 20:00' (or the days of an all-day event), in the viewer's zone. */
 export function eventWhen(event: Pick<Event, 'start' | 'end' | 'all_day' | 'time_zone'>): string {
@@ -27,6 +30,7 @@ export function eventWhen(event: Pick<Event, 'start' | 'end' | 'all_day' | 'time
     const final = inZone.format(last);
     return first === final ? `${first}, all day` : `${first} – ${final}`;
   }
+  const { day: dayFormat, time: timeFormat } = localFormats();
   const sameDay = dayFormat.format(start) === dayFormat.format(end);
   return sameDay
     ? `${dayFormat.format(start)}, ${timeFormat.format(start)} – ${timeFormat.format(end)}`

@@ -27,14 +27,7 @@ function matchToast(notification: Notification): string {
   return what ? `${who} is asking to borrow "${what}"` : notification.message;
 }
 
-type Schemas = Pick<
-  typeof import('@ourhood/contract'),
-  | 'streamNotificationEventSchema'
-  | 'unreadCountSchema'
-  | 'streamPostEventSchema'
-  | 'streamMessageEventSchema'
-  | 'streamConversationReadEventSchema'
->;
+type Schemas = typeof import('@ourhood/contract/stream-events');
 
 /**
  * The tab's one live connection to GET /notifications/stream. fetch() rather than EventSource,
@@ -56,9 +49,11 @@ export function useNotificationStream(): void {
     const controller = new AbortController();
     let delay = MIN_DELAY_MS;
     let timer: number | undefined;
-    let dropped = false;
+    // The stream opens after the first screen (dashboard-shell.tsx), so what happened between the
+    // screen's own reads and the first open is caught up on like a reconnect's.
+    let dropped = true;
 
-    // The contract's schemas (zod) load with the connection, after the first paint of the dashboard.
+    // The stream's schemas (zod) load with the connection, after the dashboard's first screen.
     let schemas: Schemas | undefined;
 
     function handle({ event, data }: SseEvent) {
@@ -120,7 +115,7 @@ export function useNotificationStream(): void {
 
     async function connect() {
       try {
-        schemas ??= await import('@ourhood/contract');
+        schemas ??= await import('@ourhood/contract/stream-events');
         const response = await fetch(`${API_BASE_PATH}${pathOf(apiRoutes.notificationStream)}`, {
           headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
           signal: controller.signal,
@@ -133,7 +128,7 @@ export function useNotificationStream(): void {
           return;
         }
         if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
-        // Anything missed while disconnected: refetch once back.
+        // Anything missed while not connected: refetch once open.
         if (dropped) {
           void client.invalidateQueries({ queryKey: notificationKeys.all });
           void client.invalidateQueries({ queryKey: messageKeys.all });

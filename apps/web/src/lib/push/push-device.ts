@@ -1,4 +1,5 @@
 import { apiRoutes } from '@ourhood/contract/routes';
+import { afterLoadWhenIdle } from '../after-load-when-idle';
 import { call } from '../api-client';
 import { sameBytes, urlBase64ToUint8Array } from './url-base64';
 
@@ -104,17 +105,6 @@ export async function disablePush(): Promise<PushDeviceState> {
   }
   setPushUser(null);
   return Notification.permission === 'denied' ? 'denied' : 'off';
-}
-
-function afterLoadWhenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => {
-      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 5000 });
-      else setTimeout(resolve, 1000);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
 }
 
 /**
