@@ -224,6 +224,12 @@ async function runLighthouse(baseUrl: string): Promise<void> {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits } = result.lhr;
+      // BENCH_WEB_REPORT_DIR=dir keeps each page's whole Lighthouse report (JSON) for a closer look.
+      if (process.env.BENCH_WEB_REPORT_DIR) {
+        fs.mkdirSync(process.env.BENCH_WEB_REPORT_DIR, { recursive: true });
+        const name = page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-');
+        fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
+      }
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => audits[id]?.displayValue ?? '?';
       if (LIGHTHOUSE_PAGES.has(page)) {
