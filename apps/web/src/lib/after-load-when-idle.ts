@@ -1,13 +1,21 @@
+/** The longest the wait lasts, whatever the page is still loading (images of a long feed, say). */
+const MAX_WAIT_MS = 3000;
+
 /**
- * Resolves once the page has loaded and the browser is next idle (at most five seconds later):
- * for work that must not compete with the first screen for the network or the main thread (the
- * service worker's first install, the live connection's code).
+ * Resolves once the page has loaded and the browser is next idle, or after three seconds at most:
+ * for work that should not compete with the first screen for the network or the main thread (the
+ * service worker's first install, the live connection's code) but must not wait on every image.
  */
 export function afterLoadWhenIdle(): Promise<void> {
   return new Promise((resolve) => {
+    const timer = setTimeout(resolve, MAX_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
     const idle = () => {
-      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 5000 });
-      else setTimeout(resolve, 1000);
+      if ('requestIdleCallback' in window) requestIdleCallback(done, { timeout: MAX_WAIT_MS });
+      else setTimeout(done, 500);
     };
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
