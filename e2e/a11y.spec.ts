@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
 import { seriousViolations } from './helpers/axe.js';
 import { publicPages } from './public-routes.js';
 

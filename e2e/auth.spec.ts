@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
 import { PASSWORD, codeFor, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 
 test('a neighbour signs up, verifies with the mailed code, logs in and out', async ({ page, request }) => {

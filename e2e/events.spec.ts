@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './helpers/test.js';
 import { PASSWORD, apiToken, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 
 /** A `datetime-local` value in the browser's zone (the contexts below run in UTC). */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './helpers/test.js';
 import { PASSWORD, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { pngFile } from './helpers/images.js';
 

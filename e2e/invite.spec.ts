@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
 import { PASSWORD, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { issueReferralCode } from './helpers/admin.js';
 import { seriousViolations } from './helpers/axe.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
 import { PASSWORD, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { Cities, placedNeighbour, signedInPage } from './helpers/neighbours.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './helpers/test.js';
 import { seriousViolations } from './helpers/axe.js';
 import { Cities, placedNeighbour, signedInPage, type Neighbour } from './helpers/neighbours.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test.js';
 import { publicPages } from './public-routes.js';
 
 /** Collects console errors and uncaught exceptions for the whole test. */

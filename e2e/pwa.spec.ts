@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './helpers/test.js';
 import { PASSWORD, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 
 // The installable app (issue 18, decision 0027): manifest, service worker (offline shell, no API

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './helpers/test.js';
 import { PASSWORD, apiToken, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { E2E_ADMIN } from './helpers/admin.js';
 import { seriousViolations } from './helpers/axe.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
 
 test('the landing page renders with its calls to action', async ({ page }) => {
   const errors: string[] = [];
