@@ -17,9 +17,9 @@ import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryRes
  * (migrations, backups), which only the simple protocol accepts. So is a statement run with an
  * OFFSET beyond 0 (a deep page by number): a generic plan cannot know how deep the page is, and
  * the one PostgreSQL kept for the feed's offset pages read them at 53 req/s instead of 141 with a
- * plan made for the offset; the first page (OFFSET 0) is the one worth preparing. A connection prepares at most
- * MAX_PER_CONNECTION statements; beyond that (texts that vary, such as IN lists of every length)
- * statements run unnamed as before, so a connection's memory stays bounded.
+ * plan made for the offset; the first page (OFFSET 0) is the one worth preparing. A connection
+ * prepares at most MAX_PER_CONNECTION statements; beyond that (texts that vary, such as IN lists
+ * of every length) statements run unnamed as before, so a connection's memory stays bounded.
  */
 const MAX_PER_CONNECTION = 1000;
 /** Digests of recent texts, so a statement is not hashed again on every execution. */

@@ -39,6 +39,25 @@ describe.skipIf(!databaseUrl)('prepared statements (PostgreSQL run)', () => {
     });
   });
 
+  it('prepares a first page (OFFSET 0) but plans a deeper page (OFFSET beyond 0) for its own offset', async () => {
+    await database.db.connection().execute(async (connection) => {
+      const marker = `paged-${randomBytes(4).toString('hex')}`;
+      const page = (offset: number) =>
+        sql<{ value: number }>`SELECT g AS value, ${marker}::text AS marker FROM generate_series(1, 50) AS g
+          ORDER BY g LIMIT ${5} OFFSET ${offset}`.execute(connection);
+      expect((await page(0)).rows.map((row) => row.value)).toEqual([1, 2, 3, 4, 5]);
+      expect((await page(20)).rows.map((row) => row.value)).toEqual([21, 22, 23, 24, 25]);
+      expect((await page(40)).rows.map((row) => row.value)).toEqual([41, 42, 43, 44, 45]);
+      const { rows } = await sql<{ count: number }>`
+        SELECT (generic_plans + custom_plans)::int AS count
+        FROM pg_prepared_statements WHERE statement LIKE ${'%AS marker FROM generate_series(1, 50)%'}`.execute(
+        connection,
+      );
+      // One prepared statement, executed once: for the first page only.
+      expect(rows).toEqual([{ count: 1 }]);
+    });
+  });
+
   it('leaves a statement without parameters unnamed (a script may hold several)', async () => {
     await database.db.connection().execute(async (connection) => {
       await sql`SELECT 1 AS one; SELECT 2 AS two`.execute(connection);
