@@ -51,7 +51,7 @@ export function useNotificationStream(): void {
     let timer: number | undefined;
     // The stream opens after the first screen (dashboard-shell.tsx), so what happened between the
     // screen's own reads and the first open is caught up on like a reconnect's.
-    let dropped = true;
+    let mayHaveMissed = true;
 
     // The stream's schemas (zod) load with the connection, after the dashboard's first screen.
     let schemas: Schemas | undefined;
@@ -129,7 +129,7 @@ export function useNotificationStream(): void {
         }
         if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
         // Anything missed while not connected: refetch once open.
-        if (dropped) {
+        if (mayHaveMissed) {
           void client.invalidateQueries({ queryKey: notificationKeys.all });
           void client.invalidateQueries({ queryKey: messageKeys.all });
         }
@@ -152,7 +152,7 @@ export function useNotificationStream(): void {
       }
       delete document.documentElement.dataset.live;
       if (controller.signal.aborted) return;
-      dropped = true;
+      mayHaveMissed = true;
       timer = window.setTimeout(connect, delay);
       delay = Math.min(delay * 2, MAX_DELAY_MS);
     }
