@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './helpers/test.js';
-import { PASSWORD, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { opensPostAfterSignIn } from './helpers/post-links.js';
 import { Cities, placedNeighbour, signedInPage } from './helpers/neighbours.js';
 
 // Issue 18's journey in two browsers: B posts; A's feed shows '1 new post' without a reload; A
@@ -51,19 +51,5 @@ test('a new post arrives live, a reaction reaches its author grouped, and its li
   await card.getByRole('button', { name: 'Copy link' }).click();
   const link = await a.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(new RegExp(`/dashboard/post/${id}$`));
-  const fresh = await browser.newContext();
-  try {
-    const visitor = await fresh.newPage();
-    await visitor.goto(link);
-    await expect(visitor).toHaveURL(/\/login\?next=/);
-    const email = uniqueEmail('visitor');
-    await verifiedAccount(request, 'user', email, { first_name: 'Dee', last_name: 'Visitor' });
-    await visitor.getByLabel('Email').fill(email);
-    await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await visitor.getByRole('button', { name: 'Log in' }).click();
-    await expect(visitor).toHaveURL(new RegExp(`/dashboard/post/${id}$`));
-    await expect(visitor.getByRole('article')).toContainText(word);
-  } finally {
-    await fresh.close();
-  }
+  await opensPostAfterSignIn(browser, request, { link, id, text: word });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from './helpers/test.js';
 import { PASSWORD, apiToken, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { opensPostAfterSignIn } from './helpers/post-links.js';
 
 // Issue 18: reacting from a feed card, optimistic with rollback, and the grouped notification.
 const uniqueWord = () => `zq${Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
@@ -87,21 +88,7 @@ test('Copy link gives the post page; a visitor opening it signs in and lands on 
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(new RegExp(`/dashboard/post/${postId}$`));
 
-  const fresh = await browser.newContext();
-  try {
-    const visitor = await fresh.newPage();
-    await visitor.goto(link);
-    await expect(visitor).toHaveURL(new RegExp(`/login\\?next=%2Fdashboard%2Fpost%2F${postId}$`));
-    const readerEmail = uniqueEmail('visitor');
-    await verifiedAccount(request, 'user', readerEmail, { first_name: 'Dee', last_name: 'Ray' });
-    await visitor.getByLabel('Email').fill(readerEmail);
-    await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await visitor.getByRole('button', { name: 'Log in' }).click();
-    await expect(visitor).toHaveURL(new RegExp(`/dashboard/post/${postId}$`));
-    await expect(visitor.getByRole('article')).toContainText(`Ladder to lend ${word}`);
-  } finally {
-    await fresh.close();
-  }
+  await opensPostAfterSignIn(browser, request, { link, id: postId, text: `Ladder to lend ${word}` });
 });
 
 test('addresses in posts and comments are links; other schemes stay text', async ({ page, request }) => {
