@@ -21,13 +21,26 @@ import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryRes
  * prepares at most MAX_PER_CONNECTION statements; beyond that (texts that vary, such as IN lists
  * of every length) statements run unnamed as before, so a connection's memory stays bounded.
  */
-const MAX_PER_CONNECTION = 1000;
+export const MAX_PER_CONNECTION = 1000;
 /** Digests of recent texts, so a statement is not hashed again on every execution. */
 const MAX_NAMES = 4000;
 const names = new Map<string, string>();
-const preparedOn = new WeakMap<PoolClient, Set<string>>();
+/** Per connection: the names it has prepared, and texts prepared again under a new name. */
+interface ConnectionStatements {
+  prepared: Set<string>;
+  generations: Map<string, number>;
+}
+const statementsOf = new WeakMap<PoolClient, ConnectionStatements>();
 
-function nameOf(text: string): string {
+/**
+ * 'cached plan must not change result type': a table that a prepared `SELECT *` reads has changed
+ * shape since it was prepared, as when another process migrates the database during a rolling
+ * upgrade. The statement is prepared again (here under a new name, since node-postgres remembers
+ * which names it has parsed), and run again when no transaction was aborted by the failure.
+ */
+export const CACHED_PLAN_CHANGED = '0A000';
+
+export function nameOf(text: string): string {
   let name = names.get(text);
   if (name === undefined) {
     name = `s${createHash('sha1').update(text).digest('base64url')}`;
@@ -37,17 +50,29 @@ function nameOf(text: string): string {
   return name;
 }
 
-function statementName(client: PoolClient, text: string): string | undefined {
-  const name = nameOf(text);
-  let prepared = preparedOn.get(client);
-  if (!prepared) {
-    prepared = new Set();
-    preparedOn.set(client, prepared);
+function statementsOn(client: PoolClient): ConnectionStatements {
+  let statements = statementsOf.get(client);
+  if (!statements) {
+    statements = { prepared: new Set(), generations: new Map() };
+    statementsOf.set(client, statements);
   }
+  return statements;
+}
+
+function statementName(client: PoolClient, text: string): string | undefined {
+  const { prepared, generations } = statementsOn(client);
+  const generation = generations.get(text);
+  const name = generation ? `${nameOf(text)}_${generation}` : nameOf(text);
   if (prepared.has(name)) return name;
   if (prepared.size >= MAX_PER_CONNECTION) return undefined;
   prepared.add(name);
   return name;
+}
+
+/** The next use of `text` on this connection prepares it afresh, under a name of its own. */
+function prepareAgain(client: PoolClient, text: string): void {
+  const { generations } = statementsOn(client);
+  generations.set(text, (generations.get(text) ?? 0) + 1);
 }
 
 const OFFSET_PARAMETER = /\boffset \$(\d+)/i;
@@ -58,6 +83,15 @@ function hasDeepOffset(text: string, values: readonly unknown[]): boolean {
   if (!match) return false;
   const offset = values[Number(match[1]) - 1];
   return offset !== 0 && offset !== '0';
+}
+
+/**
+ * Whether a statement is worth preparing: it has parameters (a script without them may hold several
+ * statements) and does not skip rows by an OFFSET beyond 0 (see above). Shared with PGlite's
+ * prepared statements (pglite-prepared-statements.ts).
+ */
+export function worthPreparing(text: string, values: readonly unknown[]): boolean {
+  return values.length > 0 && !hasDeepOffset(text, values);
 }
 
 function preparingClient(client: PoolClient): PostgresPoolClient {
@@ -71,10 +105,20 @@ function preparingClient(client: PoolClient): PostgresPoolClient {
       return client.query(sqlOrCursor as never) as unknown as PostgresCursor<R>;
     }
     const values = parameters ? [...parameters] : [];
-    const name =
-      values.length > 0 && !hasDeepOffset(sqlOrCursor, values) ? statementName(client, sqlOrCursor) : undefined;
-    const result = name ? client.query({ text: sqlOrCursor, values, name }) : client.query(sqlOrCursor, values);
-    return result as unknown as Promise<PostgresQueryResult<R>>;
+    const text = sqlOrCursor;
+    const run = (name: string | undefined) =>
+      (name ? client.query({ text, values, name }) : client.query(text, values)) as unknown as Promise<
+        PostgresQueryResult<R>
+      >;
+    const name = worthPreparing(text, values) ? statementName(client, text) : undefined;
+    if (!name) return run(undefined);
+    return run(name).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
+      prepareAgain(client, text);
+      // Inside a transaction the failure has aborted it: the caller's next attempt prepares anew.
+      if (client.getTransactionStatus() !== 'I') throw error;
+      return run(statementName(client, text));
+    });
   }
   return { query, release: () => client.release() };
 }

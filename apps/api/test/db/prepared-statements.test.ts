@@ -68,4 +68,22 @@ describe.skipIf(!databaseUrl)('prepared statements (PostgreSQL run)', () => {
       expect(rows[0]!.count).toBe(0);
     });
   });
+
+  it('prepares a statement again when another process changes its table’s shape', async () => {
+    await sql`CREATE TABLE shapes (id int PRIMARY KEY)`.execute(database.db);
+    await sql`INSERT INTO shapes VALUES (1)`.execute(database.db);
+    await database.db.connection().execute(async (connection) => {
+      const read = () => sql<Record<string, unknown>>`SELECT * FROM shapes WHERE id = ${1}`.execute(connection);
+      expect((await read()).rows).toEqual([{ id: 1 }]);
+      await sql`ALTER TABLE shapes ADD COLUMN label text DEFAULT 'new'`.execute(connection);
+      expect((await read()).rows).toEqual([{ id: 1, label: 'new' }]);
+
+      // Inside a transaction the failure aborts it; the next attempt prepares the statement anew.
+      await sql`ALTER TABLE shapes ADD COLUMN size int DEFAULT 2`.execute(connection);
+      await sql`BEGIN`.execute(connection);
+      await expect(read()).rejects.toMatchObject({ code: '0A000' });
+      await sql`ROLLBACK`.execute(connection);
+      expect((await read()).rows).toEqual([{ id: 1, label: 'new', size: 2 }]);
+    });
+  });
 });
