@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { PglitePreparedStatements } from './pglite-prepared-statements.js';
 
 /** Connections of a pool: how many exist, how many are lent out, how many callers wait. */
 export interface PoolStats {
@@ -26,7 +27,11 @@ export class PgliteMutexPool implements PostgresPool {
     return { size: 1, inUse: this.#inUse, waiting: this.#waiting };
   }
 
-  constructor(private readonly pglite: PGlite) {}
+  readonly #prepared: PglitePreparedStatements;
+
+  constructor(private readonly pglite: PGlite) {
+    this.#prepared = new PglitePreparedStatements(pglite);
+  }
 
   async connect(): Promise<PostgresPoolClient> {
     let release!: () => void;
@@ -41,6 +46,7 @@ export class PgliteMutexPool implements PostgresPool {
     let released = false;
     const markReleased = () => (this.#inUse = 0);
     const pglite = this.pglite;
+    const prepared = this.#prepared;
     const client = {
       async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
         if (parameters.length === 0) {
@@ -50,7 +56,7 @@ export class PgliteMutexPool implements PostgresPool {
           const last = results.at(-1);
           return toResult<R>(sql, (last?.rows ?? []) as R[], last?.affectedRows);
         }
-        const result = await pglite.query<R>(sql, parameters as unknown[]);
+        const result = await prepared.query<R>(sql, parameters);
         return toResult<R>(sql, result.rows, result.affectedRows);
       },
       release() {
