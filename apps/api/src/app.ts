@@ -82,6 +82,11 @@ export type App = FastifyInstance;
 export interface BuildAppOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
   database?: Database;
+  /**
+   * Whether the app closes `database` when it closes (default: only a database it opened itself).
+   * The process entry opens its database early and hands it over (main.ts).
+   */
+  ownsDatabase?: boolean;
   /** Apply pending migrations while building (default true). */
   migrate?: boolean;
   /** Extra routes under /api/v1, registered before the app is sealed (tests only). */
@@ -141,7 +146,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     done(null, payload);
   });
 
-  const ownsDatabase = !options.database;
+  const ownsDatabase = options.ownsDatabase ?? !options.database;
   const database =
     options.database ??
     (await openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: config.dataDir }));
