@@ -266,6 +266,12 @@ export interface GroupMembersTable {
   created_at: ColumnType<Date, Date, Date>;
 }
 
+/** A member's number of posts in the neighbourhood feed, kept by triggers on posts (0030). */
+export interface UserPostCountsTable {
+  user_id: string;
+  posts_count: ColumnType<number, number | undefined, number>;
+}
+
 /** Posts per area (decision 0008), kept with every post insert and delete. */
 export interface PostAreaCountsTable {
   location_country: string;
@@ -764,6 +770,7 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   posts: PostsTable;
   post_area_counts: PostAreaCountsTable;
+  user_post_counts: UserPostCountsTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
   post_media: PostMediaTable;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
@@ -60,6 +61,50 @@ describe('GET /users/{id}', () => {
   it('requires a session', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/users/${ada.id}` });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the posts count (kept by triggers on posts, migration 0030)', () => {
+  /** Every member's kept count against a count of their posts made now. */
+  async function keptCountsDrift(): Promise<unknown[]> {
+    const { rows } = await sql`
+      SELECT u.id, coalesce(c.posts_count, 0) AS kept, (SELECT count(*)::int FROM posts p WHERE p.author_id = u.id AND p.local) AS counted
+      FROM users u LEFT JOIN user_post_counts c ON c.user_id = u.id
+      WHERE coalesce(c.posts_count, 0) <> (SELECT count(*)::int FROM posts p WHERE p.author_id = u.id AND p.local)`.execute(
+      ctx.app.database.db,
+    );
+    return rows;
+  }
+
+  it('follows posts written and deleted one by one, in bulk, and moved out of the feed and back', async () => {
+    const dan = await neighbour(ctx.app);
+    const first = await createPost(ctx.app, dan.headers, 'One');
+    await createPost(ctx.app, dan.headers, 'Two');
+    expect((await stats(dan.id, bob)).posts_count).toBe(2);
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/posts/${first}`, headers: dan.headers });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await stats(dan.id, bob)).posts_count).toBe(1);
+
+    const db = ctx.app.database.db;
+    // Five copies of the remaining post in one statement, then three of them deleted in one.
+    await sql`
+      INSERT INTO posts (author_id, content, location_suburb, location_city, location_state, location_country,
+                         created_at, updated_at)
+      SELECT author_id, content || g, location_suburb, location_city, location_state, location_country, now(), now()
+      FROM posts AS p CROSS JOIN generate_series(1, 5) AS g WHERE p.author_id = ${dan.id}::uuid`.execute(db);
+    expect((await stats(dan.id, bob)).posts_count).toBe(6);
+    await sql`
+      DELETE FROM posts WHERE id IN (SELECT id FROM posts WHERE author_id = ${dan.id}::uuid ORDER BY id LIMIT 3)`.execute(
+      db,
+    );
+    expect((await stats(dan.id, bob)).posts_count).toBe(3);
+
+    // Out of the neighbourhood feed (a private group's post) and back.
+    await sql`UPDATE posts SET local = false WHERE author_id = ${dan.id}::uuid`.execute(db);
+    expect((await stats(dan.id, bob)).posts_count).toBe(0);
+    await sql`UPDATE posts SET local = true WHERE author_id = ${dan.id}::uuid`.execute(db);
+    expect((await stats(dan.id, bob)).posts_count).toBe(3);
+    expect(await keptCountsDrift()).toEqual([]);
   });
 });
 

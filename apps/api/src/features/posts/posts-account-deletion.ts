@@ -11,6 +11,8 @@ export const postsAccountDeletion: AccountDeletionPart = {
   references: [
     { table: 'posts', column: 'author_id' },
     { table: 'post_mentions', column: 'user_id' },
+    // Kept by triggers on posts (0030); the row goes with the user by cascade.
+    { table: 'user_post_counts', column: 'user_id' },
   ],
   async deleteWithin(trx, account) {
     const media = await trx

@@ -34,9 +34,9 @@ export interface StatsRow {
 }
 
 /**
- * A user's counts and whether the viewer follows them, in one statement (each count is answered
- * by an index: posts_author_newest, follows_followee, the follows primary key); undefined when
- * the user does not exist.
+ * A user's counts and whether the viewer follows them, in one statement (the posts count is kept
+ * by triggers, 0030; the follow counts are answered by an index: follows_followee, the follows
+ * primary key); undefined when the user does not exist.
  */
 export async function findUserStats(db: Kysely<DB>, userId: string, viewerId: string): Promise<StatsRow | undefined> {
   type Count = string | number;
@@ -47,7 +47,7 @@ export async function findUserStats(db: Kysely<DB>, userId: string, viewerId: st
     is_following: boolean;
   }>`
     SELECT
-      (SELECT count(*) FROM posts WHERE posts.author_id = u.id AND posts.local) AS posts_count,
+      coalesce((SELECT c.posts_count FROM user_post_counts AS c WHERE c.user_id = u.id), 0) AS posts_count,
       (SELECT count(*) FROM follows WHERE follows.followee_id = u.id) AS followers_count,
       (SELECT count(*) FROM follows WHERE follows.follower_id = u.id) AS following_count,
       EXISTS (
