@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { buildApp, type App, type BuildAppOptions } from './app.js';
 import type { Config } from './config.js';
 import { imageLimitsFrom } from './lib/images/index.js';
+import { processMemory, startIdleCollector } from './lib/memory/idle-collector.js';
 import { outboxAccess } from './lib/mail/mailer.js';
 import { seedDemoIfEmpty } from './seed/seed-demo.js';
 
@@ -31,10 +32,12 @@ export async function startServer(config: Config, options: StartServerOptions = 
   }
 
   const drain = trackConnections(app);
+  const idleCollector = startIdleCollector(processMemory());
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    idleCollector.stop();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error('in-flight requests did not finish in time; exiting');

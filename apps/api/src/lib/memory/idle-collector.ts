@@ -1,0 +1,79 @@
+import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+/** What the collector reads and does; the process's own by default (`processMemory`). */
+export interface IdleCollectorProbe {
+  /** Bytes of V8 heap in use now. */
+  heapUsed(): number;
+  /** Share of the time since the previous call that the event loop was busy, 0 to 1. */
+  loopUtilization(): number;
+  /** A full garbage collection. */
+  collect(): void;
+}
+
+export interface IdleCollectorOptions {
+  /** How often the process is looked at. */
+  intervalMs: number;
+  /** Heap growth since the last full collection that makes one worth it. */
+  growthBytes: number;
+  /** Below this event-loop utilization over an interval, the process counts as idle. */
+  idleBelow: number;
+}
+
+const DEFAULTS: IdleCollectorOptions = { intervalMs: 2000, growthBytes: 32 * 1024 * 1024, idleBelow: 0.05 };
+
+/**
+ * One full garbage collection once the server falls idle after a busy spell (decision 0034).
+ *
+ * Under load, objects that outlive two young-generation collections (rows and replies of requests
+ * still in flight) are promoted to the old generation, and V8 leaves that garbage there until the
+ * old generation reaches its next limit, which an idle server never does: after a five-second read
+ * load the heap held 125 MB where 46 MB were live, and the process's memory stayed 1.6× its idle
+ * size for good. A collection when the load is over costs a pause no request waits on, and gives
+ * the memory back (236 → 166 MB, idle 150 MB). A process that stays busy is left to V8's schedule.
+ */
+export function startIdleCollector(
+  probe: IdleCollectorProbe,
+  options: Partial<IdleCollectorOptions> = {},
+): { check(): boolean; stop(): void } {
+  const { intervalMs, growthBytes, idleBelow } = { ...DEFAULTS, ...options };
+  let heapAfterCollection = probe.heapUsed();
+  probe.loopUtilization();
+  const check = (): boolean => {
+    const idle = probe.loopUtilization() < idleBelow;
+    if (!idle || probe.heapUsed() - heapAfterCollection < growthBytes) return false;
+    probe.collect();
+    heapAfterCollection = probe.heapUsed();
+    return true;
+  };
+  const timer = setInterval(check, intervalMs);
+  timer.unref();
+  return { check, stop: () => clearInterval(timer) };
+}
+
+/**
+ * This process's heap and event loop. V8 hands out its `gc` function only to contexts made after
+ * the flag is set, so one is asked for it once; the flag changes nothing else.
+ */
+export function processMemory(): IdleCollectorProbe {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  let previous = performance.eventLoopUtilization();
+  return {
+    heapUsed: () => v8.getHeapStatistics().used_heap_size,
+    loopUtilization: () => {
+      const current = performance.eventLoopUtilization();
+      const delta = performance.eventLoopUtilization(current, previous);
+      previous = current;
+      return delta.utilization;
+    },
+    // Twice: V8 gives back to the system the pages that the first collection emptied only when
+    // it collects again (after a read load, one collection took the process from 236 to 197 MB,
+    // a second from there to 166 MB; its idle size was 150 MB).
+    collect: () => {
+      gc();
+      gc();
+    },
+  };
+}

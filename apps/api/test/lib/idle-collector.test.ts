@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { processMemory, startIdleCollector, type IdleCollectorProbe } from '../../src/lib/memory/idle-collector.js';
+
+const MB = 1024 * 1024;
+
+/** A process whose heap and event loop the test sets; counts the collections asked for. */
+function fakeProcess(): IdleCollectorProbe & { heap: number; busy: number; collections: number } {
+  const state = {
+    heap: 40 * MB,
+    busy: 0,
+    collections: 0,
+    heapUsed: () => state.heap,
+    loopUtilization: () => state.busy,
+    collect: () => {
+      state.collections++;
+      state.heap = 40 * MB;
+    },
+  };
+  return state;
+}
+
+describe('the idle collector (decision 0034)', () => {
+  it('collects once the process is idle after the heap grew, and not again until it grows again', () => {
+    const process = fakeProcess();
+    const collector = startIdleCollector(process, { intervalMs: 60_000, growthBytes: 32 * MB, idleBelow: 0.05 });
+    try {
+      // Under load: the heap grows, but a busy process is left alone.
+      process.busy = 0.9;
+      process.heap = 120 * MB;
+      expect(collector.check()).toBe(false);
+      // The load is over: one collection.
+      process.busy = 0.01;
+      expect(collector.check()).toBe(true);
+      expect(process.collections).toBe(1);
+      // Idle with a heap that has not grown: nothing to do.
+      process.heap = 50 * MB;
+      expect(collector.check()).toBe(false);
+      expect(process.collections).toBe(1);
+    } finally {
+      collector.stop();
+    }
+  });
+
+  it('reads this process’s heap and event loop and can collect its garbage', () => {
+    const probe = processMemory();
+    expect(probe.heapUsed()).toBeGreaterThan(0);
+    const utilization = probe.loopUtilization();
+    expect(utilization).toBeGreaterThanOrEqual(0);
+    expect(utilization).toBeLessThanOrEqual(1);
+    let garbage: unknown[] | undefined = Array.from({ length: 200_000 }, (_, i) => ({ i, text: `row ${i}` }));
+    const withGarbage = probe.heapUsed();
+    expect(garbage.length).toBe(200_000);
+    garbage = undefined;
+    probe.collect();
+    expect(probe.heapUsed()).toBeLessThan(withGarbage - 5 * MB);
+  });
+});
