@@ -480,13 +480,19 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
     met: stable && (shed === 0 || machineCpu >= 80),
   };
 
+  // Memory after the bench is read twice: at once, and once the server has been idle 5 s (the
+  // server gives its garbage back when a busy spell ends, decision 0034); the target is on the latter.
+  const afterAtOnce = rssMb(pid);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
   const after = rssMb(pid);
   row('RSS idle (MB)', 'PostgreSQL ≤ 150, PGlite ≤ 300', (f) => f.met === true).figures[kind] = {
     value: String(Math.round(idle)),
     met: idle <= (kind === 'postgres' ? 150 : 300),
   };
-  row('RSS after the bench (MB, × idle)', '≤ 1.3 × idle', (f) => f.met === true).figures[kind] = {
-    value: `${Math.round(after)} (${(after / idle).toFixed(2)}×)`,
+  row('RSS after the bench, then idle 5 s (MB, × idle)', '≤ 1.3 × idle, idle 5 s', (f) => f.met === true).figures[
+    kind
+  ] = {
+    value: `${Math.round(afterAtOnce)} (${(afterAtOnce / idle).toFixed(2)}×), then ${Math.round(after)} (${(after / idle).toFixed(2)}×)`,
     met: after <= idle * 1.3,
   };
 
