@@ -1,6 +1,8 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { afterLoadWhenIdle } from '../../lib/after-load-when-idle';
+import { firstRequestsAnswered } from '../../lib/first-requests-answered';
 import { useSession } from '../../lib/session/session-store';
 import { NeighbourShell } from './neighbour-shell';
 
@@ -8,29 +10,43 @@ import { NeighbourShell } from './neighbour-shell';
 const OrganizationShell = lazy(() =>
   import('./organization-shell').then((module) => ({ default: module.OrganizationShell })),
 );
-// The live connection's code (with the schemas it checks events against) loads once the page has
-// loaded and the browser is idle, not beside the first screen's own chunks and requests. What
-// happens meanwhile is not lost: the stream refreshes the counts when it opens.
-const LiveConnection = lazy(() => afterLoadWhenIdle().then(() => import('../../lib/notifications/live-connection')));
+// The live connection's code (with the schemas it checks events against) and the service worker
+// load once the first screen is done (the page loaded, its first requests answered, the browser
+// idle), not beside the first screen's own chunks and requests, where they delayed its first paint.
+// What happens meanwhile is not lost: the stream refreshes the counts when it opens.
+const LiveConnection = lazy(() => import('../../lib/notifications/live-connection'));
+
+function useFirstScreenDone(): boolean {
+  const client = useQueryClient();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void afterLoadWhenIdle(firstRequestsAnswered(client)).then(() => mounted && setDone(true));
+    return () => {
+      mounted = false;
+    };
+  }, [client]);
+  return done;
+}
 
 /** Spec §2: the shell follows the user type; any other type goes to /login. */
 export default function DashboardShell() {
   const userType = useSession((state) => state.userType);
   const userId = useSession((state) => state.user?.id);
+  const firstScreenDone = useFirstScreenDone();
   // The service worker (offline shell, Web Push; decision 0027) is registered here, lazily, so the
   // public website and the dashboard's first load never carry its code.
   useEffect(() => {
+    if (!firstScreenDone) return;
     void import('../../lib/push/push-device')
       .then(({ startServiceWorker }) => startServiceWorker(userId))
       .catch(() => undefined);
-  }, [userId]);
+  }, [userId, firstScreenDone]);
   if (userType !== 'neighbour' && userType !== 'organization') return <Navigate to="/login" replace />;
   return (
     <>
       {/* The tab's one live notification connection, for as long as a signed-in shell is shown. */}
-      <Suspense fallback={null}>
-        <LiveConnection />
-      </Suspense>
+      <Suspense fallback={null}>{firstScreenDone ? <LiveConnection /> : null}</Suspense>
       {userType === 'neighbour' ? (
         <NeighbourShell />
       ) : (
