@@ -214,14 +214,22 @@ async function runLighthouse(baseUrl: string): Promise<void> {
     for (const page of pages) {
       const signedIn = page.startsWith('/dashboard');
       if (signedIn) await signIn(chrome.port, baseUrl);
-      const result = await lighthouse(`${baseUrl}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        // Lighthouse clears the origin's storage first, which would sign the bench user out.
-        disableStorageReset: signedIn,
-      });
+      const audit = () =>
+        lighthouse(`${baseUrl}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          // Lighthouse clears the origin's storage first, which would sign the bench user out.
+          disableStorageReset: signedIn,
+        });
+      let result = await audit();
+      // Lighthouse itself sometimes fails to record the trace (NO_NAVSTART): that says nothing about
+      // the page, so such a run is made once more, and said so, rather than scored 0.
+      if (result?.lhr.runtimeError) {
+        console.log(`  ${page}: Lighthouse failed (${result.lhr.runtimeError.code}); running it once more`);
+        result = await audit();
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits } = result.lhr;
       // BENCH_WEB_REPORT_DIR=dir keeps each page's whole Lighthouse report (JSON) for a closer look.
