@@ -161,7 +161,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerStateGauges(metrics, database);
   app.decorate('jobs', jobs);
   const mediaStorage = new PrivateMediaUrls(
-    durableMediaStorage(createMediaStorage(config), { db: database.db, clock: app.clock, jobs }),
+    durableMediaStorage(await createMediaStorage(config), { db: database.db, clock: app.clock, jobs }),
     () => app.clock.now(),
   );
   app.decorate('mediaStorage', mediaStorage);

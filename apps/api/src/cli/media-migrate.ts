@@ -18,8 +18,8 @@ if (!config.S3_BUCKET) {
   process.exit(2);
 }
 const from = to === 's3' ? 'local' : 's3';
-const source = createMediaStorage(config, from);
-const target = createMediaStorage(config, to);
+const source = await createMediaStorage(config, from);
+const target = await createMediaStorage(config, to);
 const started = Date.now();
 const report = await copyMedia(source, target, (so) =>
   console.log(`… ${so.copied} copied, ${so.skipped} already there`),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode, ErrorMessage } from '@ourhood/contract';
 import type { Config } from '../config.js';
 import { mediaAnswer } from './media-access.js';
-import { baseStorage, isMediaKey, mediaContentType, S3Storage, type MediaStorage } from '../lib/storage/index.js';
+import { baseStorage, isMediaKey, mediaContentType, signsUrls, type MediaStorage } from '../lib/storage/index.js';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** How long a redirect's signed URL stays valid; the redirect itself is cached a little less. */
@@ -22,7 +22,7 @@ export async function registerBucketMedia(app: FastifyInstance, storage: MediaSt
     const access = await mediaAnswer(app, key, request);
     if (!access.allowed) return reply.code(404).send(notFound);
     const caching = access.privateSeconds === undefined ? ONE_YEAR : `private, max-age=${access.privateSeconds}`;
-    if (mode === 'redirect' && bucket instanceof S3Storage) {
+    if (mode === 'redirect' && signsUrls(bucket)) {
       const url = await bucket.signedUrl(key, SIGNED_URL_SECONDS);
       // The redirect is cached privately for less than the signed URL lives.
       return reply.header('cache-control', `private, max-age=${SIGNED_URL_SECONDS - 60}`).redirect(url, 302);

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFrom } from '../../src/config.js';
-import { createMediaStorage, newMediaKeyBase, S3Storage, type MediaStorage } from '../../src/lib/storage/index.js';
+import { createMediaStorage, newMediaKeyBase, type MediaStorage } from '../../src/lib/storage/index.js';
+import type { S3Storage } from '../../src/lib/storage/s3-storage.js';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.js';
 
 let s3: TestS3Server;
 let root: string;
-const drivers: Record<'local' | 's3', () => MediaStorage> = {
+const drivers: Record<'local' | 's3', () => Promise<MediaStorage>> = {
   local: () => createMediaStorage(configFrom({ MEDIA_DIR: root })),
   s3: () => createMediaStorage(configFrom({ ...s3.config })),
 };
@@ -27,7 +28,7 @@ afterAll(async () => {
 // One contract, both drivers: services cannot tell them apart.
 describe.each(['local', 's3'] as const)('the %s media storage', (driver) => {
   it('stores, opens, lists, reports and deletes, with the same /media/ URLs', async () => {
-    const storage = drivers[driver]();
+    const storage = await drivers[driver]();
     const key = `${newMediaKeyBase()}.webp`;
     await storage.put(key, Buffer.from('hello'));
     expect(await storage.exists(key)).toBe(true);
@@ -47,7 +48,7 @@ describe.each(['local', 's3'] as const)('the %s media storage', (driver) => {
   });
 
   it('refuses keys it could not have made', async () => {
-    const storage = drivers[driver]();
+    const storage = await drivers[driver]();
     await expect(storage.put('../escape.webp', Buffer.from('x'))).rejects.toThrow(/Invalid media key/);
     await expect(storage.delete('../../etc/passwd')).rejects.toThrow(/Invalid media key/);
     expect(await storage.exists('../x.webp')).toBe(false);
@@ -56,8 +57,10 @@ describe.each(['local', 's3'] as const)('the %s media storage', (driver) => {
 });
 
 describe('the S3 storage', () => {
-  it('points URLs at MEDIA_PUBLIC_URL when a CDN is set, and still reads /media/ URLs', () => {
-    const storage = createMediaStorage(configFrom({ ...s3.config, MEDIA_PUBLIC_URL: 'https://cdn.example/media/' }));
+  it('points URLs at MEDIA_PUBLIC_URL when a CDN is set, and still reads /media/ URLs', async () => {
+    const storage = await createMediaStorage(
+      configFrom({ ...s3.config, MEDIA_PUBLIC_URL: 'https://cdn.example/media/' }),
+    );
     const key = `${newMediaKeyBase()}.webp`;
     expect(storage.urlFor(key)).toBe(`https://cdn.example/media/${key}`);
     expect(storage.keyFromUrl(`https://cdn.example/media/${key}`)).toBe(key);
@@ -65,7 +68,7 @@ describe('the S3 storage', () => {
   });
 
   it('stores the media type and a year of caching on each object', async () => {
-    const storage = drivers.s3() as S3Storage;
+    const storage = (await drivers.s3()) as S3Storage;
     const key = `${newMediaKeyBase()}-thumb.webp`;
     await storage.put(key, Buffer.from('webp bytes'));
     const { HeadObjectCommand } = await import('@aws-sdk/client-s3');

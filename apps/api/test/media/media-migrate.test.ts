@@ -17,8 +17,8 @@ beforeAll(async () => {
   s3 = await startS3Server();
   mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ourhood-migrate-'));
   const config = configFrom({ ...s3.config, MEDIA_DIR: mediaDir });
-  disk = createMediaStorage(config, 'local');
-  bucket = createMediaStorage(config, 's3');
+  disk = await createMediaStorage(config, 'local');
+  bucket = await createMediaStorage(config, 's3');
 });
 
 afterAll(async () => {
@@ -52,7 +52,7 @@ describe('media:migrate', () => {
 
     const back = await fs.mkdtemp(path.join(os.tmpdir(), 'ourhood-back-'));
     try {
-      const restored = createMediaStorage(configFrom({ MEDIA_DIR: back }), 'local');
+      const restored = await createMediaStorage(configFrom({ MEDIA_DIR: back }), 'local');
       expect(await copyMedia(bucket, restored)).toMatchObject({ total: 5, copied: 5, mismatched: [] });
       expect(await sizes(restored)).toEqual(await sizes(disk));
     } finally {

@@ -111,7 +111,7 @@ describe('deleting media while the bucket is away', () => {
       // The bucket points nowhere now: an S3 storage on a closed port (same bucket, no server).
       const durable = ctx.app.mediaStorage.inner as DeletesRetriedByJob;
       const online = durable.inner;
-      const offline = createMediaStorage(configFrom({ ...server.config, S3_ENDPOINT: 'http://127.0.0.1:9' }));
+      const offline = await createMediaStorage(configFrom({ ...server.config, S3_ENDPOINT: 'http://127.0.0.1:9' }));
       Object.assign(durable, { inner: offline });
 
       const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/posts/${post.id}`, headers: me.headers });

@@ -1,8 +1,10 @@
-// Media storage: the interface services use, its local-disk and S3 implementations, the wrappers
-// the app adds (durable deletes, signed private URLs) and the factory that picks a driver.
-export type { MediaAccess, MediaStorage, StoredObject, UrlFor } from './media-storage.js';
+// Media storage: the interface services use, its local-disk implementation, the wrappers the app
+// adds (durable deletes, signed private URLs) and the factory that picks a driver. The S3 driver
+// (s3-storage.ts) is not re-exported: the factory loads it, and the AWS SDK with it, only when
+// MEDIA_STORAGE=s3 (decision 0034).
+export type { MediaAccess, MediaStorage, SignsUrls, StoredObject, UrlFor } from './media-storage.js';
+export { signsUrls } from './media-storage.js';
 export { LocalDiskStorage } from './local-disk-storage.js';
-export { S3Storage, type S3StorageOptions } from './s3-storage.js';
 export { createMediaStorage } from './create-media-storage.js';
 export { isMediaKey, mediaContentType, newMediaKeyBase } from './media-key.js';
 export { DeletesRetriedByJob, MEDIA_DELETE_JOB } from './deletes-retried-by-job.js';

@@ -36,3 +36,12 @@ export interface StoredObject {
   body: Readable;
   size: number;
 }
+
+/** A storage that can hand out a time-limited URL to an object (the S3 driver). */
+export interface SignsUrls {
+  signedUrl(key: string, seconds: number): Promise<string>;
+}
+
+export function signsUrls(storage: MediaStorage): storage is MediaStorage & SignsUrls {
+  return typeof (storage as Partial<SignsUrls>).signedUrl === 'function';
+}
