@@ -48,6 +48,9 @@ describe('backup and restore', () => {
     expect(restored.first_name).toBe(owner.first_name);
     expect(restored.bio).toBe(owner.bio);
     expect(restored.created_at.toISOString()).toBe(owner.created_at.toISOString());
+    // The member's post count is not in the dump either; the restore's inserts count again.
+    const counted = await target.db.selectFrom('user_post_counts').selectAll().execute();
+    expect(counted).toEqual([{ user_id: owner.id, posts_count: 1 }]);
     const org = await target.db.selectFrom('organizations').select('business_name').executeTakeFirstOrThrow();
     expect(org.business_name).toBe('Corner Shop');
     // The directory's word dictionary is not in the dump; the restore rebuilds it.

@@ -9,6 +9,7 @@ const DERIVED_TABLES = new Set([
   'organization_search_words',
   'organization_search_postings',
   'organization_area_counts',
+  'user_post_counts',
 ]);
 
 /** Tables of the current schema, parents before children so inserts satisfy foreign keys. */
