@@ -3,9 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 /**
  * Resolves once the screen's first requests have answered: some query has data or an error and
  * none is fetching. Work deferred until then (the live connection, the service worker) neither
- * competes with the first screen's requests nor delays its first paint.
+ * competes with the first screen's requests nor delays its first paint. Aborting `signal` (the
+ * screen went away first) stops listening to the cache; the promise then never resolves.
  */
-export function firstRequestsAnswered(client: QueryClient): Promise<void> {
+export function firstRequestsAnswered(client: QueryClient, signal?: AbortSignal): Promise<void> {
   const cache = client.getQueryCache();
   const answered = () =>
     client.isFetching() === 0 &&
@@ -17,5 +18,6 @@ export function firstRequestsAnswered(client: QueryClient): Promise<void> {
       unsubscribe();
       resolve();
     });
+    signal?.addEventListener('abort', unsubscribe, { once: true });
   });
 }

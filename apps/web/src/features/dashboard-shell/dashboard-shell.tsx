@@ -20,11 +20,11 @@ function useFirstScreenDone(): boolean {
   const client = useQueryClient();
   const [done, setDone] = useState(false);
   useEffect(() => {
-    let mounted = true;
-    void afterLoadWhenIdle(firstRequestsAnswered(client)).then(() => mounted && setDone(true));
-    return () => {
-      mounted = false;
-    };
+    const unmounted = new AbortController();
+    void afterLoadWhenIdle(firstRequestsAnswered(client, unmounted.signal)).then(
+      () => !unmounted.signal.aborted && setDone(true),
+    );
+    return () => unmounted.abort();
   }, [client]);
   return done;
 }
