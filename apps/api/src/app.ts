@@ -4,8 +4,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPlug
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@ourhood/contract';
 import type { Config } from './config.js';
-import { openDatabase, type Database } from './db/database.js';
+import { currentSchema, openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { PostgresListener } from './db/postgres-listener.js';
+import { SESSION_CHANGES_CHANNEL } from './db/session-changes.js';
+import { SessionCache } from './lib/sessions/session-cache.js';
 import {
   createMediaStorage,
   durableMediaStorage,
@@ -74,6 +77,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** Signs and reads the one-click unsubscribe links of e-mails (lib/notifications). */
     unsubscribeTokens: UnsubscribeTokens;
+    /** The sessions looked up recently, forgotten on the database's session-change notices (decision 0035). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -188,15 +193,29 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     productName: config.PRODUCT_NAME,
   });
   if (options.startJobs ?? true) app.addHook('onReady', async () => jobs.start());
+  let sessionListener: PostgresListener | undefined;
   // Background work stops before the database closes under it.
   app.addHook('onClose', async () => {
     await jobs.stop();
     await app.notifications.close();
+    await sessionListener?.close();
+    app.sessionCache?.close();
     if (ownsDatabase) await database.close();
   });
 
   try {
     if (options.migrate ?? true) await migrate(database.db);
+    // Sessions are kept per process once the notices that end them are heard (decision 0035): on
+    // PostgreSQL, other processes' notices come through a listening connection of the app's own.
+    database.sessionChanges.schema ??= await currentSchema(database.db);
+    app.decorate('sessionCache', new SessionCache(database.sessionChanges));
+    if (database.kind === 'postgres' && config.DATABASE_URL) {
+      sessionListener = new PostgresListener(config.DATABASE_URL, SESSION_CHANGES_CHANNEL, app.log, {
+        purpose: 'session-change listener',
+        onNotification: (payload) => database.sessionChanges.receive(payload),
+        onListening: (on) => database.sessionChanges.setListening(on),
+      });
+    }
     mediaStorage.useSigner(new MediaUrlSigner(await loadMediaUrlSecret(database.db)));
     app.decorate('unsubscribeTokens', new UnsubscribeTokens(await loadAppSecret(database.db, 'unsubscribe_secret')));
     registerNotificationEmails(jobs, {

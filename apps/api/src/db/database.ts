@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { lockDataDir } from './data-dir-lock.js';
 import { PgliteMutexPool, type PoolStats } from './pglite-pool.js';
 import { preparingPool } from './prepared-statements.js';
 import type { DB } from './schema.js';
+import { SESSION_CHANGES_CHANNEL, SessionChangeFeed } from './session-changes.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -16,6 +17,13 @@ export interface Database {
   close(): Promise<void>;
   /** The connection pool's state now (metrics). */
   poolStats(): PoolStats;
+  /**
+   * Session-change notices (migration 0031) heard by this database's own connections, so a
+   * statement of this process that ends a session is heard before it completes. On PostgreSQL the
+   * app adds a listening connection of its own for the notices of other processes, and the feed is
+   * `listening` only while that one is (app.ts); PGlite has one process and always is.
+   */
+  sessionChanges: SessionChangeFeed;
 }
 
 export interface DatabaseOptions {
@@ -30,6 +38,12 @@ export interface DatabaseOptions {
 const INT8_OID = 20;
 // Counts and sums come back as int8; every such value we keep fits in a JS number.
 const parseInt8 = (value: string) => Number(value);
+
+/** Where the app's tables are: the first schema of the search path that exists. */
+export async function currentSchema(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  return rows[0]!.schema;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.schema);
@@ -56,7 +70,16 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   // Nor a checked-out one: pg-pool removes its idle listener while a client is lent out, and a
   // connection cut mid-query emits 'error' on the client besides failing the query (which the
   // request answers with 503). Without a listener that event killed the process.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // Queued before any statement of the pool's: each connection hears the session-change notices,
+    // its own before the statement that caused them completes.
+    client.on('notification', (message) => {
+      if (message.channel === SESSION_CHANGES_CHANNEL && message.payload) sessionChanges.receive(message.payload);
+    });
+    client.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`).catch(() => {});
+  });
+  const sessionChanges = new SessionChangeFeed(false);
   if (schema) {
     const client = await pool.connect();
     try {
@@ -70,6 +93,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   return {
     kind: 'postgres',
     db,
+    sessionChanges,
     close: () => db.destroy(),
     poolStats: () => ({
       size: pool.totalCount,
@@ -95,11 +119,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       postgresqlconf: ['shared_buffers = 16MB'],
     });
     await pglite.waitReady;
+    // One process, one connection: every notice is heard, before its statement completes.
+    const sessionChanges = new SessionChangeFeed(true);
+    await pglite.listen(SESSION_CHANGES_CHANNEL, (payload) => sessionChanges.receive(payload));
     const pool = new PgliteMutexPool(pglite);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    sessionChanges.schema = await currentSchema(db);
     return {
       kind: 'pglite',
       db,
+      sessionChanges,
       poolStats: () => pool.stats(),
       close: async () => {
         try {

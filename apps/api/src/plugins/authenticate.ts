@@ -62,7 +62,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     const match = header ? BEARER.exec(header) : null;
     if (!match) return done();
-    resolveSession(app.database.db, app.clock, match[1]!).then((session) => {
+    resolveSession(app.database.db, app.clock, match[1]!, app.sessionCache).then((session) => {
       if (session) {
         request.user = {
           id: session.userId,

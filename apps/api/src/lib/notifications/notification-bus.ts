@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
-import type pg from 'pg';
 import type { DB } from '../../db/schema.js';
-import { backoffDelay, redisRetryStrategy, type BackoffPolicy } from '../backoff.js';
+import { PostgresListener, type PostgresListenerOptions } from '../../db/postgres-listener.js';
+import { redisRetryStrategy, type BackoffPolicy } from '../backoff.js';
 
 export const busEvents = ['notification', 'unread', 'sessions', 'post', 'message', 'conversation_read'] as const;
 export type BusEvent = (typeof busEvents)[number];
@@ -110,101 +110,37 @@ export class LocalBus implements NotificationBus {
   }
 }
 
-export interface PostgresBusOptions {
-  /** Backoff between reconnects (default 500 ms doubling to 30 s, with jitter). */
-  retry?: BackoffPolicy;
-  /** How long one connection attempt may take (default 10 s). */
-  connectTimeoutMs?: number;
-}
+export type PostgresBusOptions = Pick<PostgresListenerOptions, 'retry' | 'connectTimeoutMs'>;
 
 /**
- * PostgreSQL LISTEN/NOTIFY on a connection of its own (a pooled one would lose the LISTEN). The
+ * PostgreSQL LISTEN/NOTIFY, listening on a connection of its own (db/postgres-listener.ts). The
  * channel carries the schema so apps sharing a database (tests) keep to themselves. NOTIFY payloads
  * stay under 8,000 bytes: the hub sends ids in chunks.
- *
- * One loop owns the connection: connect, listen until the connection ends, wait (backoff with
- * jitter), connect again. There is never more than one attempt or socket at a time, however the
- * attempt fails (a refused login both rejects connect() and ends the client), and close() ends the
- * loop: no timer and no socket are left behind.
  */
 export class PostgresBus implements NotificationBus {
-  private client: pg.Client | undefined;
   private handlers: ((message: BusMessage) => void)[] = [];
-  private closed = false;
-  /** Ends the backoff wait in progress early (close). */
-  private wake: (() => void) | undefined;
-  private markListening: () => void = () => undefined;
-  private readonly ready: Promise<void>;
-  private readonly loop: Promise<void>;
-  private readonly retry: BackoffPolicy;
-  private readonly connectTimeoutMs: number;
+  private readonly listener: PostgresListener;
 
   constructor(
-    private readonly url: string,
+    url: string,
     private readonly db: Kysely<DB>,
     private readonly channel: string,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     options: PostgresBusOptions = {},
   ) {
-    this.retry = options.retry ?? { baseMs: 500, capMs: 30_000 };
-    this.connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
-    this.ready = new Promise((resolve) => (this.markListening = resolve));
-    this.loop = this.run();
+    this.listener = new PostgresListener(url, channel, log, {
+      ...options,
+      purpose: 'notification listener',
+      onNotification: (payload) => {
+        const parsed = parse(payload);
+        if (parsed) for (const handler of this.handlers) handler(parsed);
+      },
+    });
   }
 
   /** Resolves once listening (the first time) or closed, so a test can publish right after start-up. */
   listening(): Promise<void> {
-    return this.ready;
-  }
-
-  private async run(): Promise<void> {
-    let failures = 0;
-    // The driver is loaded when a bus is made (PostgreSQL only), not with the module (decision 0032).
-    const { default: pg } = await import('pg');
-    while (!this.closed) {
-      const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: this.connectTimeoutMs });
-      this.client = client;
-      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
-      client.on('notification', (message) => {
-        const parsed = message.payload ? parse(message.payload) : undefined;
-        if (parsed) for (const handler of this.handlers) handler(parsed);
-      });
-      client.on('error', (error) => {
-        if (!this.closed) this.log.warn({ err: error }, 'notification listener lost its connection');
-      });
-      try {
-        // pg never settles connect() when end() cuts an attempt in flight (close): the end does.
-        await Promise.race([
-          client.connect(),
-          ended.then(() => Promise.reject(new Error('connection ended while connecting'))),
-        ]);
-        await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
-        failures = 0;
-        this.markListening();
-        await ended;
-      } catch (error) {
-        if (!this.closed) this.log.warn({ err: error, failures }, 'notification listener cannot connect; retrying');
-        // The socket is gone before the next attempt opens another one.
-        await client.end().catch(() => undefined);
-      }
-      this.client = undefined;
-      if (this.closed) break;
-      await this.sleep(backoffDelay(failures, this.retry));
-      failures += 1;
-    }
-    this.markListening();
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wake = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wake = done;
-    });
+    return this.listener.listening();
   }
 
   async publish(message: BusMessage): Promise<void> {
@@ -216,11 +152,8 @@ export class PostgresBus implements NotificationBus {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
     this.handlers = [];
-    this.wake?.();
-    await this.client?.end().catch(() => undefined);
-    await this.loop;
+    await this.listener.close();
   }
 }
 

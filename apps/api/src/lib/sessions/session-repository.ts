@@ -8,6 +8,8 @@ export interface SessionOwner {
   role: 'member' | 'moderator' | 'admin';
   /** The user's area (empty strings when unknown), read with the session: the feed needs it. */
   area: { suburb: string; city: string; state: string; country: string };
+  /** When the session ends by itself (decision 0004: never extended). */
+  expiresAt: Date;
 }
 
 export async function insertSession(
@@ -24,6 +26,7 @@ export async function findLiveSession(db: Kysely<DB>, tokenHash: string, now: Da
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
       'sessions.id as sessionId',
+      'sessions.expires_at as expiresAt',
       'users.id as userId',
       'users.account_type as accountType',
       'users.role',
@@ -51,6 +54,7 @@ export async function findLiveSession(db: Kysely<DB>, tokenHash: string, now: Da
       state: row.location_state,
       country: row.location_country,
     },
+    expiresAt: row.expiresAt,
   };
 }
 

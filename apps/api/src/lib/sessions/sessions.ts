@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
+import type { SessionCache } from './session-cache.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import {
   findLiveSession,
@@ -28,8 +29,17 @@ export async function createSession(db: Kysely<DB>, clock: Clock, userId: string
   return token;
 }
 
-export function resolveSession(db: Kysely<DB>, clock: Clock, token: string): Promise<SessionOwner | undefined> {
-  return findLiveSession(db, hashSessionToken(token), clock.now());
+/** The live session behind a bearer token; through `cache` when given (decision 0035). */
+export function resolveSession(
+  db: Kysely<DB>,
+  clock: Clock,
+  token: string,
+  cache?: SessionCache,
+): Promise<SessionOwner | undefined> {
+  const tokenHash = hashSessionToken(token);
+  const now = clock.now();
+  const lookup = () => findLiveSession(db, tokenHash, now);
+  return cache ? cache.resolve(tokenHash, now, lookup) : lookup();
 }
 
 /** Whether the session still lets its token in (not revoked, not expired, its account still there). */

@@ -1,0 +1,129 @@
+import type { SessionChangeFeed } from '../../db/session-changes.js';
+import type { SessionOwner } from './session-repository.js';
+
+export interface SessionCacheOptions {
+  /** Most sessions kept; the longest unused go first (default 10,000: a few MB). */
+  maxEntries?: number;
+  /**
+   * How long a kept session is trusted without being read again (default 60 s). The notices make
+   * it exact; this only bounds what an unforeseen lost notice could leave.
+   */
+  ttlMs?: number;
+  /** Monotonic milliseconds (tests move it). */
+  monotonicNow?: () => number;
+}
+
+interface Entry {
+  owner: SessionOwner;
+  keptAt: number;
+}
+
+/**
+ * The sessions this process looked up recently, by token hash, so an authenticated request costs
+ * no statement for its session (decision 0035). Exact, not eventual: every change that can end a
+ * session or change what it carries is announced by a trigger (migration 0031) and forgets that
+ * user's sessions here, in this process before the statement that made it completes, in the
+ * others as the notice arrives. While the notices may not arrive (PostgreSQL: the listening
+ * connection is lost), nothing is kept or served from here, and everything kept before is dropped.
+ *
+ * A lookup that was under way when a notice arrived is not kept: it may have read the row before
+ * the change committed. Unknown or ended tokens are never kept (each costs its statement).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly byUser = new Map<string, Set<string>>();
+  /** Moves on every forget: a lookup begun before a move is not kept. */
+  private generation = 0;
+  private enabled: boolean;
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private readonly monotonicNow: () => number;
+  private readonly unsubscribe: () => void;
+
+  constructor(feed: SessionChangeFeed, options: SessionCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.monotonicNow = options.monotonicNow ?? (() => performance.now());
+    this.enabled = feed.listening && feed.schema !== undefined;
+    this.unsubscribe = feed.subscribe({
+      changed: (userId) => this.forgetUser(userId),
+      listening: (on) => {
+        // Either way what is kept may predate a missed notice.
+        this.forgetAll();
+        this.enabled = on && feed.schema !== undefined;
+      },
+    });
+  }
+
+  /** Whether sessions are kept now (the notices reach this process). */
+  get active(): boolean {
+    return this.enabled;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * The live session behind `tokenHash`: kept, or read by `lookup` and kept. `now` is the clock
+   * of the expiry rules (a kept session still ends at its expiry).
+   */
+  async resolve(
+    tokenHash: string,
+    now: Date,
+    lookup: () => Promise<SessionOwner | undefined>,
+  ): Promise<SessionOwner | undefined> {
+    const kept = this.enabled ? this.entries.get(tokenHash) : undefined;
+    if (kept) {
+      if (kept.owner.expiresAt > now && this.monotonicNow() - kept.keptAt < this.ttlMs) {
+        // Most recently used last, so the oldest are dropped first when full.
+        this.entries.delete(tokenHash);
+        this.entries.set(tokenHash, kept);
+        return kept.owner;
+      }
+      this.forgetToken(tokenHash, kept.owner.userId);
+    }
+    const began = this.generation;
+    const owner = await lookup();
+    if (owner && this.enabled && began === this.generation) this.keep(tokenHash, owner);
+    return owner;
+  }
+
+  forgetUser(userId: string): void {
+    this.generation++;
+    const tokens = this.byUser.get(userId);
+    if (!tokens) return;
+    this.byUser.delete(userId);
+    for (const token of tokens) this.entries.delete(token);
+  }
+
+  forgetAll(): void {
+    this.generation++;
+    this.entries.clear();
+    this.byUser.clear();
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.forgetAll();
+    this.enabled = false;
+  }
+
+  private keep(tokenHash: string, owner: SessionOwner): void {
+    this.entries.set(tokenHash, { owner, keptAt: this.monotonicNow() });
+    let tokens = this.byUser.get(owner.userId);
+    if (!tokens) this.byUser.set(owner.userId, (tokens = new Set()));
+    tokens.add(tokenHash);
+    while (this.entries.size > this.maxEntries) {
+      const [oldest, entry] = this.entries.entries().next().value!;
+      this.forgetToken(oldest, entry.owner.userId);
+    }
+  }
+
+  private forgetToken(tokenHash: string, userId: string): void {
+    this.entries.delete(tokenHash);
+    const tokens = this.byUser.get(userId);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) this.byUser.delete(userId);
+  }
+}
