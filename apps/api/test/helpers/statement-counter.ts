@@ -1,4 +1,5 @@
 import type { KyselyPlugin } from 'kysely';
+import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/database.js';
 
 /**
@@ -26,4 +27,13 @@ export function countStatements(database: Database): { reset(): void; count(): n
       database.db = original;
     },
   };
+}
+
+/**
+ * One request with `headers`, so the caller's session is kept in the process (decision 0035) and
+ * the statements counted next are the route's own.
+ */
+export async function keepSession(app: App, headers: Record<string, string>): Promise<void> {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/health', headers });
+  if (response.statusCode !== 200) throw new Error(`health answered ${response.statusCode}`);
 }

@@ -3,7 +3,7 @@ import { manualClock } from '../../src/lib/clock.js';
 import { PASSWORD, signUpAndLogin, bearer } from '../helpers/auth.js';
 import { createGroup, createGroupPostRequest } from '../helpers/groups.js';
 import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
-import { countStatements } from '../helpers/statement-counter.js';
+import { countStatements, keepSession } from '../helpers/statement-counter.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 // Issue 18: reactions on posts and comments, their counts under concurrency, who may react, the
@@ -285,7 +285,7 @@ describe('reactions on comments, and what a post carries', () => {
     expect((await getPost(reader.headers, other)).edited_at).toBeNull();
   });
 
-  it('reads a feed page of posts with reactions and comments in the same two statements', async () => {
+  it('reads a feed page of posts with reactions and comments in one statement', async () => {
     const reader = await neighbour(ctx.app, {
       suburb: 'Fort Greene',
       city: 'Brooklyn',
@@ -303,12 +303,13 @@ describe('reactions on comments, and what a post carries', () => {
       }
     }
     await react(reader.headers, `posts/${newest}`, 'wow');
+    await keepSession(ctx.app, reader.headers);
     const counter = countStatements(ctx.database);
     try {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/posts?limit=10', headers: reader.headers });
       expect(response.statusCode).toBe(200);
-      // The session, then the page with its images, counts, reactions and latest comments.
-      expect(counter.count()).toBe(2);
+      // The page with its images, counts, reactions and latest comments (the session is kept).
+      expect(counter.count()).toBe(1);
       const posts = response.json().data as {
         reactions: Record<string, number>;
         viewer_reaction: string | null;
