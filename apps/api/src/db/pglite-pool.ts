@@ -2,6 +2,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { PglitePreparedStatements } from './pglite-prepared-statements.js';
 
+/**
+ * The longest the pool runs statements back to back without letting the event loop take in other
+ * requests (decision 0035). PGlite runs each statement synchronously on this thread, and a chain
+ * of statements resolved one after another never reaches the event loop's poll phase: a fan-out
+ * of ten chunks held every other request, even a health check, for a second.
+ */
+export const PGLITE_MAX_BUSY_MS = 10;
+
 /** Connections of a pool: how many exist, how many are lent out, how many callers wait. */
 export interface PoolStats {
   size: number;
@@ -21,6 +29,8 @@ export class PgliteMutexPool implements PostgresPool {
   #tail: Promise<void> = Promise.resolve();
   #waiting = 0;
   #inUse = 0;
+  /** When the event loop last had its turn between statements. */
+  #yieldedAt = performance.now();
 
   /** The one connection's use: lent out or not, and how many wait for it (metrics). */
   stats(): PoolStats {
@@ -47,8 +57,10 @@ export class PgliteMutexPool implements PostgresPool {
     const markReleased = () => (this.#inUse = 0);
     const pglite = this.pglite;
     const prepared = this.#prepared;
+    const takeTurns = () => this.#takeTurns();
     const client = {
       async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
+        await takeTurns();
         if (parameters.length === 0) {
           // No parameters: use the simple protocol, which also accepts multi-statement scripts
           // (migrations, backups), just as node-postgres does.
@@ -68,6 +80,16 @@ export class PgliteMutexPool implements PostgresPool {
       },
     };
     return client as PostgresPoolClient;
+  }
+
+  /**
+   * Lets the event loop take in waiting requests (they queue for the connection behind whoever
+   * holds it) once statements have run back to back for PGLITE_MAX_BUSY_MS.
+   */
+  async #takeTurns(): Promise<void> {
+    if (performance.now() - this.#yieldedAt < PGLITE_MAX_BUSY_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.#yieldedAt = performance.now();
   }
 
   async end(): Promise<void> {
