@@ -88,28 +88,50 @@ export function searchOneWordIds(
     .offset(offset);
 }
 
-/** How many organizations hold any of the words (index-only), as a query to run or to embed. */
-export function oneWordSearchCount(db: Kysely<DB>, words: readonly string[]) {
-  return db
+/**
+ * A search's total counts at most this many matches (decision 0035), as the feed's search does
+ * (decision 0008): a common word matches thousands of organizations, and counting them all was
+ * the most expensive part of a search page, most of all on PGlite.
+ */
+export const DIRECTORY_SEARCH_COUNT_CAP = 1000;
+
+/**
+ * How far a page's count goes: the cap, or one beyond the page when it lies deeper, so that
+ * `has_more` stays exact (the count then says whether a row follows the page).
+ */
+export function searchCountLimit(offset: number, limit: number): number {
+  return Math.max(DIRECTORY_SEARCH_COUNT_CAP, offset + limit + 1);
+}
+
+/**
+ * How many organizations hold any of the words, up to `upTo` (index-only), as a query to run or
+ * to embed.
+ */
+export function oneWordSearchCount(db: Kysely<DB>, words: readonly string[], upTo: number) {
+  let matches = db
     .selectFrom('organization_search_postings')
-    .select(words.length === 1 ? sql<string>`count(*)`.as('n') : sql<string>`count(DISTINCT organization_id)`.as('n'))
+    .select('organization_id')
     .where('word', 'in', [...words]);
+  if (words.length > 1) matches = matches.distinct();
+  return db.selectFrom(matches.limit(upTo).as('matches')).select(sql<string>`count(*)`.as('n'));
 }
 
-export async function countOneWordSearch(db: Kysely<DB>, words: readonly string[]): Promise<number> {
-  return Number((await oneWordSearchCount(db, words).executeTakeFirstOrThrow()).n);
+export async function countOneWordSearch(db: Kysely<DB>, words: readonly string[], upTo: number): Promise<number> {
+  return Number((await oneWordSearchCount(db, words, upTo).executeTakeFirstOrThrow()).n);
 }
 
-/** How many organizations match `query` (a tsquery text), as a query to run or to embed. */
-export function directorySearchCount(db: Kysely<DB>, query: string) {
-  return db
+/** How many organizations match `query` (a tsquery text), up to `upTo`, as a query to run or to embed. */
+export function directorySearchCount(db: Kysely<DB>, query: string, upTo: number) {
+  const matches = db
     .selectFrom('organizations as o')
-    .select(sql<string>`count(*)`.as('n'))
-    .where(sql<boolean>`o.search_words @@ ${query}::tsquery`);
+    .select('o.id')
+    .where(sql<boolean>`o.search_words @@ ${query}::tsquery`)
+    .limit(upTo);
+  return db.selectFrom(matches.as('matches')).select(sql<string>`count(*)`.as('n'));
 }
 
-export async function countDirectorySearch(db: Kysely<DB>, query: string): Promise<number> {
-  return Number((await directorySearchCount(db, query).executeTakeFirstOrThrow()).n);
+export async function countDirectorySearch(db: Kysely<DB>, query: string, upTo: number): Promise<number> {
+  return Number((await directorySearchCount(db, query, upTo).executeTakeFirstOrThrow()).n);
 }
 
 /** A viewer's area, lower-cased like the organizations' area columns, and rounded coordinates. */

@@ -11,6 +11,7 @@ import {
   listDirectoryTier,
   listByRating,
   oneWordSearchCount,
+  searchCountLimit,
   searchDirectoryIds,
   searchOneWordIds,
   type AreaCounts,
@@ -45,6 +46,7 @@ async function searchPage(
   );
   if (groups.length === 1) return oneWordPage(deps, viewerId, terms[0]!, groups[0]!, candidates, limit, offset);
   const query = everyGroup(groups);
+  const upTo = searchCountLimit(offset, limit);
   // The total rides along with the page; a page past the end counts apart.
   const page = await findOrganizationsInOrder(
     deps.db,
@@ -55,9 +57,9 @@ async function searchPage(
       limit,
       offset,
     ),
-    directorySearchCount(deps.db, query),
+    directorySearchCount(deps.db, query, upTo),
   );
-  return { rows: page.rows, total: page.total ?? (await countDirectorySearch(deps.db, query)) };
+  return { rows: page.rows, total: page.total ?? (await countDirectorySearch(deps.db, query, upTo)) };
 }
 
 /**
@@ -77,13 +79,14 @@ async function oneWordPage(
   const known = new Set(candidates.map((row) => row.word));
   const words = variants.filter((word) => known.has(word) || /^\p{N}+$/u.test(word));
   if (words.length === 0) return { rows: [], total: 0 };
+  const upTo = searchCountLimit(offset, limit);
   const page = await findOrganizationsInOrder(
     deps.db,
     viewerId,
     searchOneWordIds(deps.db, { words, typed }, limit, offset),
-    oneWordSearchCount(deps.db, words),
+    oneWordSearchCount(deps.db, words, upTo),
   );
-  return { rows: page.rows, total: page.total ?? (await countOneWordSearch(deps.db, words)) };
+  return { rows: page.rows, total: page.total ?? (await countOneWordSearch(deps.db, words, upTo)) };
 }
 
 /** The tiers of nearest first with their sizes; a viewer without an area reads one list by name. */
