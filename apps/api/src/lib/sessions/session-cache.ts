@@ -110,7 +110,9 @@ export class SessionCache {
   }
 
   private keep(tokenHash: string, owner: SessionOwner): void {
-    this.entries.set(tokenHash, { owner, keptAt: this.monotonicNow() });
+    // Shared by every request with the token from now on: frozen, so none can change it for the others.
+    Object.freeze(owner.area);
+    this.entries.set(tokenHash, { owner: Object.freeze(owner), keptAt: this.monotonicNow() });
     let tokens = this.byUser.get(owner.userId);
     if (!tokens) this.byUser.set(owner.userId, (tokens = new Set()));
     tokens.add(tokenHash);
