@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
-import { configFrom } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { bearer, signUpAndLogin, uniqueEmail } from '../helpers/auth.js';
 import { countStatements } from '../helpers/statement-counter.js';
 import { startTcpProxy, waitFor, type TcpProxy } from '../helpers/tcp-proxy.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { createTestApp, sameSchemaConfig, type TestContext } from '../helpers/test-app.js';
 
 // Decision 0035: sessions kept per process end at once all the same: on a logout, and on any
 // change a plain statement makes (another process, the admin command, a database console).
@@ -102,17 +101,9 @@ describe.skipIf(!databaseUrl)('sessions kept across processes (PostgreSQL)', () 
   });
 
   it('ends a session at once in this process when another process logs it out', async () => {
-    const schema = ctx.database.sessionChanges.schema!;
-    const database = await openDatabase({ url: databaseUrl, schema });
-    const config = configFrom({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: ctx.dataDir,
-      SEED_DEMO: 'false',
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      DATABASE_URL: databaseUrl!,
-      DATABASE_SCHEMA: schema,
-    });
+    // A database of its own: its connections are not the first app's, as in another process.
+    const database = await openDatabase({ url: databaseUrl, schema: ctx.app.config.DATABASE_SCHEMA });
+    const config = sameSchemaConfig(ctx);
     second = { app: await buildApp(config, { database, migrate: false, startJobs: false }), database };
 
     const token = await signUpAndLogin(ctx.app, ctx.database.db);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app.js';
-import { configFrom, type RawConfig } from '../../src/config.js';
+import { configFrom, type Config, type RawConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 
 export interface TestContext {
@@ -49,4 +49,21 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The configuration of a second API "process" on the same PostgreSQL schema as `ctx` (tests of
+ * what crosses between processes).
+ */
+export function sameSchemaConfig(ctx: TestContext, overrides: Partial<Record<keyof RawConfig, string>> = {}): Config {
+  return configFrom({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: ctx.dataDir,
+    SEED_DEMO: 'false',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    DATABASE_URL: ctx.app.config.DATABASE_URL!,
+    DATABASE_SCHEMA: ctx.app.config.DATABASE_SCHEMA!,
+    ...overrides,
+  });
 }

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
-import { configFrom } from '../../src/config.js';
 import { openEventStream } from '../helpers/event-stream.js';
 import { neighbour } from '../helpers/posts.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { createTestApp, sameSchemaConfig, type TestContext } from '../helpers/test-app.js';
 import { redisReachable, TEST_REDIS_URL } from '../helpers/redis.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -16,16 +15,7 @@ afterEach(async () => {
 
 /** A second API "process" on the same database schema: its own bus, hub and listener connection. */
 async function secondApp(ctx: TestContext, overrides: Record<string, string>): Promise<App> {
-  const config = configFrom({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: ctx.dataDir,
-    SEED_DEMO: 'false',
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-    DATABASE_URL: databaseUrl!,
-    DATABASE_SCHEMA: ctx.app.config.DATABASE_SCHEMA!,
-    ...overrides,
-  });
+  const config = sameSchemaConfig(ctx, overrides);
   const app = await buildApp(config, { database: ctx.database, migrate: false, startJobs: false });
   cleanups.push(() => app.close());
   return app;
