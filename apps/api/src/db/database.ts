@@ -70,6 +70,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   // Nor a checked-out one: pg-pool removes its idle listener while a client is lent out, and a
   // connection cut mid-query emits 'error' on the client besides failing the query (which the
   // request answers with 503). Without a listener that event killed the process.
+  const sessionChanges = new SessionChangeFeed(false);
   pool.on('connect', (client) => {
     client.on('error', () => {});
     // Queued before any statement of the pool's: each connection hears the session-change notices,
@@ -79,7 +80,6 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     });
     client.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`).catch(() => {});
   });
-  const sessionChanges = new SessionChangeFeed(false);
   if (schema) {
     const client = await pool.connect();
     try {
