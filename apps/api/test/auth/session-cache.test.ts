@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { bearer, signUpAndLogin, uniqueEmail } from '../helpers/auth.js';
+import { BUSHWICK, createPost, IKEJA, neighbour } from '../helpers/posts.js';
 import { countStatements } from '../helpers/statement-counter.js';
 import { startTcpProxy, waitFor, type TcpProxy } from '../helpers/tcp-proxy.js';
 import { createTestApp, sameSchemaConfig, type TestContext } from '../helpers/test-app.js';
@@ -68,6 +69,28 @@ describe('sessions kept per process', () => {
     expect((await costOf(ctx.app, ctx.database, feed, token)).status).toBe(200);
     await ctx.database.db.updateTable('users').set({ banned_at: new Date() }).where('email', '=', email).execute();
     expect((await costOf(ctx.app, ctx.database, feed, token)).status).toBe(401);
+  });
+
+  it("reads the feed from the reader's new area as soon as they move", async () => {
+    const ikeja = await neighbour(ctx.app, IKEJA);
+    const bushwick = await neighbour(ctx.app, BUSHWICK);
+    await createPost(ctx.app, ikeja.headers, 'News from Ikeja');
+    await createPost(ctx.app, bushwick.headers, 'News from Bushwick');
+    const reader = await neighbour(ctx.app, BUSHWICK);
+    const firstPost = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/posts?limit=1', headers: reader.headers });
+      return (response.json().data as { content: string }[])[0]?.content;
+    };
+    // The reader's own suburb comes first; the session that carries the area is now kept.
+    expect(await firstPost()).toBe('News from Bushwick');
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/profile/update-location',
+      headers: reader.headers,
+      payload: { latitude: 6.6018, longitude: 3.3515 },
+    });
+    expect(moved.json().data.location).toEqual(IKEJA);
+    expect(await firstPost()).toBe('News from Ikeja');
   });
 
   it('ends the sessions of a deleted account and of a revoked session written by hand', async () => {
