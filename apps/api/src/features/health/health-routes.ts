@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, readinessSchema, errorEnvelopeSchema } from '@ourhood/contract';
 import { checkReadiness } from './health-service.js';
+import { SharedCheck } from './shared-check.js';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Probes that arrive together share one fresh round trip (shared-check.ts).
+  const readiness = new SharedCheck(() => checkReadiness(app.database));
 
   app.get(
     '/health',
@@ -34,14 +37,14 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (_request, reply) => {
-      const readiness = await checkReadiness(app.database);
-      if (!readiness.ready) {
-        return reply.code(503).send({ status: 'error', message: readiness.reason, code: 'NOT_READY' });
+      const answer = await readiness.run();
+      if (!answer.ready) {
+        return reply.code(503).send({ status: 'error', message: answer.reason, code: 'NOT_READY' });
       }
       return {
         status: 'success' as const,
         message: 'Ready',
-        data: { database: app.database.kind, migrations: readiness.migrations },
+        data: { database: app.database.kind, migrations: answer.migrations },
       };
     },
   );
