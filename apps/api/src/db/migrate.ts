@@ -60,10 +60,16 @@ export async function appliedVersions(db: Kysely<DB>): Promise<Set<string>> {
  * Returns the versions it applied.
  */
 export async function migrate(db: Kysely<DB>, migrations?: Migration[]): Promise<string[]> {
+  // Most starts find nothing to do: the versions already applied are read once, without the
+  // lock, and only the missing ones are read from disk and applied, each re-checked under the
+  // lock. A transaction per shipped migration on every start was 90 ms of PGlite's cold start.
+  const done = await appliedVersions(db);
+  const versions = migrations?.map((migration) => migration.version) ?? (await migrationVersions());
+  if (versions.every((version) => done.has(version))) return [];
   const all = migrations ?? (await readMigrations());
-  await ensureTable(db);
   const applied: string[] = [];
   for (const migration of all) {
+    if (done.has(migration.version)) continue;
     const didApply = await db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
       const done = await trx
