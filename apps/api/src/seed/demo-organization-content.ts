@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../lib/images/sharp-loader.js';
 import type { OpeningHours } from '@ourhood/contract';
 import type { DemoPicture } from './demo-pictures.js';
 
@@ -114,12 +114,13 @@ export const demoOrganizationContent: Record<string, DemoOrganizationContent> = 
 };
 
 /** A square logo drawn at seed time: initials on a coloured disc. */
-export function renderDemoLogo(logo: DemoOrganizationContent['logo']): Promise<Buffer> {
+export async function renderDemoLogo(logo: DemoOrganizationContent['logo']): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">
   <rect width="512" height="512" fill="${logo.foreground}"/>
   <circle cx="256" cy="256" r="240" fill="${logo.background}"/>
   <text x="256" y="300" font-family="sans-serif" font-size="150" font-weight="bold" text-anchor="middle"
     fill="${logo.foreground}">${logo.initials}</text>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

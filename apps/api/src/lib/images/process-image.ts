@@ -1,9 +1,10 @@
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { newMediaKeyBase, type MediaStorage } from '../storage/index.js';
 import { ImageError } from './image-errors.js';
 import type { ImageLimits } from './image-limits.js';
 import { acceptedImageTypes, SHARP_FORMAT } from './image-support.js';
 import { sniffImageType } from './image-type.js';
+import { loadedSharp, loadSharp } from './sharp-loader.js';
 
 /** An image as stored: what the API returns plus the keys to delete it with. */
 export interface StoredImage {
@@ -31,12 +32,8 @@ const WEBP_QUALITY = 82;
 /** sharp's own message when a header declares more pixels than limitInputPixels. */
 const PIXEL_LIMIT_ERROR = /pixel limit/i;
 
-// libvips keeps recent operations and their pixels (up to 50 MB) for reuse; uploads are never
-// processed twice, so that cache only held memory after a burst of photos (decision 0015).
-sharp.cache(false);
-
 function decoder(bytes: Uint8Array, limits: ImageLimits): Sharp {
-  return sharp(bytes, {
+  return loadedSharp()(bytes, {
     // Refuse decompression bombs inside libvips too, whatever metadata() said.
     limitInputPixels: limits.maxPixels,
     // Animated GIF/WebP: only the first frame is kept (a still image everywhere, and no
@@ -51,6 +48,7 @@ function decoder(bytes: Uint8Array, limits: ImageLimits): Sharp {
 /** Header-only checks: a real image of an accepted type, within the pixel limit. */
 async function inspect(bytes: Uint8Array, limits: ImageLimits): Promise<void> {
   if (bytes.length > limits.maxBytes) throw ImageError.tooManyBytes(limits.maxBytes);
+  await loadSharp();
   const type = sniffImageType(bytes);
   if (!type || !acceptedImageTypes().has(type)) throw ImageError.unsupportedType();
 
@@ -94,6 +92,7 @@ export async function processImage(bytes: Uint8Array, options: ProcessImageOptio
       .resize(inside(displaySize))
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
+    const sharp = loadedSharp();
     const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } };
     [display, thumbnail] = await Promise.all([
       sharp(pixels.data, raw).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true }),
