@@ -52,6 +52,11 @@ await build({
   },
   sourcemap: 'linked',
   legalComments: 'none',
+  // V8 parses every byte of a module before running it: without whitespace and with shorter
+  // syntax the server chunk is 3.3 MB instead of 5 MB, about 50 ms less of a cold start
+  // (decision 0036). Names are kept, so stack traces still say which function failed.
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
 });
 fs.cpSync(path.join(api, 'src/db/migrations'), path.join(dist, 'db/migrations'), { recursive: true });
