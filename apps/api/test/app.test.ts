@@ -148,6 +148,32 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });
+
+  // Swagger UI is built on the first visit (decision 0036): its assets, its own CSP and the
+  // document it shows come through as they did when it was registered with the server.
+  it("serves Swagger UI's assets, with their own CSP and conditional answers, and the document", async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const script = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(Number(script.headers['content-length'])).toBe(script.rawPayload.length);
+    expect(script.rawPayload.length).toBeGreaterThan(100_000);
+    const etag = script.headers.etag as string;
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-ui-bundle.js',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const document = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(document.statusCode).toBe(200);
+    expect(Object.keys(document.json().paths)).toContain('/api/v1/ready');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/no-such-file.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: 'error' });
+  });
 });
 
 describe('serving the web app', () => {

@@ -1,9 +1,9 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
+import { lazyDocsPage } from './docs-page.js';
 
 /** OpenAPI generated from the zod route schemas, served as JSON and as a docs page. */
 export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -31,6 +31,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { confi
       return output;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const docsPage = lazyDocsPage(app, '/api/docs');
+  app.get('/api/docs', { schema: { hide: true } }, docsPage);
+  app.get('/api/docs/*', { schema: { hide: true } }, docsPage);
 });
