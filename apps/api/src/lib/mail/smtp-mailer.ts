@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { MailDeliveryError, type MailMessage, type Mailer } from './mailer.js';
 
 // A dead mail server must fail the request within a few seconds, not hang it.
@@ -7,7 +7,8 @@ const TIMEOUT_MS = 10_000;
 
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp';
-  private readonly transport: Transporter;
+  private readonly url: string;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     url: string,
@@ -18,12 +19,18 @@ export class SmtpMailer implements Mailer {
     options.searchParams.set('connectionTimeout', String(TIMEOUT_MS));
     options.searchParams.set('greetingTimeout', String(TIMEOUT_MS));
     options.searchParams.set('socketTimeout', String(TIMEOUT_MS));
-    this.transport = nodemailer.createTransport(options.toString());
+    this.url = options.toString();
+  }
+
+  /** nodemailer is loaded with the first message, not at start (decision 0036: cold start). */
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.url));
+    return this.transport;
   }
 
   async send(message: MailMessage): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.from, ...message });
+      await (await this.transporter()).sendMail({ from: this.from, ...message });
       this.log.info({ to: message.to, subject: message.subject }, 'mail sent');
     } catch (error) {
       this.log.error({ err: error, to: message.to, subject: message.subject }, 'mail delivery failed');

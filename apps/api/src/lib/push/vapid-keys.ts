@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import webpush from 'web-push';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 
@@ -14,6 +13,8 @@ export type VapidKeys = z.infer<typeof keysSchema>;
  * change while they live.
  */
 export async function loadVapidKeys(db: Kysely<DB>): Promise<VapidKeys> {
+  // web-push is loaded on first use, not at start (decision 0036: cold start).
+  const { default: webpush } = await import('web-push');
   const generated = webpush.generateVAPIDKeys();
   await db
     .insertInto('app_secrets')

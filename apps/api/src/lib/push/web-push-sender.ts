@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import webpush from 'web-push';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 import { isAllowedPushEndpoint } from './push-endpoints.js';
@@ -112,6 +111,7 @@ export class WebPushSender {
     payload: string,
     keys: VapidKeys,
   ): Promise<number> {
+    const { default: webpush } = await import('web-push');
     const details = webpush.generateRequestDetails(
       { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
       payload,
