@@ -108,9 +108,9 @@ export interface BuildAppOptions {
  * How notifications reach other API processes: Redis when configured, else PostgreSQL's
  * LISTEN/NOTIFY, else (PGlite: one process) in memory. The channel names the schema.
  */
-function notificationBus(config: Config, database: Database, log: FastifyBaseLogger): NotificationBus {
+async function notificationBus(config: Config, database: Database, log: FastifyBaseLogger): Promise<NotificationBus> {
   const channel = `ourhood_notifications_${config.DATABASE_SCHEMA ?? 'public'}`;
-  if (config.REDIS_URL) return new RedisBus(config.REDIS_URL, channel, log);
+  if (config.REDIS_URL) return RedisBus.connect(config.REDIS_URL, channel, log);
   if (database.kind === 'postgres' && config.DATABASE_URL) {
     return new PostgresBus(config.DATABASE_URL, database.db, channel, log);
   }
@@ -173,7 +173,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('privateMedia', new PrivateMediaIndex(database.db));
   app.decorate(
     'notifications',
-    new NotificationHub(notificationBus(config, database, app.log), jobs, app.log, metrics),
+    new NotificationHub(await notificationBus(config, database, app.log), jobs, app.log, metrics),
   );
   // The further chunks of large notification fan-outs (decision 0032).
   registerNotificationChunks(jobs, { db: database.db, notifications: app.notifications });

@@ -3,7 +3,6 @@ import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { ErrorCode, ErrorMessage } from '@ourhood/contract';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
@@ -81,8 +80,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   // While Redis is away, a request waits a second at most, then answers 503
   // (error-handler.ts); reconnects back off with jitter and stop when the app closes.
   let redisClosed = false;
+  // ioredis is loaded only by a server that uses Redis (decision 0036: cold start).
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, {
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, {
         connectTimeout: 1000,
         maxRetriesPerRequest: 1,
         commandTimeout: 1000,

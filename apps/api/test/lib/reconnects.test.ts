@@ -153,7 +153,7 @@ describe('the Redis notification bus while Redis refuses it', () => {
     const server = await proxy();
     const baseline = activeResources();
     const log = quietLog();
-    const bus = new RedisBus(`redis://127.0.0.1:${server.port}`, 'ourhood_test_channel', log, RETRY);
+    const bus = await RedisBus.connect(`redis://127.0.0.1:${server.port}`, 'ourhood_test_channel', log, RETRY);
     let busClosed = false;
     cleanups.push(async () => {
       if (!busClosed) await bus.close();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { PostgresListener, type PostgresListenerOptions } from '../../db/postgres-listener.js';
@@ -166,7 +166,14 @@ export class RedisBus implements NotificationBus {
   private closed = false;
   private markClosed: () => void = () => undefined;
 
-  constructor(
+  /** ioredis is loaded only by a server that uses Redis (decision 0036: cold start). */
+  static async connect(url: string, channel: string, log: FastifyBaseLogger, retry?: BackoffPolicy): Promise<RedisBus> {
+    const { Redis } = await import('ioredis');
+    return new RedisBus(Redis, url, channel, log, retry);
+  }
+
+  private constructor(
+    RedisClient: typeof Redis,
     url: string,
     private readonly channel: string,
     log: FastifyBaseLogger,
@@ -179,8 +186,8 @@ export class RedisBus implements NotificationBus {
       retryStrategy: redisRetryStrategy(retry, () => this.closed),
     };
     // A publish waits at most a second for Redis (the request that announces waits for it).
-    this.publisher = new Redis(url, { ...common, maxRetriesPerRequest: 1, commandTimeout: 1000 });
-    this.subscriber = new Redis(url, common);
+    this.publisher = new RedisClient(url, { ...common, maxRetriesPerRequest: 1, commandTimeout: 1000 });
+    this.subscriber = new RedisClient(url, common);
     for (const client of [this.publisher, this.subscriber]) {
       client.on('error', (error: unknown) => {
         if (!this.closed) log.warn({ err: error }, 'notification bus (Redis) error');
