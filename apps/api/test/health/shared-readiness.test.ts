@@ -13,14 +13,20 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** A shared check whose runs are settled by the test, each run's handle in `started`. */
+function sharedDeferredCheck() {
+  const started: ReturnType<typeof deferred<string>>[] = [];
+  const shared = new SharedCheck(() => {
+    const check = deferred<string>();
+    started.push(check);
+    return check.promise;
+  });
+  return { started, shared };
+}
+
 describe('a shared check', () => {
   it('shares the running check with everyone who asks meanwhile, and keeps nothing after it', async () => {
-    const started: ReturnType<typeof deferred<string>>[] = [];
-    const shared = new SharedCheck(() => {
-      const check = deferred<string>();
-      started.push(check);
-      return check.promise;
-    });
+    const { started, shared } = sharedDeferredCheck();
 
     const first = shared.run();
     const second = shared.run();
@@ -36,12 +42,7 @@ describe('a shared check', () => {
   });
 
   it('passes a failure to the callers of that check only, and the next caller starts afresh', async () => {
-    const started: ReturnType<typeof deferred<string>>[] = [];
-    const shared = new SharedCheck(() => {
-      const check = deferred<string>();
-      started.push(check);
-      return check.promise;
-    });
+    const { started, shared } = sharedDeferredCheck();
     const failing = shared.run();
     const sharing = shared.run();
     started[0]!.reject(new Error('gone'));
