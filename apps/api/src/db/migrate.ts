@@ -50,6 +50,11 @@ async function ensureTable(db: Kysely<DB>): Promise<void> {
 
 const UNDEFINED_TABLE = '42P01';
 
+/** The error of a statement on a table that does not exist yet (no migration has run). */
+export function isUndefinedTable(error: unknown): boolean {
+  return (error as { code?: unknown } | undefined)?.code === UNDEFINED_TABLE;
+}
+
 /**
  * The versions the database has applied; none before the table exists. Read without creating the
  * table first: a CREATE TABLE IF NOT EXISTS at every start was 50 ms of PGlite's cold start.
@@ -59,7 +64,7 @@ export async function appliedVersions(db: Kysely<DB>): Promise<Set<string>> {
     const rows = await db.selectFrom('schema_migrations').select('version').execute();
     return new Set(rows.map((row) => row.version));
   } catch (error) {
-    if ((error as { code?: unknown }).code === UNDEFINED_TABLE) return new Set();
+    if (isUndefinedTable(error)) return new Set();
     throw error;
   }
 }

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { isUndefinedTable } from '../../db/migrate.js';
 import type { DB } from '../../db/schema.js';
-
-const UNDEFINED_TABLE = '42P01';
 
 /**
  * How many of `versions` the database has applied, in one statement that is also the readiness
@@ -13,7 +12,7 @@ export async function countAppliedMigrations(db: Kysely<DB>, versions: readonly 
       SELECT count(*)::int AS applied FROM schema_migrations WHERE version = ANY(${versions})`.execute(db);
     return result.rows[0]?.applied ?? 0;
   } catch (error) {
-    if ((error as { code?: unknown }).code === UNDEFINED_TABLE) return 0;
+    if (isUndefinedTable(error)) return 0;
     throw error;
   }
 }
