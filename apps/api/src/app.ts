@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import { currentSchema, openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { PostgresListener } from './db/postgres-listener.js';
-import { SESSION_CHANGES_CHANNEL } from './db/session-changes.js';
+import { CHANGE_NOTICES_CHANNEL } from './db/change-notices.js';
 import { SessionCache } from './lib/sessions/session-cache.js';
 import {
   createMediaStorage,
@@ -207,13 +207,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (options.migrate ?? true) await migrate(database.db);
     // Sessions are kept per process once the notices that end them are heard (decision 0035): on
     // PostgreSQL, other processes' notices come through a listening connection of the app's own.
-    database.sessionChanges.schema ??= await currentSchema(database.db);
-    app.decorate('sessionCache', new SessionCache(database.sessionChanges));
+    database.changeNotices.schema ??= await currentSchema(database.db);
+    app.decorate('sessionCache', new SessionCache(database.changeNotices));
     if (database.kind === 'postgres' && config.DATABASE_URL) {
-      sessionListener = new PostgresListener(config.DATABASE_URL, SESSION_CHANGES_CHANNEL, app.log, {
+      sessionListener = new PostgresListener(config.DATABASE_URL, CHANGE_NOTICES_CHANNEL, app.log, {
         purpose: 'session-change listener',
-        onNotification: (payload) => database.sessionChanges.receive(payload),
-        onListening: (on) => database.sessionChanges.setListening(on),
+        onNotification: (payload) => database.changeNotices.receive(payload),
+        onListening: (on) => database.changeNotices.setListening(on),
       });
     }
     mediaStorage.useSigner(new MediaUrlSigner(await loadMediaUrlSecret(database.db)));

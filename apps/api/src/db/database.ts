@@ -6,7 +6,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { PgliteMutexPool, type PoolStats } from './pglite-pool.js';
 import { preparingPool } from './prepared-statements.js';
 import type { DB } from './schema.js';
-import { SESSION_CHANGES_CHANNEL, SessionChangeFeed } from './session-changes.js';
+import { CHANGE_NOTICES_CHANNEL, ChangeNotices } from './change-notices.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -18,12 +18,13 @@ export interface Database {
   /** The connection pool's state now (metrics). */
   poolStats(): PoolStats;
   /**
-   * Session-change notices (migration 0031) heard by this database's own connections, so a
-   * statement of this process that ends a session is heard before it completes. On PostgreSQL the
-   * app adds a listening connection of its own for the notices of other processes, and the feed is
-   * `listening` only while that one is (app.ts); PGlite has one process and always is.
+   * Change notices (migrations 0031, 0032) heard by this database's own connections, so a
+   * statement of this process that ends a session or changes a feed page is heard before it
+   * completes. On PostgreSQL the app adds a listening connection of its own for the notices of
+   * other processes, and they are `listening` only while that one is (app.ts); PGlite has one
+   * process and always is.
    */
-  sessionChanges: SessionChangeFeed;
+  changeNotices: ChangeNotices;
 }
 
 export interface DatabaseOptions {
@@ -70,15 +71,15 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   // Nor a checked-out one: pg-pool removes its idle listener while a client is lent out, and a
   // connection cut mid-query emits 'error' on the client besides failing the query (which the
   // request answers with 503). Without a listener that event killed the process.
-  const sessionChanges = new SessionChangeFeed(false);
+  const changeNotices = new ChangeNotices(false);
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    // Queued before any statement of the pool's: each connection hears the session-change notices,
+    // Queued before any statement of the pool's: each connection hears the change notices,
     // its own before the statement that caused them completes.
     client.on('notification', (message) => {
-      if (message.channel === SESSION_CHANGES_CHANNEL && message.payload) sessionChanges.receive(message.payload);
+      if (message.channel === CHANGE_NOTICES_CHANNEL && message.payload) changeNotices.receive(message.payload);
     });
-    client.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`).catch(() => {});
+    client.query(`LISTEN ${CHANGE_NOTICES_CHANNEL}`).catch(() => {});
   });
   if (schema) {
     const client = await pool.connect();
@@ -93,7 +94,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   return {
     kind: 'postgres',
     db,
-    sessionChanges,
+    changeNotices,
     close: () => db.destroy(),
     poolStats: () => ({
       size: pool.totalCount,
@@ -120,15 +121,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     });
     await pglite.waitReady;
     // One process, one connection: every notice is heard, before its statement completes.
-    const sessionChanges = new SessionChangeFeed(true);
-    await pglite.listen(SESSION_CHANGES_CHANNEL, (payload) => sessionChanges.receive(payload));
+    const changeNotices = new ChangeNotices(true);
+    await pglite.listen(CHANGE_NOTICES_CHANNEL, (payload) => changeNotices.receive(payload));
     const pool = new PgliteMutexPool(pglite);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    sessionChanges.schema = await currentSchema(db);
+    changeNotices.schema = await currentSchema(db);
     return {
       kind: 'pglite',
       db,
-      sessionChanges,
+      changeNotices,
       poolStats: () => pool.stats(),
       close: async () => {
         try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionChangeFeed } from '../../src/db/session-changes.js';
+import { ChangeNotices } from '../../src/db/change-notices.js';
 import { SessionCache } from '../../src/lib/sessions/session-cache.js';
 import type { SessionOwner } from '../../src/lib/sessions/sessions.js';
 
@@ -19,7 +19,7 @@ function owner(userId: string, expiresAt = new Date(NOW.getTime() + 60_000)): Se
 }
 
 function setUp(options: { listening?: boolean; maxEntries?: number; ttlMs?: number } = {}) {
-  const feed = new SessionChangeFeed(options.listening ?? true);
+  const feed = new ChangeNotices(options.listening ?? true);
   feed.schema = 'app';
   let monotonic = 0;
   const cache = new SessionCache(feed, { ...options, monotonicNow: () => monotonic });

@@ -1,4 +1,4 @@
-import type { SessionChangeFeed } from '../../db/session-changes.js';
+import type { ChangeNotices } from '../../db/change-notices.js';
 import type { SessionOwner } from './session-repository.js';
 
 export interface SessionCacheOptions {
@@ -40,13 +40,13 @@ export class SessionCache {
   private readonly monotonicNow: () => number;
   private readonly unsubscribe: () => void;
 
-  constructor(feed: SessionChangeFeed, options: SessionCacheOptions = {}) {
+  constructor(feed: ChangeNotices, options: SessionCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 10_000;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.monotonicNow = options.monotonicNow ?? (() => performance.now());
     this.enabled = feed.listening && feed.schema !== undefined;
     this.unsubscribe = feed.subscribe({
-      changed: (userId) => this.forgetUser(userId),
+      sessionChanged: (userId) => this.forgetUser(userId),
       listening: (on) => {
         // Either way what is kept may predate a missed notice.
         this.forgetAll();

@@ -1,0 +1,68 @@
+/**
+ * The channel of the change notices sent by the triggers of migrations 0031 (sessions, decision
+ * 0035) and 0032 (feed pages, decision 0037). Named for its first use; the triggers write to it.
+ */
+export const CHANGE_NOTICES_CHANNEL = 'ourhood_session_changes';
+
+export interface ChangeNoticeHandlers {
+  /** A user whose sessions, or what they carry (role, area, sanctions), may have changed. */
+  sessionChanged?(userId: string): void;
+  /** What a feed page shows may have changed (a post, comment, image, name, picture, counter). */
+  feedChanged?(): void;
+  /** What is cut from pages for this reader may have changed (blocks, mutes, reactions); undefined: every reader's. */
+  readerChanged?(userId: string | undefined): void;
+  /**
+   * Whether every notice now reaches this process. False while a listening connection is lost:
+   * notices sent meanwhile are gone, so whatever was kept from before may be stale.
+   */
+  listening(on: boolean): void;
+}
+
+/**
+ * Where a database's change notices arrive in this process. Its connections push the payloads in
+ * ('schema:user id', 'schema:feed', 'schema:reader:user id', 'schema:readers', of every app
+ * sharing the database); subscribers hear only their own schema's. A database that has no
+ * listening connection yet is not `listening`.
+ */
+export class ChangeNotices {
+  private readonly subscribers = new Set<ChangeNoticeHandlers>();
+  private on: boolean;
+  /** The schema of this app's tables, learnt once the database is open. */
+  schema: string | undefined;
+
+  constructor(listening: boolean) {
+    this.on = listening;
+  }
+
+  get listening(): boolean {
+    return this.on;
+  }
+
+  subscribe(handlers: ChangeNoticeHandlers): () => void {
+    this.subscribers.add(handlers);
+    return () => this.subscribers.delete(handlers);
+  }
+
+  /** A NOTIFY payload as the triggers write it; another schema's or a malformed one is ignored. */
+  receive(payload: string): void {
+    const schema = this.schema;
+    if (schema === undefined || !payload.startsWith(`${schema}:`)) return;
+    const rest = payload.slice(schema.length + 1);
+    if (rest === 'feed') {
+      for (const subscriber of this.subscribers) subscriber.feedChanged?.();
+    } else if (rest === 'readers') {
+      for (const subscriber of this.subscribers) subscriber.readerChanged?.(undefined);
+    } else if (rest.startsWith('reader:')) {
+      const userId = rest.slice('reader:'.length);
+      for (const subscriber of this.subscribers) subscriber.readerChanged?.(userId);
+    } else if (!rest.includes(':')) {
+      for (const subscriber of this.subscribers) subscriber.sessionChanged?.(rest);
+    }
+  }
+
+  setListening(on: boolean): void {
+    if (on === this.on) return;
+    this.on = on;
+    for (const subscriber of this.subscribers) subscriber.listening(on);
+  }
+}
