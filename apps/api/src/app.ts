@@ -9,6 +9,9 @@ import { migrate } from './db/migrate.js';
 import { PostgresListener } from './db/postgres-listener.js';
 import { CHANGE_NOTICES_CHANNEL } from './db/change-notices.js';
 import { SessionCache } from './lib/sessions/session-cache.js';
+import { FeedPageCache } from './features/posts/feed-page-cache.js';
+import { FeedReaderCache } from './features/posts/feed-reader-cache.js';
+import type { FeedCaches, SharedFeedPage } from './features/posts/feed-service.js';
 import {
   createMediaStorage,
   durableMediaStorage,
@@ -79,6 +82,8 @@ declare module 'fastify' {
     unsubscribeTokens: UnsubscribeTokens;
     /** The sessions looked up recently, forgotten on the database's session-change notices (decision 0035). */
     sessionCache: SessionCache;
+    /** Feed pages shared by readers and each reader's cut, forgotten on the feed's change notices (decision 0037). */
+    feedCaches: FeedCaches;
   }
 }
 
@@ -200,6 +205,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.notifications.close();
     await sessionListener?.close();
     app.sessionCache?.close();
+    app.feedCaches?.pages.close();
+    app.feedCaches?.readers.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -209,6 +216,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // PostgreSQL, other processes' notices come through a listening connection of the app's own.
     database.changeNotices.schema ??= await currentSchema(database.db);
     app.decorate('sessionCache', new SessionCache(database.changeNotices));
+    app.decorate('feedCaches', {
+      pages: new FeedPageCache<SharedFeedPage>(database.changeNotices),
+      readers: new FeedReaderCache(database.changeNotices),
+    });
     if (database.kind === 'postgres' && config.DATABASE_URL) {
       sessionListener = new PostgresListener(config.DATABASE_URL, CHANGE_NOTICES_CHANNEL, app.log, {
         purpose: 'session-change listener',

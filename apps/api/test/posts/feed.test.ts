@@ -202,12 +202,17 @@ describe('the local feed', () => {
         counts.push(statements.count());
       }
       // Session, counters (a page at an offset), at most one per segment (3) with its images and
-      // counts: never one per post (decision 0015).
+      // counts, the reader's cut: never one per post (decisions 0015, 0037).
       expect(
         counts.every((count) => count <= 5),
         String(counts),
       ).toBe(true);
-      expect(counts[0]).toBe(2);
+      // The first: the session, the shared page (this small feed's three segments) and the reader's cut.
+      expect(counts[0]).toBe(5);
+      // The same page again is kept, and so is the reader's cut.
+      statements.reset();
+      await feed(reader.headers, '?limit=1');
+      expect(statements.count()).toBe(0);
       const full = await feed(reader.headers, '?limit=7');
       expect(full.data.every((post) => post.media.length === 2)).toBe(true);
     } finally {

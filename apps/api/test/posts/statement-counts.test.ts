@@ -2,21 +2,23 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { neighbour, PARK_SLOPE } from '../helpers/posts.js';
-import { countStatements } from '../helpers/statement-counter.js';
+import { countStatements, keepSession } from '../helpers/statement-counter.js';
 
 // Decision 0015: what a request costs in round trips to the database. Not timings: the number
 // of statements, which is what made the feed slow on PostgreSQL.
 let ctx: TestContext;
 let reader: { id: string; headers: { authorization: string } };
+let other: { id: string; headers: { authorization: string } };
 
 beforeAll(async () => {
   ctx = await createTestApp();
   reader = await neighbour(ctx.app, PARK_SLOPE);
-  const other = await neighbour(ctx.app, { suburb: 'Ikeja', city: 'Ikeja', state: 'Lagos', country: 'Nigeria' });
+  other = await neighbour(ctx.app, PARK_SLOPE);
+  const elsewhere = await neighbour(ctx.app, { suburb: 'Ikeja', city: 'Ikeja', state: 'Lagos', country: 'Nigeria' });
   // 1,030 posts of the reader's suburb and 30 elsewhere, every fifth with an image, all about bicycles.
   for (const [author, area, count] of [
     [reader.id, PARK_SLOPE, 1030],
-    [other.id, { suburb: 'Ikeja', city: 'Ikeja', state: 'Lagos', country: 'Nigeria' }, 30],
+    [elsewhere.id, { suburb: 'Ikeja', city: 'Ikeja', state: 'Lagos', country: 'Nigeria' }, 30],
   ] as const) {
     await sql`
       INSERT INTO posts (author_id, content, location_suburb, location_city, location_state, location_country,
@@ -65,15 +67,20 @@ describe('statements per request', () => {
   });
 
   // From here the reader's session is kept: each figure is the route's own statements.
-  it('reads a feed page in one: the page with its images and counts', async () => {
+  it("reads a feed page in two at first: the page every reader shares, and the reader's cut (decision 0037)", async () => {
     const first = await statementsOf('/api/v1/posts', reader.headers);
-    expect(first.statements).toBe(1);
+    expect(first.statements).toBe(2);
     const body = first.body as unknown as {
       data: { media: unknown[] }[];
       metadata: { total: number; next_cursor: string };
     };
     expect(body.metadata.total).toBe(1060);
     expect(body.data.filter((post) => post.media.length === 1)).toHaveLength(4);
+    // Kept: the same page costs nothing, for this reader or, but for their own cut, another.
+    await keepSession(ctx.app, other.headers);
+    expect((await statementsOf('/api/v1/posts', reader.headers)).statements).toBe(0);
+    expect((await statementsOf('/api/v1/posts', other.headers)).statements).toBe(1);
+    expect((await statementsOf('/api/v1/posts', other.headers)).statements).toBe(0);
 
     const next = await statementsOf(
       `/api/v1/posts?cursor=${encodeURIComponent(body.metadata.next_cursor)}`,
@@ -90,6 +97,9 @@ describe('statements per request', () => {
     const first = await statementsOf('/api/v1/posts?search=bicycle', reader.headers);
     expect(first.statements).toBe(1);
     expect((first.body as unknown as { metadata: { total: number } }).metadata.total).toBe(1000);
+    expect((await statementsOf('/api/v1/posts?search=bicycle', reader.headers)).statements).toBe(0);
+    // Without the kept page, the saturated count is not read again.
+    ctx.app.feedCaches.pages.forgetAll();
     const again = await statementsOf('/api/v1/posts?search=bicycle', reader.headers);
     expect(again.statements).toBe(1);
     expect((again.body as unknown as { metadata: { total: number } }).metadata.total).toBe(1000);

@@ -22,6 +22,10 @@ import {
   type PostFilter,
 } from './posts-repository.js';
 import { AppError } from '../../lib/app-error.js';
+import { forReader, hasReactions, visibleToReader } from './feed-cut.js';
+import type { FeedPageCache } from './feed-page-cache.js';
+import type { FeedReaderCache, ReaderCut } from './feed-reader-cache.js';
+import { readReaderCut } from './feed-reader-repository.js';
 
 /** A search's `total` counts at most this many matches (50 pages of 20). */
 export const SEARCH_COUNT_CAP = 1000;
@@ -134,7 +138,8 @@ async function readRows(
   plan: FeedPlan,
   want: number,
   start: { offset: number } | { cursor: FeedCursor },
-  viewerId: string,
+  /** Null: the rows every reader shares, before the cut (decision 0037). */
+  viewerId: string | null,
 ): Promise<{ rows: PagedRow[]; counts: FeedCounts }> {
   const request = 'kind' in plan.counts ? plan.counts : undefined;
   let counts: FeedCounts | undefined = request ? undefined : (plan.counts as FeedCounts);
@@ -171,7 +176,25 @@ async function readRows(
   return { rows, counts };
 }
 
-const EMPTY_COUNTS: FeedCounts = { total: 0, city: 0, suburb: 0 };
+/**
+ * Rows read beyond a shared page's own, so that cutting a few posts for a reader (hidden, blocked,
+ * muted) still leaves a whole page; a reader who needs more has their own statement.
+ */
+const SHARED_PAGE_MARGIN = 20;
+
+/** A feed page as every reader shares it (decision 0037), before it is cut per reader. */
+export interface SharedFeedPage {
+  rows: readonly PagedRow[];
+  counts: FeedCounts;
+  /** Fewer rows than asked exist: the cut page is whole however short. */
+  complete: boolean;
+}
+
+/** Where feed pages and readers' cuts are kept across requests in this process (decision 0037). */
+export interface FeedCaches {
+  pages: FeedPageCache<SharedFeedPage>;
+  readers: FeedReaderCache;
+}
 
 /** A group's posts are for those who may read the group: anyone for a public one, members for a private one. */
 async function assertMayReadGroup(db: Kysely<DB>, groupId: string, readerId: string): Promise<void> {
@@ -181,11 +204,48 @@ async function assertMayReadGroup(db: Kysely<DB>, groupId: string, readerId: str
   }
 }
 
+/**
+ * The page's rows for this reader, and the feed's counts. The first page and every keyset page
+ * come from the page all readers share, cut for this one; a page at an offset, or a reader the
+ * cut leaves short (many hidden, blocked or muted authors), reads their own statement, which
+ * applies the same rules in SQL.
+ */
+async function readerRows(
+  db: Kysely<DB>,
+  caches: FeedCaches,
+  readerId: string,
+  plan: FeedPlan,
+  want: number,
+  start: { offset: number } | { cursor: FeedCursor },
+  sharedKey: string | undefined,
+): Promise<{ rows: PagedRow[]; counts: FeedCounts; cut: ReaderCut; shared: boolean }> {
+  const mutesApply = !plan.segments.some(({ filter }) => filter.kind === 'query' && filter.authorId !== undefined);
+  const cutOf = (postIds: string[]) =>
+    caches.readers.cut(readerId, postIds, (withRelations, unknown) =>
+      readReaderCut(db, readerId, withRelations, unknown),
+    );
+  if (sharedKey !== undefined) {
+    const page = await caches.pages.page(sharedKey, async () => {
+      const read = await readRows(db, plan, want + SHARED_PAGE_MARGIN, start, null);
+      const rows = Object.freeze(read.rows.map((paged) => Object.freeze(paged)));
+      return Object.freeze({ rows, counts: read.counts, complete: rows.length < want + SHARED_PAGE_MARGIN });
+    });
+    // The reader's reactions are asked for the posts that have any, and only those not known yet.
+    const cut = await cutOf(page.rows.filter(({ row }) => hasReactions(row.reaction_counts)).map(({ row }) => row.id));
+    const rows = page.rows.filter(({ row }) => visibleToReader(row, readerId, cut, mutesApply));
+    if (rows.length >= want || page.complete)
+      return { rows: rows.slice(0, want), counts: page.counts, cut, shared: true };
+  }
+  const [read, cut] = await Promise.all([readRows(db, plan, want, start, readerId), cutOf([])]);
+  return { ...read, cut, shared: false };
+}
+
 export async function listFeed(
   db: Kysely<DB>,
   urlFor: UrlFor,
   reader: { id: string; area: Location },
   query: PostFeedQuery,
+  caches: FeedCaches,
 ): Promise<{ posts: Post[]; metadata: FeedMetadata }> {
   const { page, limit } = query;
   if (query.group_id) await assertMayReadGroup(db, query.group_id, reader.id);
@@ -196,12 +256,26 @@ export async function listFeed(
       throw AppError.badRequest('This page link has expired. Reload the feed.', { cursor: 'Invalid cursor' });
   }
   const plan = feedPlan(reader.area, query);
+  if (!plan) {
+    // An author id that cannot exist: nothing, with the metadata of an empty feed.
+    const empty = { ...pageMetadata(page, limit, 0), has_more: false, hasMore: false };
+    return { posts: [], metadata: { ...empty, next_cursor: null, nextCursor: null } };
+  }
   // One row beyond the page tells whether a next page exists, for the cursor.
   const start = cursor ? { cursor } : { offset: (page - 1) * limit };
-  const { rows: fetched, counts } = plan
-    ? await readRows(db, plan, limit + 1, start, reader.id)
-    : { rows: [], counts: EMPTY_COUNTS };
-  const total = plan ? plan.sizes(counts).reduce((sum, size) => sum + size, 0) : 0;
+  // The first page and keyset pages are the same rows for every reader before the cut; a page at
+  // an offset is not (what the cut takes out before it moves it).
+  const sharedKey =
+    cursor || page === 1
+      ? JSON.stringify([plan.segments.map((segment) => segment.filter), query.cursor ?? null, limit])
+      : undefined;
+  const {
+    rows: fetched,
+    counts,
+    cut,
+    shared,
+  } = await readerRows(db, caches, reader.id, plan, limit + 1, start, sharedKey);
+  const total = plan.sizes(counts).reduce((sum, size) => sum + size, 0);
   const pageRows = fetched.slice(0, limit);
   const last = pageRows.at(-1);
   const nextCursor =
@@ -211,10 +285,13 @@ export async function listFeed(
   const metadata = pageMetadata(page, limit, total);
   // With a cursor the page number is the client's own count, and a capped search total may be
   // short: there, whether more exists is taken from the extra row, which is exact.
-  const capped = plan?.segments.some((segment) => segment.capped === true && total >= SEARCH_COUNT_CAP) ?? false;
+  const capped = plan.segments.some((segment) => segment.capped === true && total >= SEARCH_COUNT_CAP);
   const hasMore = cursor || capped ? nextCursor !== null : metadata.has_more;
   return {
-    posts: pageRows.map(({ row }) => presentPost(row, row.media, urlFor)),
+    posts: pageRows.map(({ row }) => {
+      const seen = forReader(row, cut, shared);
+      return presentPost(seen, seen.media, urlFor);
+    }),
     metadata: { ...metadata, has_more: hasMore, hasMore, next_cursor: nextCursor, nextCursor },
   };
 }

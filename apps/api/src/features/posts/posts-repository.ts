@@ -8,7 +8,7 @@ import {
 } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { postMentionsColumn } from '../../lib/mentions/mentions.js';
-import type { Location } from '@ourhood/contract';
+import type { Location, ReactionKind } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { notMutedBy, readableBy } from '../../lib/blocks/index.js';
 import { viewerPostReaction } from '../../lib/reactions/reactions.js';
@@ -78,7 +78,7 @@ function filterExpression(eb: PostsEb, filter: PostFilter): Expression<SqlBool> 
  * (comments_post_newest, the reactions' primary key), never a statement per post. An organization's
  * update (issue 19) carries the organization's name and logo, joined in the same statement.
  */
-function postColumns(db: Kysely<DB>, viewerId: string) {
+function postColumns(db: Kysely<DB>, viewerId: string | null) {
   return db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.author_id')
@@ -110,7 +110,8 @@ function postColumns(db: Kysely<DB>, viewerId: string) {
       'posts.offer_ends_at',
     ])
     .select((eb) => [
-      viewerPostReaction(viewerId).as('viewer_reaction'),
+      // A page shared by readers reads no one's reaction: feed-service fills in each reader's.
+      (viewerId === null ? sql<ReactionKind | null>`NULL` : viewerPostReaction(viewerId)).as('viewer_reaction'),
       jsonObjectFrom(
         eb
           .selectFrom('comments')
@@ -125,6 +126,8 @@ function postColumns(db: Kysely<DB>, viewerId: string) {
             'cu.avatar_thumbnail_key as author_avatar_key',
           ])
           .whereRef('comments.post_id', '=', 'posts.id')
+          // Moderated comments are nobody's preview (a comment by someone blocked is cut per reader).
+          .where('comments.hidden_at', 'is', null)
           .orderBy('comments.created_at', 'desc')
           .orderBy('comments.id', 'desc')
           .limit(1),
@@ -209,11 +212,14 @@ export type FeedRow = PostRow & { media: InlineMediaRow[] };
  * its own (index-only when the table is vacuumed), so skipped rows cost no table reads; only the
  * page's rows are then joined with their authors. With `counts`, the feed's counts come back in
  * the same statement (undefined when the page is empty: then ask `countFeed`).
+ *
+ * Without a viewer (`viewerId` null) the segment is the one every reader shares (decision 0037):
+ * hidden posts, blocked and muted authors are left in, for feed-service to cut per reader.
  */
 export async function listPostSegment(
   db: Kysely<DB>,
   filter: PostFilter,
-  page: { limit: number; offset?: number; after?: FeedPosition; counts?: FeedCountsRequest; viewerId: string },
+  page: { limit: number; offset?: number; after?: FeedPosition; counts?: FeedCountsRequest; viewerId: string | null },
 ): Promise<{ rows: FeedRow[]; counts?: FeedCounts }> {
   let ids = db
     .selectFrom('posts')
@@ -221,8 +227,11 @@ export async function listPostSegment(
     .where((eb) => filterExpression(eb, filter));
   // Safety (decision 0020): hidden posts only to their authors, nothing across a block, and the
   // viewer's mutes out of every list but one author's own.
-  ids = ids.where(readableBy(page.viewerId, { hidden: 'posts.hidden_at', author: 'posts.author_id' }));
-  if (!(filter.kind === 'query' && filter.authorId)) ids = ids.where(notMutedBy(page.viewerId, 'posts.author_id'));
+  const viewerId = page.viewerId;
+  if (viewerId !== null) {
+    ids = ids.where(readableBy(viewerId, { hidden: 'posts.hidden_at', author: 'posts.author_id' }));
+    if (!(filter.kind === 'query' && filter.authorId)) ids = ids.where(notMutedBy(viewerId, 'posts.author_id'));
+  }
   if (page.after) {
     const { createdAt, id } = page.after;
     ids = ids.where(sql<SqlBool>`(posts.created_at, posts.id) < (${createdAt}, ${id}::uuid)`);

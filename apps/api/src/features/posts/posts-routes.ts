@@ -49,6 +49,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
         (key, access) => app.mediaStorage.urlFor(key, access),
         signedIn(request),
         request.query,
+        app.feedCaches,
       );
       return { status: 'success' as const, message: PostMessages.postsLoaded, data: posts, metadata };
     },

@@ -1,0 +1,115 @@
+import type { ChangeNotices } from '../../db/change-notices.js';
+
+export interface FeedPageCacheOptions {
+  /** Most pages kept; the longest unused go first (default 256: a few MB of rows). */
+  maxEntries?: number;
+  /**
+   * How long a kept page is served without being read again (default 60 s). The notices make it
+   * exact; this only bounds what an unforeseen lost notice could leave.
+   */
+  ttlMs?: number;
+  /** Monotonic milliseconds (tests move it). */
+  monotonicNow?: () => number;
+}
+
+interface Entry<Page> {
+  page: Page;
+  keptAt: number;
+}
+
+/**
+ * Feed pages as every reader shares them, before they are cut per reader (decision 0037): keyed
+ * by what was asked (area or search, cursor, size), forgotten on every 'feed' notice (migration
+ * 0032), which this process hears before the statement that caused it completes, and other
+ * processes as it arrives. While notices may not arrive, nothing is kept or served from here.
+ *
+ * Requests for a page being read wait for that read instead of running their own, but only those
+ * that asked before the next notice: a read begun earlier may predate the change, and someone who
+ * has just written must see their write. Such a read is not kept either.
+ */
+export class FeedPageCache<Page> {
+  private readonly pages = new Map<string, Entry<Page>>();
+  private readonly reading = new Map<string, Promise<Page>>();
+  /** Moves on every notice: a read begun before a move is not kept. */
+  private generation = 0;
+  private enabled: boolean;
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private readonly monotonicNow: () => number;
+  private readonly unsubscribe: () => void;
+
+  constructor(notices: ChangeNotices, options: FeedPageCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 256;
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.monotonicNow = options.monotonicNow ?? (() => performance.now());
+    this.enabled = notices.listening && notices.schema !== undefined;
+    this.unsubscribe = notices.subscribe({
+      feedChanged: () => this.forgetAll(),
+      listening: (on) => {
+        // Either way what is kept may predate a missed notice.
+        this.forgetAll();
+        this.enabled = on && notices.schema !== undefined;
+      },
+    });
+  }
+
+  /** Whether pages are kept now (the notices reach this process). */
+  get active(): boolean {
+    return this.enabled;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  /** The page under `key`: kept, being read, or read now by `read` (and kept). */
+  page(key: string, read: () => Promise<Page>): Promise<Page> {
+    if (!this.enabled) return read();
+    const kept = this.pages.get(key);
+    if (kept) {
+      if (this.monotonicNow() - kept.keptAt < this.ttlMs) {
+        // Most recently used last, so the oldest are dropped first when full.
+        this.pages.delete(key);
+        this.pages.set(key, kept);
+        return Promise.resolve(kept.page);
+      }
+      this.pages.delete(key);
+    }
+    const pending = this.reading.get(key);
+    if (pending) return pending;
+    const began = this.generation;
+    const reading = read().then(
+      (page) => {
+        if (this.reading.get(key) === reading) this.reading.delete(key);
+        if (this.enabled && began === this.generation) this.keep(key, page);
+        return page;
+      },
+      (error: unknown) => {
+        if (this.reading.get(key) === reading) this.reading.delete(key);
+        throw error;
+      },
+    );
+    this.reading.set(key, reading);
+    return reading;
+  }
+
+  forgetAll(): void {
+    this.generation++;
+    this.pages.clear();
+    this.reading.clear();
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.forgetAll();
+    this.enabled = false;
+  }
+
+  private keep(key: string, page: Page): void {
+    this.pages.set(key, { page, keptAt: this.monotonicNow() });
+    while (this.pages.size > this.maxEntries) {
+      const oldest = this.pages.keys().next().value!;
+      this.pages.delete(oldest);
+    }
+  }
+}

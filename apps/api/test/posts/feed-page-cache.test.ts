@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { ChangeNotices } from '../../src/db/change-notices.js';
+import { FeedPageCache } from '../../src/features/posts/feed-page-cache.js';
+import { FeedReaderCache } from '../../src/features/posts/feed-reader-cache.js';
+
+// Decision 0037: the rules of the per-process feed caches, without a database.
+
+function notices(listening = true) {
+  const feed = new ChangeNotices(listening);
+  feed.schema = 'app';
+  return feed;
+}
+
+/** A read the test settles by hand. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+describe('feed page cache', () => {
+  it('keeps a page until a feed notice of its own schema', async () => {
+    const feed = notices();
+    const cache = new FeedPageCache<string>(feed);
+    let reads = 0;
+    const read = async () => `page ${++reads}`;
+    expect(await cache.page('k', read)).toBe('page 1');
+    expect(await cache.page('k', read)).toBe('page 1');
+    feed.receive('other_schema:feed');
+    feed.receive('app:3f1c0b1e-0000-4000-8000-000000000000');
+    feed.receive('app:reader:3f1c0b1e-0000-4000-8000-000000000000');
+    expect(await cache.page('k', read)).toBe('page 1');
+    feed.receive('app:feed');
+    expect(await cache.page('k', read)).toBe('page 2');
+  });
+
+  it('shares a read under way, but not across a notice, and keeps no read begun before one', async () => {
+    const feed = notices();
+    const cache = new FeedPageCache<string>(feed);
+    const before = deferred<string>();
+    const first = cache.page('k', () => before.promise);
+    const joined = cache.page('k', async () => 'never read');
+    feed.receive('app:feed');
+    // Asked after the notice: a read of its own, even though one is under way.
+    const after = cache.page('k', async () => 'after');
+    before.resolve('before');
+    expect(await first).toBe('before');
+    expect(await joined).toBe('before');
+    expect(await after).toBe('after');
+    // What was read before the notice was not kept; what was read after it was.
+    expect(await cache.page('k', async () => 'again')).toBe('after');
+  });
+
+  it('keeps nothing while notices may be lost, and drops what it kept when they are', async () => {
+    const feed = notices();
+    const cache = new FeedPageCache<string>(feed);
+    await cache.page('k', async () => 'kept');
+    feed.setListening(false);
+    expect(cache.size).toBe(0);
+    expect(await cache.page('k', async () => 'unkept')).toBe('unkept');
+    expect(await cache.page('k', async () => 'read again')).toBe('read again');
+    feed.setListening(true);
+    expect(await cache.page('k', async () => 'kept again')).toBe('kept again');
+    expect(await cache.page('k', async () => 'no')).toBe('kept again');
+  });
+
+  it('forgets the longest unused page when full, and any page after its time', async () => {
+    let now = 0;
+    const cache = new FeedPageCache<string>(notices(), { maxEntries: 2, ttlMs: 1000, monotonicNow: () => now });
+    await cache.page('a', async () => 'a');
+    await cache.page('b', async () => 'b');
+    await cache.page('a', async () => 'no');
+    await cache.page('c', async () => 'c');
+    expect(await cache.page('b', async () => 'b again')).toBe('b again');
+    now = 1000;
+    expect(await cache.page('b', async () => 'b after its time')).toBe('b after its time');
+  });
+
+  it('lets a failed read fail its requests, and keeps nothing of it', async () => {
+    const cache = new FeedPageCache<string>(notices());
+    await expect(cache.page('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.page('k', async () => 'up')).toBe('up');
+  });
+});
+
+describe('feed reader cache', () => {
+  const reader = '3f1c0b1e-0000-4000-8000-00000000000a';
+  const reads: { withRelations: boolean; postIds: string[] }[] = [];
+  const read = (blocked: string[]) => async (withRelations: boolean, postIds: string[]) => {
+    reads.push({ withRelations, postIds });
+    return {
+      relations: withRelations ? { blocked, muted: [] } : undefined,
+      reactions: new Map(postIds.map((id) => [id, id === 'p1' ? ('like' as const) : null])),
+    };
+  };
+
+  it('reads a reader once, then only reactions to posts not known yet, until a notice for them', async () => {
+    reads.length = 0;
+    const feed = notices();
+    const cache = new FeedReaderCache(feed);
+    const first = await cache.cut(reader, ['p1'], read(['x']));
+    expect([...first.blocked]).toEqual(['x']);
+    expect(first.reactions.get('p1')).toBe('like');
+    await cache.cut(reader, ['p1'], read(['x']));
+    await cache.cut(reader, ['p1', 'p2'], read(['x']));
+    expect(reads).toEqual([
+      { withRelations: true, postIds: ['p1'] },
+      { withRelations: false, postIds: ['p2'] },
+    ]);
+    feed.receive('app:reader:someone-else');
+    await cache.cut(reader, ['p1'], read(['x']));
+    expect(reads).toHaveLength(2);
+    feed.receive(`app:reader:${reader}`);
+    const after = await cache.cut(reader, ['p1'], read(['y']));
+    expect([...after.blocked]).toEqual(['y']);
+    feed.receive('app:readers');
+    await cache.cut(reader, [], read([]));
+    expect(reads).toHaveLength(4);
+  });
+
+  it('uses a read begun before a notice for its own request only', async () => {
+    const feed = notices();
+    const cache = new FeedReaderCache(feed);
+    const slow = deferred<undefined>();
+    const during = cache.cut(reader, [], async (withRelations) => {
+      await slow.promise;
+      return { relations: withRelations ? { blocked: ['old'], muted: [] } : undefined, reactions: new Map() };
+    });
+    feed.receive(`app:reader:${reader}`);
+    slow.resolve(undefined);
+    expect([...(await during).blocked]).toEqual(['old']);
+    const fresh = await cache.cut(reader, [], async () => ({
+      relations: { blocked: [], muted: [] },
+      reactions: new Map(),
+    }));
+    expect(fresh.blocked.size).toBe(0);
+  });
+});
