@@ -48,6 +48,28 @@ function zodSchemaOf(maybeSchema: unknown): z.ZodType | undefined {
 }
 
 /**
+ * The serializer of one zod schema as responses use it: fast-json-stringify compiled from its JSON
+ * Schema, checked against the zod schema first with `verify`; undefined when zod cannot express
+ * the schema as JSON Schema (transforms).
+ */
+export function compileJsonSerializer(
+  zodSchema: z.ZodType,
+  options: { verify: boolean; method?: string; url?: string },
+): ((data: unknown) => string) | undefined {
+  const jsonSchema = responseJsonSchema(zodSchema);
+  if (!jsonSchema) return undefined;
+  const stringify = fastJson(jsonSchema as unknown as Parameters<typeof fastJson>[0]);
+  if (!options.verify) return stringify;
+  return (data: unknown) => {
+    const result = zodSchema.safeEncode(data);
+    if (result.error) {
+      throw new ResponseSerializationError(options.method ?? '', options.url ?? '', { cause: result.error });
+    }
+    return stringify(data);
+  };
+}
+
+/**
  * Responses are written by fast-json-stringify, compiled once per route and status from the JSON
  * Schema of the same zod schema (decision 0015), instead of zod encoding every answer and then
  * `JSON.stringify` walking it again. Like zod, the compiled serializer writes only the declared
@@ -65,17 +87,10 @@ export function createResponseSerializerCompiler(options: { verify: boolean }): 
     let serialize: ((data: unknown) => string) | undefined;
     const compile = (): ((data: unknown) => string) => {
       const zodSchema = zodSchemaOf(route.schema);
-      const jsonSchema = zodSchema ? responseJsonSchema(zodSchema) : undefined;
-      if (!zodSchema || !jsonSchema) {
-        return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-      }
-      const stringify = fastJson(jsonSchema as unknown as Parameters<typeof fastJson>[0]);
-      if (!options.verify) return stringify;
-      return (data: unknown) => {
-        const result = zodSchema.safeEncode(data);
-        if (result.error) throw new ResponseSerializationError(route.method, route.url, { cause: result.error });
-        return stringify(data);
-      };
+      const compiled = zodSchema
+        ? compileJsonSerializer(zodSchema, { verify: options.verify, method: route.method, url: route.url })
+        : undefined;
+      return compiled ?? zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     };
     return (data: unknown) => (serialize ??= compile())(data);
   };

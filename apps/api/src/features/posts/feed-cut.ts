@@ -24,11 +24,13 @@ export function hasReactions(stored: FeedRow['reaction_counts'] | string | null)
 /**
  * The row as this reader sees it: their own reaction (from the cut when the row is shared; a
  * reader's own statement read it already), and no comment preview by someone blocked either way.
- * A new object: the shared row stays as it is for the next reader.
+ * The row itself when nothing in it is this reader's own; else a new object, so the shared row
+ * stays as it is for the next reader.
  */
 export function forReader(row: FeedRow, cut: ReaderCut, shared: boolean): FeedRow {
   const viewerReaction: ReactionKind | null = shared ? (cut.reactions.get(row.id) ?? null) : row.viewer_reaction;
   const comment = row.latest_comment;
   const latestComment = comment && cut.blocked.has(comment.author_id) ? null : comment;
+  if (viewerReaction === row.viewer_reaction && latestComment === comment) return row;
   return { ...row, viewer_reaction: viewerReaction, latest_comment: latestComment };
 }

@@ -185,6 +185,10 @@ const SHARED_PAGE_MARGIN = 20;
 /** A feed page as every reader shares it (decision 0037), before it is cut per reader. */
 export interface SharedFeedPage {
   rows: readonly PagedRow[];
+  /** The posts with any reaction: only theirs can carry the reader's own. */
+  reacted: readonly string[];
+  /** Whether a hidden post is among the rows (shown to its author only). */
+  hasHidden: boolean;
   counts: FeedCounts;
   /** Fewer rows than asked exist: the cut page is whole however short. */
   complete: boolean;
@@ -218,9 +222,9 @@ async function readerRows(
   want: number,
   start: { offset: number } | { cursor: FeedCursor },
   sharedKey: string | undefined,
-): Promise<{ rows: PagedRow[]; counts: FeedCounts; cut: ReaderCut; shared: boolean }> {
+): Promise<{ rows: readonly PagedRow[]; counts: FeedCounts; cut: ReaderCut; shared: boolean }> {
   const mutesApply = !plan.segments.some(({ filter }) => filter.kind === 'query' && filter.authorId !== undefined);
-  const cutOf = (postIds: string[]) =>
+  const cutOf = (postIds: readonly string[]) =>
     caches.readers.cut(readerId, postIds, (withRelations, unknown) =>
       readReaderCut(db, readerId, withRelations, unknown),
     );
@@ -228,10 +232,14 @@ async function readerRows(
     const page = await caches.pages.page(sharedKey, async () => {
       const read = await readRows(db, plan, want + SHARED_PAGE_MARGIN, start, null);
       const rows = Object.freeze(read.rows.map((paged) => Object.freeze(paged)));
-      return Object.freeze({ rows, counts: read.counts, complete: rows.length < want + SHARED_PAGE_MARGIN });
+      const reacted = rows.filter(({ row }) => hasReactions(row.reaction_counts)).map(({ row }) => row.id);
+      const hasHidden = rows.some(({ row }) => row.hidden_at !== null);
+      const complete = rows.length < want + SHARED_PAGE_MARGIN;
+      return Object.freeze({ rows, reacted, hasHidden, counts: read.counts, complete });
     });
     // The reader's reactions are asked for the posts that have any, and only those not known yet.
-    const cut = await cutOf(page.rows.filter(({ row }) => hasReactions(row.reaction_counts)).map(({ row }) => row.id));
+    const cut = await cutOf(page.reacted);
+    if (nothingToCut(page, cut)) return { rows: plainRows(page, want), counts: page.counts, cut, shared: true };
     const rows = page.rows.filter(({ row }) => visibleToReader(row, readerId, cut, mutesApply));
     if (rows.length >= want || page.complete)
       return { rows: rows.slice(0, want), counts: page.counts, cut, shared: true };
@@ -240,13 +248,104 @@ async function readerRows(
   return { ...read, cut, shared: false };
 }
 
+/**
+ * Whether the shared page is the reader's as it is: no hidden post in it, no one blocked either
+ * way or muted, no reaction of theirs on it. Most readers, most of the time.
+ */
+function nothingToCut(page: SharedFeedPage, cut: ReaderCut): boolean {
+  if (page.hasHidden || cut.blocked.size > 0 || cut.muted.size > 0) return false;
+  return page.reacted.every((postId) => (cut.reactions.get(postId) ?? null) === null);
+}
+
+/** A shared page's first rows as every reader with nothing to cut sees them, kept with the page. */
+const plainRowsOfPage = new WeakMap<SharedFeedPage, readonly PagedRow[]>();
+
+function plainRows(page: SharedFeedPage, want: number): readonly PagedRow[] {
+  let rows = plainRowsOfPage.get(page);
+  if (!rows) plainRowsOfPage.set(page, (rows = Object.freeze(page.rows.slice(0, want))));
+  return rows;
+}
+
+/** The cursor after each shared row, written once (a row of a kept page ends many readers' pages). */
+const sharedCursors = new WeakMap<PagedRow, string>();
+
+function cursorAfter(last: PagedRow): string {
+  let cursor = sharedCursors.get(last);
+  if (cursor === undefined) {
+    cursor = encodeFeedCursor({ segment: last.segment, createdAt: new Date(last.row.created_at), id: last.row.id });
+    if (Object.isFrozen(last)) sharedCursors.set(last, cursor);
+  }
+  return cursor;
+}
+
+/** What a filter reads, as text: part of a shared page's key. */
+function filterKey(filter: PostFilter): string {
+  switch (filter.kind) {
+    case 'all':
+      return 'all';
+    case 'query':
+      return `query\u0000${filter.authorId ?? ''}\u0000${filter.search ?? ''}\u0000${filter.groupId ?? ''}`;
+    default: {
+      const { country, state, city, suburb } = filter.area;
+      return `${filter.kind}\u0000${country}\u0000${state}\u0000${city}\u0000${suburb}`;
+    }
+  }
+}
+
+/** The key of a shared page: what its segments read, where it starts, its size. */
+function sharedPageKey(plan: FeedPlan, cursor: string | undefined, limit: number): string {
+  return `${plan.segments.map((segment) => filterKey(segment.filter)).join('\u0001')}\u0001${cursor ?? ''}\u0001${limit}`;
+}
+
+/** The posts of a plain page (nothing cut, nothing of the reader's own), kept with its rows. */
+const plainPostsOfRows = new WeakMap<readonly PagedRow[], readonly Post[]>();
+
+/**
+ * The page's posts as this reader sees them. A page the reader sees as every plain reader does is
+ * the same frozen array for all of them, so its JSON is written once too (feed-response.ts).
+ */
+function postsFor(
+  fetched: readonly PagedRow[],
+  limit: number,
+  cut: ReaderCut,
+  shared: boolean,
+  urlFor: UrlFor,
+): readonly Post[] {
+  const kept = plainPostsOfRows.get(fetched);
+  if (kept) return kept;
+  const posts = fetched.slice(0, limit).map(({ row }) => {
+    const seen = forReader(row, cut, shared);
+    return seen === row && shared ? sharedPost(row, urlFor) : presentPost(seen, seen.media, urlFor);
+  });
+  // Plain rows are frozen by plainRows; a private group's posts are never kept (signed URLs).
+  if (Object.isFrozen(fetched) && posts.every((post) => Object.isFrozen(post))) {
+    plainPostsOfRows.set(fetched, Object.freeze(posts));
+  }
+  return posts;
+}
+
+/** Shared rows as presented for every reader with nothing of their own in them: presented once per kept row. */
+const sharedPosts = new WeakMap<FeedRow, Post>();
+
+/**
+ * A shared row's post, the same frozen object for every reader until its page is forgotten, so its
+ * JSON is written once too (feed-response.ts). A private group's images are signed URLs with an
+ * expiry, presented afresh for each answer.
+ */
+function sharedPost(row: FeedRow, urlFor: UrlFor): Post {
+  if (row.group_visibility === 'private') return presentPost(row, row.media, urlFor);
+  let post = sharedPosts.get(row);
+  if (!post) sharedPosts.set(row, (post = Object.freeze(presentPost(row, row.media, urlFor))));
+  return post;
+}
+
 export async function listFeed(
   db: Kysely<DB>,
   urlFor: UrlFor,
   reader: { id: string; area: Location },
   query: PostFeedQuery,
   caches: FeedCaches,
-): Promise<{ posts: Post[]; metadata: FeedMetadata }> {
+): Promise<{ posts: readonly Post[]; metadata: FeedMetadata }> {
   const { page, limit } = query;
   if (query.group_id) await assertMayReadGroup(db, query.group_id, reader.id);
   let cursor: FeedCursor | undefined;
@@ -265,10 +364,7 @@ export async function listFeed(
   const start = cursor ? { cursor } : { offset: (page - 1) * limit };
   // The first page and keyset pages are the same rows for every reader before the cut; a page at
   // an offset is not (what the cut takes out before it moves it).
-  const sharedKey =
-    cursor || page === 1
-      ? JSON.stringify([plan.segments.map((segment) => segment.filter), query.cursor ?? null, limit])
-      : undefined;
+  const sharedKey = cursor || page === 1 ? sharedPageKey(plan, query.cursor, limit) : undefined;
   const {
     rows: fetched,
     counts,
@@ -276,22 +372,15 @@ export async function listFeed(
     shared,
   } = await readerRows(db, caches, reader.id, plan, limit + 1, start, sharedKey);
   const total = plan.sizes(counts).reduce((sum, size) => sum + size, 0);
-  const pageRows = fetched.slice(0, limit);
-  const last = pageRows.at(-1);
-  const nextCursor =
-    fetched.length > limit && last
-      ? encodeFeedCursor({ segment: last.segment, createdAt: new Date(last.row.created_at), id: last.row.id })
-      : null;
+  const last = fetched[Math.min(fetched.length, limit) - 1];
+  const nextCursor = fetched.length > limit && last ? cursorAfter(last) : null;
   const metadata = pageMetadata(page, limit, total);
   // With a cursor the page number is the client's own count, and a capped search total may be
   // short: there, whether more exists is taken from the extra row, which is exact.
   const capped = plan.segments.some((segment) => segment.capped === true && total >= SEARCH_COUNT_CAP);
   const hasMore = cursor || capped ? nextCursor !== null : metadata.has_more;
   return {
-    posts: pageRows.map(({ row }) => {
-      const seen = forReader(row, cut, shared);
-      return presentPost(seen, seen.media, urlFor);
-    }),
+    posts: postsFor(fetched, limit, cut, shared, urlFor),
     metadata: { ...metadata, has_more: hasMore, hasMore, next_cursor: nextCursor, nextCursor },
   };
 }

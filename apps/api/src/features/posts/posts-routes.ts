@@ -11,6 +11,7 @@ import {
   updatePostBodySchema,
 } from '@ourhood/contract';
 import { imageLimitsFrom, readMultipart } from '../../lib/images/index.js';
+import { createFeedResponseWriter, sendSerialized } from './feed-response.js';
 import { listFeed } from './feed-service.js';
 import { createPost, deletePost, getPost, updatePost, type PostsDeps } from './posts-service.js';
 import { isModerator, signedIn } from '../../plugins/authenticate.js';
@@ -26,6 +27,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
     now: () => app.clock.now(),
     notifications: app.notifications,
   });
+  const writeFeed = createFeedResponseWriter({ verify: app.config.NODE_ENV !== 'production' });
   // onRequest, not preHandler: a visitor gets 401 before any body is validated or read.
   app.addHook('onRequest', app.requireAuth);
   const tags = ['posts'];
@@ -43,7 +45,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: postFeedResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { posts, metadata } = await listFeed(
         app.database.db,
         (key, access) => app.mediaStorage.urlFor(key, access),
@@ -51,7 +53,8 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
         request.query,
         app.feedCaches,
       );
-      return { status: 'success' as const, message: PostMessages.postsLoaded, data: posts, metadata };
+      // Serialized here, not by the route: posts shared by readers keep their JSON (decision 0037).
+      return sendSerialized(reply, writeFeed(PostMessages.postsLoaded, posts, metadata));
     },
   );
 
