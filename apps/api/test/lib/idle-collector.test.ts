@@ -9,7 +9,7 @@ function fakeProcess(): IdleCollectorProbe & { heap: number; busy: number; colle
     heap: 40 * MB,
     busy: 0,
     collections: 0,
-    heapUsed: () => state.heap,
+    heapHeld: () => state.heap,
     loopUtilization: () => state.busy,
     collect: () => {
       state.collections++;
@@ -43,15 +43,15 @@ describe('the idle collector (decision 0034)', () => {
 
   it('reads this process’s heap and event loop and can collect its garbage', () => {
     const probe = processMemory();
-    expect(probe.heapUsed()).toBeGreaterThan(0);
+    expect(probe.heapHeld()).toBeGreaterThan(0);
     const utilization = probe.loopUtilization();
     expect(utilization).toBeGreaterThanOrEqual(0);
     expect(utilization).toBeLessThanOrEqual(1);
     let garbage: unknown[] | undefined = Array.from({ length: 200_000 }, (_, i) => ({ i, text: `row ${i}` }));
-    const withGarbage = probe.heapUsed();
+    const withGarbage = probe.heapHeld();
     expect(garbage.length).toBe(200_000);
     garbage = undefined;
     probe.collect();
-    expect(probe.heapUsed()).toBeLessThan(withGarbage - 5 * MB);
+    expect(probe.heapHeld()).toBeLessThan(withGarbage - 5 * MB);
   });
 });
