@@ -223,7 +223,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (database.kind === 'postgres' && config.DATABASE_URL) {
       sessionListener = new PostgresListener(config.DATABASE_URL, CHANGE_NOTICES_CHANNEL, app.log, {
         purpose: 'session-change listener',
-        onNotification: (payload) => database.changeNotices.receive(payload),
+        // This process's own connections heard their notices already (db/database.ts).
+        onNotification: (payload, processId) => {
+          if (!database.ownsBackend?.(processId)) database.changeNotices.receive(payload);
+        },
         onListening: (on) => database.changeNotices.setListening(on),
       });
     }

@@ -25,6 +25,11 @@ export interface Database {
    * process and always is.
    */
   changeNotices: ChangeNotices;
+  /**
+   * Whether a PostgreSQL backend is one of this pool's connections: its notices were heard already,
+   * by the connection that sent them, so the app's own listener leaves them (PostgreSQL only).
+   */
+  ownsBackend?(processId: number): boolean;
 }
 
 export interface DatabaseOptions {
@@ -72,12 +77,22 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   // connection cut mid-query emits 'error' on the client besides failing the query (which the
   // request answers with 503). Without a listener that event killed the process.
   const changeNotices = new ChangeNotices(false);
+  const ownBackends = new Set<number>();
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    // Queued before any statement of the pool's: each connection hears the change notices,
-    // its own before the statement that caused them completes.
+    // pg sets the backend's process id on connect; its types leave it out.
+    const backend = (client as { processID?: number | null }).processID ?? undefined;
+    if (backend !== undefined) {
+      ownBackends.add(backend);
+      client.on('end', () => ownBackends.delete(backend));
+    }
+    // Queued before any statement of the pool's: each connection hears its own change notices
+    // before the statement that caused them completes. A notice reaches every listening
+    // connection; only the sender's copy is taken here (other processes' come through the app's
+    // listener, app.ts), so one change forgets what is kept once, not once per connection.
     client.on('notification', (message) => {
-      if (message.channel === CHANGE_NOTICES_CHANNEL && message.payload) changeNotices.receive(message.payload);
+      if (message.channel !== CHANGE_NOTICES_CHANNEL || !message.payload || message.processId !== backend) return;
+      changeNotices.receive(message.payload);
     });
     client.query(`LISTEN ${CHANGE_NOTICES_CHANNEL}`).catch(() => {});
   });
@@ -95,6 +110,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     kind: 'postgres',
     db,
     changeNotices,
+    ownsBackend: (processId) => ownBackends.has(processId),
     close: () => db.destroy(),
     poolStats: () => ({
       size: pool.totalCount,

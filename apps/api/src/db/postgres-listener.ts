@@ -9,7 +9,8 @@ export interface PostgresListenerOptions {
   connectTimeoutMs?: number;
   /** What the listener is for, in its log lines. */
   purpose: string;
-  onNotification(payload: string): void;
+  /** A notice, with the process id of the PostgreSQL backend that sent it. */
+  onNotification(payload: string, processId: number): void;
   /** Called with true once LISTEN is in place, and with false when that connection is lost. */
   onListening?(on: boolean): void;
 }
@@ -60,7 +61,7 @@ export class PostgresListener {
       this.client = client;
       const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
       client.on('notification', (message) => {
-        if (message.payload) this.options.onNotification(message.payload);
+        if (message.payload) this.options.onNotification(message.payload, message.processId);
       });
       client.on('error', (error) => {
         if (!this.closed) this.log.warn({ err: error }, `${this.options.purpose} lost its connection`);
