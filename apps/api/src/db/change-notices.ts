@@ -66,3 +66,51 @@ export class ChangeNotices {
     for (const subscriber of this.subscribers) subscriber.listening(on);
   }
 }
+
+/**
+ * What a per-process cache of database reads may trust, by the change notices (decisions 0035,
+ * 0037): nothing while notices may not arrive (and everything is forgotten when they stop or come
+ * back), and never a read begun before a notice (`began()`, then `mayKeep(began)`), as it may have
+ * read the rows before the change committed.
+ */
+export class NoticeGuard {
+  private generation = 0;
+  private on: boolean;
+  private readonly unsubscribe: () => void;
+
+  constructor(notices: ChangeNotices, handlers: Omit<ChangeNoticeHandlers, 'listening'>, forgetAll: () => void) {
+    this.on = notices.listening && notices.schema !== undefined;
+    this.unsubscribe = notices.subscribe({
+      ...handlers,
+      listening: (on) => {
+        // Either way what is kept may predate a missed notice.
+        forgetAll();
+        this.on = on && notices.schema !== undefined;
+      },
+    });
+  }
+
+  /** Whether anything may be kept or served from what is kept now. */
+  get active(): boolean {
+    return this.on;
+  }
+
+  /** A notice arrived (or everything was forgotten): reads begun before now are not kept. */
+  moved(): void {
+    this.generation++;
+  }
+
+  /** Call before a read; pass the result to `mayKeep` once it is done. */
+  began(): number {
+    return this.generation;
+  }
+
+  mayKeep(began: number): boolean {
+    return this.on && began === this.generation;
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.on = false;
+  }
+}

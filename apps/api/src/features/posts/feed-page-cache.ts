@@ -1,4 +1,4 @@
-import type { ChangeNotices } from '../../db/change-notices.js';
+import { NoticeGuard, type ChangeNotices } from '../../db/change-notices.js';
 
 export interface FeedPageCacheOptions {
   /** Most pages kept; the longest unused go first (default 256: a few MB of rows). */
@@ -30,32 +30,21 @@ interface Entry<Page> {
 export class FeedPageCache<Page> {
   private readonly pages = new Map<string, Entry<Page>>();
   private readonly reading = new Map<string, Promise<Page>>();
-  /** Moves on every notice: a read begun before a move is not kept. */
-  private generation = 0;
-  private enabled: boolean;
+  private readonly guard: NoticeGuard;
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly monotonicNow: () => number;
-  private readonly unsubscribe: () => void;
 
   constructor(notices: ChangeNotices, options: FeedPageCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 256;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.monotonicNow = options.monotonicNow ?? (() => performance.now());
-    this.enabled = notices.listening && notices.schema !== undefined;
-    this.unsubscribe = notices.subscribe({
-      feedChanged: () => this.forgetAll(),
-      listening: (on) => {
-        // Either way what is kept may predate a missed notice.
-        this.forgetAll();
-        this.enabled = on && notices.schema !== undefined;
-      },
-    });
+    this.guard = new NoticeGuard(notices, { feedChanged: () => this.forgetAll() }, () => this.forgetAll());
   }
 
   /** Whether pages are kept now (the notices reach this process). */
   get active(): boolean {
-    return this.enabled;
+    return this.guard.active;
   }
 
   get size(): number {
@@ -64,7 +53,7 @@ export class FeedPageCache<Page> {
 
   /** The page under `key`: kept, being read, or read now by `read` (and kept). */
   page(key: string, read: () => Promise<Page>): Promise<Page> {
-    if (!this.enabled) return read();
+    if (!this.guard.active) return read();
     const kept = this.pages.get(key);
     if (kept) {
       if (this.monotonicNow() - kept.keptAt < this.ttlMs) {
@@ -77,11 +66,11 @@ export class FeedPageCache<Page> {
     }
     const pending = this.reading.get(key);
     if (pending) return pending;
-    const began = this.generation;
+    const began = this.guard.began();
     const reading = read().then(
       (page) => {
         if (this.reading.get(key) === reading) this.reading.delete(key);
-        if (this.enabled && began === this.generation) this.keep(key, page);
+        if (this.guard.mayKeep(began)) this.keep(key, page);
         return page;
       },
       (error: unknown) => {
@@ -94,15 +83,14 @@ export class FeedPageCache<Page> {
   }
 
   forgetAll(): void {
-    this.generation++;
+    this.guard.moved();
     this.pages.clear();
     this.reading.clear();
   }
 
   close(): void {
-    this.unsubscribe();
+    this.guard.close();
     this.forgetAll();
-    this.enabled = false;
   }
 
   private keep(key: string, page: Page): void {

@@ -1,5 +1,5 @@
 import type { ReactionKind } from '@ourhood/contract';
-import type { ChangeNotices } from '../../db/change-notices.js';
+import { NoticeGuard, type ChangeNotices } from '../../db/change-notices.js';
 
 /** What is cut from shared feed pages for one reader (decision 0037). */
 export interface ReaderCut {
@@ -42,31 +42,26 @@ interface Entry {
  */
 export class FeedReaderCache {
   private readonly readers = new Map<string, Entry>();
-  private generation = 0;
-  private enabled: boolean;
+  private readonly guard: NoticeGuard;
   private readonly maxReaders: number;
   private readonly maxReactions: number;
   private readonly ttlMs: number;
   private readonly monotonicNow: () => number;
-  private readonly unsubscribe: () => void;
 
   constructor(notices: ChangeNotices, options: FeedReaderCacheOptions = {}) {
     this.maxReaders = options.maxReaders ?? 10_000;
     this.maxReactions = options.maxReactionsPerReader ?? 2_000;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.monotonicNow = options.monotonicNow ?? (() => performance.now());
-    this.enabled = notices.listening && notices.schema !== undefined;
-    this.unsubscribe = notices.subscribe({
-      readerChanged: (userId) => (userId === undefined ? this.forgetAll() : this.forgetReader(userId)),
-      listening: (on) => {
-        this.forgetAll();
-        this.enabled = on && notices.schema !== undefined;
-      },
-    });
+    this.guard = new NoticeGuard(
+      notices,
+      { readerChanged: (userId) => (userId === undefined ? this.forgetAll() : this.forgetReader(userId)) },
+      () => this.forgetAll(),
+    );
   }
 
   get active(): boolean {
-    return this.enabled;
+    return this.guard.active;
   }
 
   get size(): number {
@@ -82,7 +77,7 @@ export class FeedReaderCache {
     postIds: readonly string[],
     read: (withRelations: boolean, postIds: string[]) => Promise<ReaderCutRead>,
   ): Promise<ReaderCut> {
-    let kept = this.enabled ? this.readers.get(readerId) : undefined;
+    let kept = this.guard.active ? this.readers.get(readerId) : undefined;
     if (kept && this.monotonicNow() - kept.keptAt >= this.ttlMs) {
       this.readers.delete(readerId);
       kept = undefined;
@@ -93,11 +88,11 @@ export class FeedReaderCache {
       this.readers.set(readerId, kept);
       return kept;
     }
-    const began = this.generation;
+    const began = this.guard.began();
     const found = await read(kept === undefined, unknown);
     const blocked = kept?.blocked ?? new Set(found.relations?.blocked);
     const muted = kept?.muted ?? new Set(found.relations?.muted);
-    const fresh = this.enabled && began === this.generation;
+    const fresh = this.guard.mayKeep(began);
     if (fresh && kept && kept.reactions.size + found.reactions.size <= this.maxReactions) {
       // Only the reactions to the newly asked posts are added; the entry stays the same object.
       for (const [postId, kind] of found.reactions) kept.reactions.set(postId, kind);
@@ -112,19 +107,18 @@ export class FeedReaderCache {
   }
 
   forgetReader(userId: string): void {
-    this.generation++;
+    this.guard.moved();
     this.readers.delete(userId);
   }
 
   forgetAll(): void {
-    this.generation++;
+    this.guard.moved();
     this.readers.clear();
   }
 
   close(): void {
-    this.unsubscribe();
+    this.guard.close();
     this.forgetAll();
-    this.enabled = false;
   }
 
   private keep(readerId: string, entry: Entry): void {

@@ -1,4 +1,4 @@
-import type { ChangeNotices } from '../../db/change-notices.js';
+import { NoticeGuard, type ChangeNotices } from '../../db/change-notices.js';
 import type { SessionOwner } from './session-repository.js';
 
 export interface SessionCacheOptions {
@@ -32,32 +32,21 @@ interface Entry {
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly byUser = new Map<string, Set<string>>();
-  /** Moves on every forget: a lookup begun before a move is not kept. */
-  private generation = 0;
-  private enabled: boolean;
+  private readonly guard: NoticeGuard;
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly monotonicNow: () => number;
-  private readonly unsubscribe: () => void;
 
   constructor(feed: ChangeNotices, options: SessionCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 10_000;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.monotonicNow = options.monotonicNow ?? (() => performance.now());
-    this.enabled = feed.listening && feed.schema !== undefined;
-    this.unsubscribe = feed.subscribe({
-      sessionChanged: (userId) => this.forgetUser(userId),
-      listening: (on) => {
-        // Either way what is kept may predate a missed notice.
-        this.forgetAll();
-        this.enabled = on && feed.schema !== undefined;
-      },
-    });
+    this.guard = new NoticeGuard(feed, { sessionChanged: (userId) => this.forgetUser(userId) }, () => this.forgetAll());
   }
 
   /** Whether sessions are kept now (the notices reach this process). */
   get active(): boolean {
-    return this.enabled;
+    return this.guard.active;
   }
 
   get size(): number {
@@ -73,7 +62,7 @@ export class SessionCache {
     now: Date,
     lookup: () => Promise<SessionOwner | undefined>,
   ): Promise<SessionOwner | undefined> {
-    const kept = this.enabled ? this.entries.get(tokenHash) : undefined;
+    const kept = this.guard.active ? this.entries.get(tokenHash) : undefined;
     if (kept) {
       if (kept.owner.expiresAt > now && this.monotonicNow() - kept.keptAt < this.ttlMs) {
         // Most recently used last, so the oldest are dropped first when full.
@@ -83,14 +72,14 @@ export class SessionCache {
       }
       this.forgetToken(tokenHash, kept.owner.userId);
     }
-    const began = this.generation;
+    const began = this.guard.began();
     const owner = await lookup();
-    if (owner && this.enabled && began === this.generation) this.keep(tokenHash, owner);
+    if (owner && this.guard.mayKeep(began)) this.keep(tokenHash, owner);
     return owner;
   }
 
   forgetUser(userId: string): void {
-    this.generation++;
+    this.guard.moved();
     const tokens = this.byUser.get(userId);
     if (!tokens) return;
     this.byUser.delete(userId);
@@ -98,15 +87,14 @@ export class SessionCache {
   }
 
   forgetAll(): void {
-    this.generation++;
+    this.guard.moved();
     this.entries.clear();
     this.byUser.clear();
   }
 
   close(): void {
-    this.unsubscribe();
+    this.guard.close();
     this.forgetAll();
-    this.enabled = false;
   }
 
   private keep(tokenHash: string, owner: SessionOwner): void {
