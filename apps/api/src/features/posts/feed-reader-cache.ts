@@ -60,14 +60,6 @@ export class FeedReaderCache {
     );
   }
 
-  get active(): boolean {
-    return this.guard.active;
-  }
-
-  get size(): number {
-    return this.readers.size;
-  }
-
   /**
    * The reader's cut, with their reactions to `postIds` known: kept, or completed by one `read`
    * (their blocks and mutes only when not kept; reactions only for the posts not known yet).
@@ -100,7 +92,8 @@ export class FeedReaderCache {
     }
     const reactions = new Map(found.reactions);
     if (kept)
-      for (const postId of postIds) if (!reactions.has(postId)) reactions.set(postId, kept.reactions.get(postId)!);
+      for (const postId of postIds)
+        if (!reactions.has(postId)) reactions.set(postId, kept.reactions.get(postId) ?? null);
     const entry: Entry = { blocked, muted, reactions, keptAt: kept?.keptAt ?? this.monotonicNow() };
     if (fresh) this.keep(readerId, entry);
     return entry;
