@@ -10,9 +10,8 @@ import {
 } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
-import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from './feed-cursor.js';
+import { decodeFeedCursor, type FeedCursor } from './feed-cursor.js';
 import type { UrlFor } from '../../lib/storage/index.js';
-import { presentPost } from './posts-presenter.js';
 import {
   countFeed,
   listPostSegment,
@@ -22,7 +21,8 @@ import {
   type PostFilter,
 } from './posts-repository.js';
 import { AppError } from '../../lib/app-error.js';
-import { forReader, hasReactions, visibleToReader } from './feed-cut.js';
+import { hasReactions, visibleToReader } from './feed-cut.js';
+import { cursorAfter, postsFor } from './feed-kept-posts.js';
 import type { FeedPageCache } from './feed-page-cache.js';
 import type { FeedReaderCache, ReaderCut } from './feed-reader-cache.js';
 import { readReaderCut } from './feed-reader-repository.js';
@@ -121,7 +121,7 @@ function feedPlan(area: Location, query: PostFeedQuery): FeedPlan | undefined {
   };
 }
 
-interface PagedRow {
+export interface PagedRow {
   row: FeedRow;
   segment: number;
 }
@@ -266,18 +266,6 @@ function plainRows(page: SharedFeedPage, want: number): readonly PagedRow[] {
   return rows;
 }
 
-/** The cursor after each shared row, written once (a row of a kept page ends many readers' pages). */
-const sharedCursors = new WeakMap<PagedRow, string>();
-
-function cursorAfter(last: PagedRow): string {
-  let cursor = sharedCursors.get(last);
-  if (cursor === undefined) {
-    cursor = encodeFeedCursor({ segment: last.segment, createdAt: new Date(last.row.created_at), id: last.row.id });
-    if (Object.isFrozen(last)) sharedCursors.set(last, cursor);
-  }
-  return cursor;
-}
-
 /** What a filter reads, as text: part of a shared page's key. */
 function filterKey(filter: PostFilter): string {
   switch (filter.kind) {
@@ -295,48 +283,6 @@ function filterKey(filter: PostFilter): string {
 /** The key of a shared page: what its segments read, where it starts, its size. */
 function sharedPageKey(plan: FeedPlan, cursor: string | undefined, limit: number): string {
   return `${plan.segments.map((segment) => filterKey(segment.filter)).join('\u0001')}\u0001${cursor ?? ''}\u0001${limit}`;
-}
-
-/** The posts of a plain page (nothing cut, nothing of the reader's own), kept with its rows. */
-const plainPostsOfRows = new WeakMap<readonly PagedRow[], readonly Post[]>();
-
-/**
- * The page's posts as this reader sees them. A page the reader sees as every plain reader does is
- * the same frozen array for all of them, so its JSON is written once too (feed-response.ts).
- */
-function postsFor(
-  fetched: readonly PagedRow[],
-  limit: number,
-  cut: ReaderCut,
-  shared: boolean,
-  urlFor: UrlFor,
-): readonly Post[] {
-  const kept = plainPostsOfRows.get(fetched);
-  if (kept) return kept;
-  const posts = fetched.slice(0, limit).map(({ row }) => {
-    const seen = forReader(row, cut, shared);
-    return seen === row && shared ? sharedPost(row, urlFor) : presentPost(seen, seen.media, urlFor);
-  });
-  // Plain rows are frozen by plainRows; a private group's posts are never kept (signed URLs).
-  if (Object.isFrozen(fetched) && posts.every((post) => Object.isFrozen(post))) {
-    plainPostsOfRows.set(fetched, Object.freeze(posts));
-  }
-  return posts;
-}
-
-/** Shared rows as presented for every reader with nothing of their own in them: presented once per kept row. */
-const sharedPosts = new WeakMap<FeedRow, Post>();
-
-/**
- * A shared row's post, the same frozen object for every reader until its page is forgotten, so its
- * JSON is written once too (feed-response.ts). A private group's images are signed URLs with an
- * expiry, presented afresh for each answer.
- */
-function sharedPost(row: FeedRow, urlFor: UrlFor): Post {
-  if (row.group_visibility === 'private') return presentPost(row, row.media, urlFor);
-  let post = sharedPosts.get(row);
-  if (!post) sharedPosts.set(row, (post = Object.freeze(presentPost(row, row.media, urlFor))));
-  return post;
 }
 
 export async function listFeed(
