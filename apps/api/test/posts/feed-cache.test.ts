@@ -44,6 +44,17 @@ async function post(person: Person, content: string): Promise<string> {
   return createPost(ctx.app, person.headers, content);
 }
 
+async function commentOn(person: Person, postId: string, content: string): Promise<void> {
+  clock.advance(1000);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/comments/create-comment',
+    headers: person.headers,
+    payload: { post_id: postId, content },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
 async function feedOf(person: Person, query = '', app: App = ctx.app): Promise<FeedPost[]> {
   const response = await app.inject({ method: 'GET', url: `/api/v1/posts${query}`, headers: person.headers });
   expect(response.statusCode, response.body).toBe(200);
@@ -107,14 +118,7 @@ describe('feed pages shared by readers', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await feedOf(reader))[0]!.content).toBe('Fresh: street party on Sunday');
-    clock.advance(1000);
-    const commented = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/comments/create-comment',
-      headers: reader.headers,
-      payload: { post_id: id, content: 'Count me in' },
-    });
-    expect(commented.statusCode, commented.body).toBe(201);
+    await commentOn(reader, id, 'Count me in');
     expect((await feedOf(reader))[0]!.latest_comment?.content).toBe('Count me in');
     // A plain statement, as the admin command or a database console would make it.
     await sql`UPDATE users SET first_name = 'Renamed' WHERE id = ${author.id}`.execute(ctx.database.db);
@@ -155,14 +159,7 @@ describe('feed pages shared by readers', () => {
   it('shows no comment preview by someone blocked either way, nor a hidden one', async () => {
     const [author, commenter, reader] = [await parkSloper(), await parkSloper(), await parkSloper()];
     const id = await post(author, 'Preview: who has a ladder?');
-    clock.advance(1000);
-    const commented = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/comments/create-comment',
-      headers: commenter.headers,
-      payload: { post_id: id, content: 'I do' },
-    });
-    expect(commented.statusCode, commented.body).toBe(201);
+    await commentOn(commenter, id, 'I do');
     expect((await feedOf(reader))[0]!.latest_comment?.content).toBe('I do');
     expect((await relation('POST', reader, 'block', commenter.id)).statusCode).toBe(200);
     expect((await feedOf(reader))[0]).toMatchObject({ id, latest_comment: null });

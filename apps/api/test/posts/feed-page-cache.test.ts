@@ -135,4 +135,22 @@ describe('feed reader cache', () => {
     }));
     expect(fresh.blocked.size).toBe(0);
   });
+
+  it('keeps at most its reactions per reader and its readers, the longest unused first', async () => {
+    const cache = new FeedReaderCache(notices(), { maxReactionsPerReader: 2, maxReaders: 1 });
+    reads.length = 0;
+    await cache.cut(reader, ['p1', 'p2'], read([]));
+    // Past the limit: the reader's reactions start again from the posts asked, and stay right.
+    const past = await cache.cut(reader, ['p1', 'p3'], read([]));
+    expect([...past.reactions]).toEqual([
+      ['p3', null],
+      ['p1', 'like'],
+    ]);
+    await cache.cut(reader, ['p1', 'p3'], read([]));
+    expect(reads).toHaveLength(2);
+    // A second reader pushes the first out.
+    await cache.cut('another-reader', [], read([]));
+    await cache.cut(reader, [], read([]));
+    expect(reads.at(-1)).toEqual({ withRelations: true, postIds: [] });
+  });
 });
