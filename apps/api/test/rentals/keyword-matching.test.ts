@@ -140,34 +140,63 @@ describe('keyword alerts', () => {
 
   it('write a large fan-out in chunks of its own, each watcher alerted once', async () => {
     const { sql } = await import('kysely');
-    const { MATCH_CHUNK_SIZE } = await import('../../src/features/rentals/rental-matching.js');
+    const { MATCH_CHUNK_SIZE, RENTAL_MATCH_CHUNK_JOB } = await import('../../src/features/rentals/rental-matching.js');
     const watchers = MATCH_CHUNK_SIZE * 2 + 7;
     const db = ctx.database.db;
-    await sql`
+    // Every third watcher also watches the phrase 'zorb ball' (two keys, one alert), and as many
+    // 'zorb' watchers live in another city (no alert).
+    const watch = (prefix: string, area: typeof BUSHWICK) =>
+      sql`
       WITH people AS (
         INSERT INTO users (email, password_hash, first_name, last_name, account_type, email_verified_at,
                            location_suburb, location_city, location_state, location_country)
-        SELECT 'kayak-watcher-' || g || '@example.test', 'x', 'Kay', 'Watcher ' || g, 'user', now(),
-               ${BUSHWICK.suburb}, ${BUSHWICK.city}, ${BUSHWICK.state}, ${BUSHWICK.country}
+        SELECT ${prefix} || g || '@example.test', 'x', 'Kay', 'Watcher ' || g, 'user', now(),
+               ${area.suburb}, ${area.city}, ${area.state}, ${area.country}
         FROM generate_series(1, ${watchers}) AS g
-        RETURNING id)
+        RETURNING id, email)
       INSERT INTO rental_keywords (user_id, keyword, match_key, created_at)
-      SELECT id, 'zorb', 'zorb', now() FROM people`.execute(db);
+      SELECT id, 'zorb', 'zorb', now() FROM people
+      UNION ALL
+      SELECT id, 'zorb ball', 'zorb ball', now() FROM people WHERE substring(email from '[0-9]+')::int % 3 = 0`.execute(
+        db,
+      );
+    await watch('kayak-watcher-', BUSHWICK);
+    await watch('far-watcher-', IKEJA);
     const id = await postRental(ctx.app, requester.headers, 'Zorb', 'A zorb ball for the park');
     const alerted = async () => {
-      const counts = await sql<{ alerts: string; people: string }>`
-        SELECT count(*) AS alerts, count(DISTINCT recipient_id) AS people FROM notifications
+      const counts = await sql<{ alerts: string; people: string; far: string }>`
+        SELECT count(*) AS alerts, count(DISTINCT recipient_id) AS people,
+               count(*) FILTER (WHERE u.location_city = ${IKEJA.city}) AS far
+        FROM notifications n JOIN users u ON u.id = n.recipient_id
         WHERE kind = 'rental_match' AND subject_id = ${id}`.execute(db);
-      return { alerts: Number(counts.rows[0]!.alerts), people: Number(counts.rows[0]!.people) };
+      const row = counts.rows[0]!;
+      return { alerts: Number(row.alerts), people: Number(row.people), far: Number(row.far) };
     };
-    const chunkJobs = () => db.selectFrom('jobs').select('id').where('kind', '=', 'rental_match_chunk').execute();
-    // The match itself writes the first chunk and queues the others in its transaction.
+    const chunkJobs = () => db.selectFrom('jobs').select('id').where('kind', '=', RENTAL_MATCH_CHUNK_JOB).execute();
+    // The match itself writes the first chunk and queues the next in its transaction; each chunk
+    // queues the one after it.
     await matchRentalRequest({ db, clock: ctx.app.clock, notifications: ctx.app.notifications }, id);
-    expect(await alerted()).toEqual({ alerts: MATCH_CHUNK_SIZE, people: MATCH_CHUNK_SIZE });
-    expect(await chunkJobs()).toHaveLength(2);
+    expect(await alerted()).toEqual({ alerts: MATCH_CHUNK_SIZE, people: MATCH_CHUNK_SIZE, far: 0 });
+    expect(await chunkJobs()).toHaveLength(1);
     await ctx.app.jobs.drain();
-    expect(await alerted()).toEqual({ alerts: watchers, people: watchers });
+    expect(await alerted()).toEqual({ alerts: watchers, people: watchers, far: 0 });
     expect(await chunkJobs()).toEqual([]);
+  });
+
+  it('still run a chunk queued with its watchers listed (before chunks carried a cursor)', async () => {
+    const { RENTAL_MATCH_CHUNK_JOB } = await import('../../src/features/rentals/rental-matching.js');
+    const { enqueueJob } = await import('../../src/lib/jobs/index.js');
+    const watcher = await subscriber('unicycle');
+    const id = await postRental(ctx.app, requester.headers, 'Unicycle');
+    await ctx.app.jobs.drain();
+    expect(await matchesOf(watcher, id)).toHaveLength(1);
+    const listed = await neighbour(ctx.app, BUSHWICK);
+    await enqueueJob(ctx.database.db, ctx.app.clock, RENTAL_MATCH_CHUNK_JOB, {
+      requestId: id,
+      recipientIds: [listed.id],
+    });
+    await ctx.app.jobs.drain();
+    expect(await matchesOf(listed, id)).toHaveLength(1);
   });
 
   it('match nobody for a request posted without an area', async () => {
