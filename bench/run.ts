@@ -144,9 +144,25 @@ async function signIn(server: string): Promise<string> {
 }
 
 /** Resident memory of a process in MB (Linux). */
+/**
+ * Resident memory of the server and the processes it started (the image process while it lives,
+ * decision 0038), in MB.
+ */
 function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  let kb = 0;
+  const pending = [pid];
+  while (pending.length > 0) {
+    const each = pending.pop()!;
+    try {
+      const status = fs.readFileSync(`/proc/${each}/status`, 'utf8');
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const children = fs.readFileSync(`/proc/${each}/task/${each}/children`, 'utf8').trim();
+      if (children) pending.push(...children.split(/\s+/).map(Number));
+    } catch {
+      // Gone meanwhile (an image process that just ended).
+    }
+  }
+  return kb / 1024;
 }
 
 /** CPU seconds a process has used (Linux). */

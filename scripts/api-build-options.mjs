@@ -31,7 +31,10 @@ export const LOADED_FROM_PACKAGE = [
 /** @param {string} outdir @returns {import('esbuild').BuildOptions} */
 export function apiBuildOptions(outdir) {
   return {
-    entryPoints: [path.join(API, 'src/main.ts')],
+    // Uploads are encoded in a process of their own, started from its own entry, built to
+    // lib/images/image-process-entry.js (lib/images/image-process.ts starts it from there).
+    entryPoints: [path.join(API, 'src/main.ts'), path.join(API, 'src/lib/images/image-process-entry.ts')],
+    outbase: path.join(API, 'src'),
     outdir,
     splitting: true,
     bundle: true,

@@ -12,6 +12,7 @@ import {
   storedImageKeys,
   type ImageLimits,
 } from '../../src/lib/images/index.js';
+import { loadSharp } from '../../src/lib/images/sharp-loader.js';
 import { LocalDiskStorage } from '../../src/lib/storage/index.js';
 import { craftPngHeader, listFiles, makeAnimatedGif, makeGpsTaggedJpeg, makeImage } from '../helpers/images.js';
 
@@ -88,6 +89,8 @@ describe('processImage', () => {
   });
 
   it('accepts PNG, WebP, GIF and (when decodable) AVIF, re-encoded as WebP', async () => {
+    // Whether this sharp build decodes AVIF, asked here (the server itself never loads sharp).
+    await loadSharp();
     const formats = ['png', 'webp', 'gif', ...(acceptedImageTypes().has('avif') ? (['avif'] as const) : [])] as const;
     for (const format of formats) {
       const image = await processImage(await makeImage(format, 64, 48), { storage, limits });

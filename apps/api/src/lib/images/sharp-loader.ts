@@ -6,9 +6,10 @@ let loading: Promise<Sharp> | undefined;
 let loaded: Sharp | undefined;
 
 /**
- * sharp, loaded on the first image rather than when the server starts: loading its native
- * binding took 40 ms of a cold start that serves no image (decision 0036). The first upload
- * waits for it once.
+ * sharp, loaded when first needed rather than at start: loading its native binding took 40 ms of
+ * a cold start that serves no image (decision 0036). Uploads are encoded in the image process
+ * (image-process.ts, decision 0038), which loads it there; the server itself loads it only to
+ * draw the demo neighbourhood's pictures on a first start.
  */
 export function loadSharp(): Promise<Sharp> {
   loading ??= import('sharp').then(({ default: sharp }) => {

@@ -1,0 +1,136 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SERVER_ROOT } from '../../paths.js';
+import { AppError } from '../app-error.js';
+import type { EncodedImage, ImageSizes } from './encode-image.js';
+import type { ImageLimits } from './image-limits.js';
+import type { EncodeReply, EncodeRequest } from './image-process-messages.js';
+
+/** How long the image process waits for the next upload before it ends and its memory goes back. */
+export const IMAGE_PROCESS_IDLE_MS = 15_000;
+
+/** The process's file: built next to the bundle, or its TypeScript run through tsx (development, tests). */
+function entry(): { file: string; execArgv: string[] } {
+  const built = path.join(SERVER_ROOT, 'lib', 'images', 'image-process-entry.js');
+  if (fs.existsSync(built)) return { file: built, execArgv: [] };
+  const tsx = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/loader.mjs');
+  return {
+    file: path.join(SERVER_ROOT, 'lib', 'images', 'image-process-entry.ts'),
+    execArgv: ['--import', pathToFileURL(tsx).href],
+  };
+}
+
+interface Waiting {
+  /** The process the upload went to: only its end fails the upload. */
+  child: ChildProcess;
+  resolve: (image: EncodedImage) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Uploads are encoded in a process of their own (image-process-entry.ts, decision 0038). libvips
+ * takes native memory for each 12-megapixel photo that the allocator keeps after the photo is
+ * done: 20 photos left the server 50–90 MB larger for good, whatever malloc was told. This
+ * process starts with the first upload, takes every upload while it lives (several at once), and
+ * ends IMAGE_PROCESS_IDLE_MS after the last one, its memory with it. It holds the server open only
+ * while an upload is being encoded. If it dies, the uploads it held fail (500) and the next upload
+ * starts another.
+ */
+export class ImageProcess {
+  #child: ChildProcess | undefined;
+  readonly #waiting = new Map<number, Waiting>();
+  #nextId = 1;
+  #idleTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly idleMs = IMAGE_PROCESS_IDLE_MS) {}
+
+  /** Whether the process is running now (tests). */
+  get running(): boolean {
+    return this.#child !== undefined;
+  }
+
+  /** The running process's id (tests). */
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
+  encode(bytes: Uint8Array, limits: ImageLimits, sizes: ImageSizes): Promise<EncodedImage> {
+    clearTimeout(this.#idleTimer);
+    const child = this.#child ?? this.#start();
+    const id = this.#nextId++;
+    return new Promise<EncodedImage>((resolve, reject) => {
+      this.#waiting.set(id, { child, resolve, reject });
+      if (this.#waiting.size === 1) this.#hold(child, true);
+      const request: EncodeRequest = { id, bytes, limits, sizes };
+      child.send(request, (error) => {
+        if (error) this.#finish(id, (waiting) => waiting.reject(error));
+      });
+    });
+  }
+
+  /** Ends the process now (a new one starts with the next upload). */
+  stop(): void {
+    clearTimeout(this.#idleTimer);
+    const child = this.#child;
+    this.#child = undefined;
+    if (child?.connected) child.disconnect();
+  }
+
+  #start(): ChildProcess {
+    const { file, execArgv } = entry();
+    const child = fork(file, [], {
+      execArgv,
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (reply: EncodeReply) => this.#answer(reply));
+    const gone = (reason: string) => {
+      if (this.#child === child) this.#child = undefined;
+      for (const [id, waiting] of [...this.#waiting]) {
+        if (waiting.child !== child) continue;
+        this.#finish(id, () => waiting.reject(new Error(`the image process stopped (${reason})`)));
+      }
+    };
+    child.on('exit', (code, signal) => gone(signal ?? `exit code ${code}`));
+    child.on('error', (error) => gone(error.message));
+    this.#child = child;
+    return child;
+  }
+
+  #answer(reply: EncodeReply): void {
+    this.#finish(reply.id, (waiting) => {
+      if ('image' in reply) waiting.resolve(reply.image);
+      else if ('refused' in reply) {
+        waiting.reject(new AppError(reply.refused.statusCode, reply.refused.message, reply.refused.code));
+      } else waiting.reject(new Error(`encoding the image failed: ${reply.failed}`));
+    });
+  }
+
+  #finish(id: number, settle: (waiting: Waiting) => void): void {
+    const waiting = this.#waiting.get(id);
+    if (!waiting) return;
+    this.#waiting.delete(id);
+    settle(waiting);
+    if (this.#waiting.size > 0 || !this.#child) return;
+    this.#hold(this.#child, false);
+    this.#idleTimer = setTimeout(() => this.stop(), this.idleMs);
+    this.#idleTimer.unref();
+  }
+
+  /** Whether the child (and its IPC channel) keep the server's event loop alive. */
+  #hold(child: ChildProcess, busy: boolean): void {
+    if (busy) {
+      child.ref();
+      child.channel?.ref();
+    } else {
+      child.unref();
+      child.channel?.unref();
+    }
+  }
+}
+
+/** The server's image process (one per server process). */
+export const imageProcess = new ImageProcess();
