@@ -13,7 +13,7 @@ const NO_PASSWORD = '$argon2id$v=19$m=19456,t=2,p=1$bench$bench';
 /**
  * Adds the subscribers; e-mail alerts are switched off for them so only the in-app path is timed.
  * Answers a session token of one 'ladder' watcher in the city, whose unread count tells when the
- * fan-out has reached them (it goes in chunks of 200 watchers, in id order).
+ * fan-out has reached them (it goes in chunks of 100 watchers, in id order).
  */
 export async function seedKeywordSubscribers(options: DatabaseOptions, count: number): Promise<string> {
   const database = await openDatabase(options);

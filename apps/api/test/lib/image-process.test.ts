@@ -57,6 +57,15 @@ describe('the image process', () => {
     await expect(images.encode(await makeImage('png', 12, 10), limits, sizes)).resolves.toMatchObject({ width: 12 });
   });
 
+  it('starts ahead of an upload, and ends when idle if none comes', async () => {
+    const images = start(50);
+    images.prepare();
+    expect(images.running).toBe(true);
+    await vi.waitFor(() => expect(images.running).toBe(false), { timeout: 10_000, interval: 20 });
+    images.prepare();
+    await expect(images.encode(await makeImage('png', 16, 10), limits, sizes)).resolves.toMatchObject({ width: 16 });
+  });
+
   it('fails the uploads it held when it dies, and starts anew for the next', async () => {
     const images = start();
     await images.encode(await makeImage('png', 10, 10), limits, sizes);

@@ -11,9 +11,9 @@ import { areaNeighbourIds, claimAlertFanOut, findAlertForFanOut, type FanOutAler
  * Neighbours notified per transaction. As with rentals' keyword alerts (decision 0012), PGlite has
  * one connection: a 100,000-row insert in one transaction would hold every reader behind it, so the
  * fan-out goes in chunks, each a durable job that queues the next (keyset cursor: constant memory).
- * A chunk of 200 holds the connection for 20–50 ms on PGlite (decision 0038).
+ * A chunk of 100 holds the connection for about 25 ms on PGlite (decision 0038).
  */
-export const ALERT_FANOUT_CHUNK = 200;
+export const ALERT_FANOUT_CHUNK = 100;
 
 const payloadSchema = z.object({ alertId: z.string(), after: z.string().nullable().optional() });
 

@@ -1,10 +1,14 @@
 import type { EncodedImage, ImageSizes } from './encode-image.js';
 import type { ImageLimits } from './image-limits.js';
 
-/** What the server asks of its image process (image-process.ts): one upload to encode. */
+/**
+ * What the server asks of its image process (image-process.ts): one upload to encode. The upload
+ * travels as a file the server wrote (and removes once answered): 2.4 MB through the IPC channel
+ * took 29 ms each way, a file 2 ms.
+ */
 export interface EncodeRequest {
   id: number;
-  bytes: Uint8Array;
+  file: string;
   limits: ImageLimits;
   sizes: ImageSizes;
 }

@@ -6,6 +6,7 @@ import type { MediaStorage } from '../storage/index.js';
 import { deleteStoredImages, storedImageKeys } from './delete-stored-images.js';
 import { ImageError } from './image-errors.js';
 import type { ImageLimits } from './image-limits.js';
+import { imageProcess } from './image-process.js';
 import { processImage, type StoredImage } from './process-image.js';
 
 export interface ReadMultipartOptions {
@@ -119,6 +120,8 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
       if (part.fieldname !== fileField) throw ImageError.unexpectedFile(part.fieldname);
       files++;
       if (files > maxFiles) throw ImageError.tooManyFiles(maxFiles);
+      // The image process starts while the file arrives, not after (image-process.ts).
+      imageProcess.prepare();
       const bytes = await parsing(() => part.toBuffer());
       // An empty file input (a form with no photo chosen) sends a part with no bytes: skip it.
       if (bytes.length === 0 && !part.filename) {

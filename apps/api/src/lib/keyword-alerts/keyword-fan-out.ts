@@ -12,10 +12,10 @@ import { textMatchKeys } from './match-keys.js';
  * Alerts written per transaction. PGlite serves one connection: a 10,000-row insert in one
  * transaction would hold every reader behind it for the whole fan-out, so a large fan-out goes in
  * chunks, each a durable job of its own that queues the next, with the connection free for reads
- * between them. A chunk of 200 (its watchers found, their preferences read, their alerts written)
- * holds PGlite's connection for 20–50 ms; one of 500 held it for 50–130 ms (decision 0038).
+ * between them. A chunk of 100 (its watchers found, their preferences read, their alerts written)
+ * holds PGlite's connection for about 25 ms; one of 500 held it for 50–130 ms (decision 0038).
  */
-export const MATCH_CHUNK_SIZE = 200;
+export const MATCH_CHUNK_SIZE = 100;
 
 export interface KeywordAlertDeps {
   db: Kysely<DB>;
