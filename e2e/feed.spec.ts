@@ -370,6 +370,8 @@ test('the signed-in home, a post with comments and Groups have no serious access
   page,
   request,
 }) => {
+  // Four axe runs of full screens: on a loaded two-core machine each takes several seconds.
+  test.slow();
   const { token } = await signedInNeighbour(page, request);
   const post = await createPost(request, token, 'Accessible neighbourhoods for everyone');
   await request.post('/api/v1/comments/create-comment', {
