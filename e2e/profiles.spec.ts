@@ -159,6 +159,8 @@ test('empty states differ between one’s own and someone else’s profile; unkn
   page,
   request,
 }) => {
+  // Seven screens and two axe runs: over 30 s on a loaded two-core machine.
+  test.slow();
   const quiet = await neighbour(request, 'Quinn', 'Adler');
   const me = await neighbour(request, 'Mira', 'Solis');
   await logIn(page, me.email, PASSWORD);
