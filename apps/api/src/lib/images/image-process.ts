@@ -72,14 +72,16 @@ export class ImageProcess {
   }
 
   async encode(bytes: Uint8Array, limits: ImageLimits, sizes: ImageSizes): Promise<EncodedImage> {
-    clearTimeout(this.#idleTimer);
-    const child = this.#child ?? this.#start();
-    const id = this.#nextId++;
     // Readable by this server's user only, under a name nobody can guess, removed once answered.
     const file = path.join(os.tmpdir(), `ourhood-upload-${randomUUID()}`);
     await writeFile(file, bytes, { mode: 0o600, flag: 'wx' });
     try {
       return await new Promise<EncodedImage>((resolve, reject) => {
+        // Taken after the file is written, in one turn with the registration: an upload that
+        // finished meanwhile must not let the idle timer stop the process this one goes to.
+        clearTimeout(this.#idleTimer);
+        const child = this.#child ?? this.#start();
+        const id = this.#nextId++;
         this.#waiting.set(id, { child, resolve, reject });
         if (this.#waiting.size === 1) this.#hold(child, true);
         const request: EncodeRequest = { id, file, limits, sizes };
