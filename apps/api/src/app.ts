@@ -9,9 +9,10 @@ import { migrate } from './db/migrate.js';
 import { PostgresListener } from './db/postgres-listener.js';
 import { CHANGE_NOTICES_CHANNEL } from './db/change-notices.js';
 import { SessionCache } from './lib/sessions/session-cache.js';
-import { FeedPageCache } from './features/posts/feed-page-cache.js';
+import { SharedPageCache } from './lib/shared-pages/shared-page-cache.js';
 import { FeedReaderCache } from './features/posts/feed-reader-cache.js';
 import type { FeedCaches, SharedFeedPage } from './features/posts/feed-service.js';
+import type { SharedDirectoryPage } from './features/organizations/directory-service.js';
 import {
   createMediaStorage,
   durableMediaStorage,
@@ -84,6 +85,8 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     /** Feed pages shared by readers and each reader's cut, forgotten on the feed's change notices (decision 0037). */
     feedCaches: FeedCaches;
+    /** Directory pages shared by viewers, cut per viewer (decision 0039). */
+    directoryPages: SharedPageCache<SharedDirectoryPage>;
   }
 }
 
@@ -207,6 +210,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.sessionCache?.close();
     app.feedCaches?.pages.close();
     app.feedCaches?.readers.close();
+    app.directoryPages?.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -217,9 +221,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     database.changeNotices.schema ??= await currentSchema(database.db);
     app.decorate('sessionCache', new SessionCache(database.changeNotices));
     app.decorate('feedCaches', {
-      pages: new FeedPageCache<SharedFeedPage>(database.changeNotices),
+      pages: new SharedPageCache<SharedFeedPage>(database.changeNotices),
       readers: new FeedReaderCache(database.changeNotices),
     });
+    app.decorate(
+      'directoryPages',
+      new SharedPageCache<SharedDirectoryPage>(database.changeNotices, { forgetOn: 'directory' }),
+    );
     if (database.kind === 'postgres' && config.DATABASE_URL) {
       sessionListener = new PostgresListener(config.DATABASE_URL, CHANGE_NOTICES_CHANNEL, app.log, {
         purpose: 'session-change listener',

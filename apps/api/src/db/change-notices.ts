@@ -1,6 +1,7 @@
 /**
  * The channel of the change notices sent by the triggers of migrations 0031 (sessions, decision
- * 0035) and 0032 (feed pages, decision 0037). Named for its first use; the triggers write to it.
+ * 0035), 0032 (feed pages, decision 0037) and 0033 (directory pages, decision 0039). Named for
+ * its first use; the triggers write to it.
  */
 export const CHANGE_NOTICES_CHANNEL = 'ourhood_session_changes';
 
@@ -9,6 +10,8 @@ export interface ChangeNoticeHandlers {
   sessionChanged?(userId: string): void;
   /** What a feed page shows may have changed (a post, comment, image, name, picture, counter). */
   feedChanged?(): void;
+  /** What a directory page shows may have changed (an organization, follow, listing; decision 0039). */
+  directoryChanged?(): void;
   /** What is cut from pages for this reader may have changed (blocks, mutes, reactions); undefined: every reader's. */
   readerChanged?(userId: string | undefined): void;
   /**
@@ -20,9 +23,9 @@ export interface ChangeNoticeHandlers {
 
 /**
  * Where a database's change notices arrive in this process. Its connections push the payloads in
- * ('schema:user id', 'schema:feed', 'schema:reader:user id', 'schema:readers', of every app
- * sharing the database); subscribers hear only their own schema's. A database that has no
- * listening connection yet is not `listening`.
+ * ('schema:user id', 'schema:feed', 'schema:directory', 'schema:reader:user id', 'schema:readers',
+ * of every app sharing the database); subscribers hear only their own schema's. A database that
+ * has no listening connection yet is not `listening`.
  */
 export class ChangeNotices {
   private readonly subscribers = new Set<ChangeNoticeHandlers>();
@@ -50,6 +53,8 @@ export class ChangeNotices {
     const rest = payload.slice(schema.length + 1);
     if (rest === 'feed') {
       for (const subscriber of this.subscribers) subscriber.feedChanged?.();
+    } else if (rest === 'directory') {
+      for (const subscriber of this.subscribers) subscriber.directoryChanged?.();
     } else if (rest === 'readers') {
       for (const subscriber of this.subscribers) subscriber.readerChanged?.(undefined);
     } else if (rest.startsWith('reader:')) {

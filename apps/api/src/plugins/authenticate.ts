@@ -11,6 +11,8 @@ export interface AuthUser {
   role: 'member' | 'moderator' | 'admin';
   /** Where the user lives (empty strings when unknown), as of this request. */
   area: { suburb: string; city: string; state: string; country: string };
+  /** The user's rounded coordinates, when known (the directory's nearest-first order). */
+  coordinates: { lat: number; lng: number } | null;
 }
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -70,6 +72,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
           accountType: session.accountType,
           role: session.role,
           area: session.area,
+          coordinates: session.coordinates,
         };
       }
       done();

@@ -14,6 +14,7 @@ function owner(userId: string, expiresAt = new Date(NOW.getTime() + 60_000)): Se
     accountType: 'user',
     role: 'member',
     area: { suburb: 'Park Slope', city: 'Brooklyn', state: 'New York', country: 'United States' },
+    coordinates: { lat: 40.67, lng: -73.98 },
     expiresAt,
   };
 }

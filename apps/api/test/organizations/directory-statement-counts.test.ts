@@ -7,7 +7,9 @@ import { createTestApp, type TestContext } from '../helpers/test-app.js';
 // Decision 0032: what a directory page costs in round trips to the database. Not timings: the
 // number of statements. Nearest first reads the viewer's area with the tier sizes in one statement
 // and each tier's page with its full rows in another; a search reads the dictionary, then the page
-// with its rows and its total in one statement.
+// with its rows and its total in one statement. Decision 0039: the page is kept for every viewer
+// asking the same, and each viewer's cut (whom they follow or block among its owners) is one
+// statement more; a kept page costs that statement only, an empty one none.
 let ctx: TestContext;
 let viewer: Awaited<ReturnType<typeof neighbour>>;
 
@@ -60,11 +62,12 @@ describe('statements per directory page', () => {
   it('nearest first: area with tier sizes, one per tier the page reads (with its rows)', async () => {
     const first = await statementsOf('/api/v1/organization/all?limit=3');
     expect(first.body.data.map((org) => org.name)).toEqual(['Slope Bakery 0', 'Slope Bakery 1', 'Slope Bakery 2']);
-    expect(first.statements).toBe(2);
+    expect(first.statements).toBe(3);
+    expect((await statementsOf('/api/v1/organization/all?limit=3')).statements).toBe(1);
     // Page 2 of 3 crosses from the suburb into the state tier: one more statement.
     const crossing = await statementsOf('/api/v1/organization/all?limit=3&page=2');
     expect(crossing.body.data.map((org) => org.name)).toEqual(['Slope Bakery 3', 'Albany Bakery 0', 'Albany Bakery 1']);
-    expect(crossing.statements).toBe(3);
+    expect(crossing.statements).toBe(4);
   });
 
   it('search: dictionary, the page with its rows and its total', async () => {
@@ -72,16 +75,20 @@ describe('statements per directory page', () => {
       const page = await statementsOf(`/api/v1/organization/all?limit=5&search=${search}`);
       expect(page.body.data).toHaveLength(5);
       expect(page.body.metadata.total).toBe(8);
-      expect(page.statements).toBe(2);
+      expect(page.statements).toBe(3);
+      const kept = await statementsOf(`/api/v1/organization/all?limit=5&search=${search}`);
+      expect(kept.body).toEqual(page.body);
+      expect(kept.statements).toBe(1);
     }
     const twoWords = await statementsOf('/api/v1/organization/all?limit=5&search=slope%20bakery');
     expect(twoWords.body.data.map((org) => org.name)[0]).toMatch(/^Slope Bakery/);
     expect(twoWords.body.metadata.total).toBe(4);
-    expect(twoWords.statements).toBe(2);
+    expect(twoWords.statements).toBe(3);
     // A page past the end has no row to carry the total: it is counted apart.
     const past = await statementsOf('/api/v1/organization/all?limit=5&page=3&search=bakery');
     expect(past.body.data).toHaveLength(0);
     expect(past.body.metadata.total).toBe(8);
     expect(past.statements).toBe(3);
+    expect((await statementsOf('/api/v1/organization/all?limit=5&page=3&search=bakery')).statements).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeNotices } from '../../src/db/change-notices.js';
-import { FeedPageCache } from '../../src/features/posts/feed-page-cache.js';
+import { SharedPageCache } from '../../src/lib/shared-pages/shared-page-cache.js';
 import { FeedReaderCache } from '../../src/features/posts/feed-reader-cache.js';
 
 // Decision 0037: the rules of the per-process feed caches, without a database.
@@ -21,7 +21,7 @@ function deferred<T>() {
 describe('feed page cache', () => {
   it('keeps a page until a feed notice of its own schema', async () => {
     const feed = notices();
-    const cache = new FeedPageCache<string>(feed);
+    const cache = new SharedPageCache<string>(feed);
     let reads = 0;
     const read = async () => `page ${++reads}`;
     expect(await cache.page('k', read)).toBe('page 1');
@@ -36,7 +36,7 @@ describe('feed page cache', () => {
 
   it('shares a read under way, but not across a notice, and keeps no read begun before one', async () => {
     const feed = notices();
-    const cache = new FeedPageCache<string>(feed);
+    const cache = new SharedPageCache<string>(feed);
     const before = deferred<string>();
     const first = cache.page('k', () => before.promise);
     const joined = cache.page('k', async () => 'never read');
@@ -53,7 +53,7 @@ describe('feed page cache', () => {
 
   it('keeps nothing while notices may be lost, and drops what it kept when they are', async () => {
     const feed = notices();
-    const cache = new FeedPageCache<string>(feed);
+    const cache = new SharedPageCache<string>(feed);
     await cache.page('k', async () => 'kept');
     feed.setListening(false);
     expect(cache.size).toBe(0);
@@ -66,7 +66,7 @@ describe('feed page cache', () => {
 
   it('forgets the longest unused page when full, and any page after its time', async () => {
     let now = 0;
-    const cache = new FeedPageCache<string>(notices(), { maxEntries: 2, ttlMs: 1000, monotonicNow: () => now });
+    const cache = new SharedPageCache<string>(notices(), { maxEntries: 2, ttlMs: 1000, monotonicNow: () => now });
     await cache.page('a', async () => 'a');
     await cache.page('b', async () => 'b');
     await cache.page('a', async () => 'no');
@@ -77,7 +77,7 @@ describe('feed page cache', () => {
   });
 
   it('lets a failed read fail its requests, and keeps nothing of it', async () => {
-    const cache = new FeedPageCache<string>(notices());
+    const cache = new SharedPageCache<string>(notices());
     await expect(cache.page('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.page('k', async () => 'up')).toBe('up');
   });

@@ -28,7 +28,7 @@ export async function findCandidateWords(db: Kysely<DB>, terms: readonly string[
 /**
  * A page of ids matching `query` (a tsquery text): organizations whose name has words of more
  * groups first, then those with the words exactly as typed, then by name. A query, not run: the
- * page's full rows are read around it in one statement (findOrganizationsInOrder).
+ * page's full rows are read around it in one statement (findSharedOrganizationsInOrder).
  */
 export function searchDirectoryIds(
   db: Kysely<DB>,
@@ -56,7 +56,7 @@ export function searchDirectoryIds(
  * A page of a one-word search from the postings index: organizations with any of `words` (the typed
  * word's dictionary variants), those with one in their name first, then those with the word exactly
  * as typed, then by name: the same order as searchDirectoryIds for one group. With one variant the
- * page is a plain range of the index. A query, not run (findOrganizationsInOrder reads it).
+ * page is a plain range of the index. A query, not run (findSharedOrganizationsInOrder reads it).
  */
 export function searchOneWordIds(
   db: Kysely<DB>,
@@ -154,42 +154,51 @@ export interface AreaCounts {
   suburb: number;
 }
 
+/** Where a viewer lives, as their session carries it (decision 0039): no statement of its own. */
+export interface ViewerPlace {
+  area: { suburb: string; city: string; state: string };
+  coordinates: { lat: number; lng: number } | null;
+}
+
 /**
- * The viewer's area (lower-cased by the database, as the organizations' generated area columns
- * are) and how many organizations each of its tiers holds, from the per-area counts a trigger
- * keeps: one statement (decision 0032; it was two). An unknown viewer has no area.
+ * The viewer's area lower-cased by the database (as the organizations' generated area columns
+ * are), with their rounded coordinates, and how many organizations each of its tiers holds, from
+ * the per-area counts a trigger keeps: one statement (decision 0032).
  */
-export async function findViewerAreaCounts(
+export async function findAreaCounts(
   db: Kysely<DB>,
-  viewerId: string,
+  place: ViewerPlace,
 ): Promise<{ area: ViewerArea; counts: AreaCounts }> {
   const result = await sql<{
     state: string;
     city: string;
     suburb: string;
-    lat: number | null;
-    lng: number | null;
     total: string;
     in_state: string;
     in_city: string;
     in_suburb: string;
   }>`
-    SELECT v.state, v.city, v.suburb, v.lat, v.lng,
+    SELECT v.state, v.city, v.suburb,
       coalesce(sum(c.organizations), 0) AS total,
       coalesce(sum(c.organizations) FILTER (WHERE c.area_state = v.state), 0) AS in_state,
       coalesce(sum(c.organizations) FILTER (WHERE c.area_state = v.state AND c.area_city = v.city), 0) AS in_city,
       coalesce(sum(c.organizations) FILTER (
         WHERE c.area_state = v.state AND c.area_city = v.city AND c.area_suburb = v.suburb), 0) AS in_suburb
     FROM (
-      SELECT coalesce(lower(u.location_state), '') AS state, coalesce(lower(u.location_city), '') AS city,
-        coalesce(lower(u.location_suburb), '') AS suburb, u.location_lat AS lat, u.location_lng AS lng
-      FROM (SELECT 1) AS one LEFT JOIN users u ON u.id = ${viewerId}::uuid
+      SELECT lower(${place.area.state}::text) AS state, lower(${place.area.city}::text) AS city,
+        lower(${place.area.suburb}::text) AS suburb
     ) AS v
     LEFT JOIN organization_area_counts c ON true
-    GROUP BY v.state, v.city, v.suburb, v.lat, v.lng`.execute(db);
+    GROUP BY v.state, v.city, v.suburb`.execute(db);
   const row = result.rows[0]!;
   return {
-    area: { state: row.state, city: row.city, suburb: row.suburb, lat: row.lat, lng: row.lng },
+    area: {
+      state: row.state,
+      city: row.city,
+      suburb: row.suburb,
+      lat: place.coordinates?.lat ?? null,
+      lng: place.coordinates?.lng ?? null,
+    },
     counts: {
       total: Number(row.total),
       state: Number(row.in_state),
@@ -199,10 +208,44 @@ export async function findViewerAreaCounts(
   };
 }
 
+/** What of a shared directory page is the viewer's own (decision 0039). */
+export interface ViewerRelations {
+  /** Owners the viewer follows. */
+  following: ReadonlySet<string>;
+  /** Owners the viewer blocks or who block the viewer. */
+  blocked: ReadonlySet<string>;
+}
+
+/**
+ * Of a page's owners, those the viewer follows and those blocking or blocked by the viewer: one
+ * statement over the follows' and blocks' primary keys and the blocks' reverse index.
+ */
+export async function findViewerRelations(
+  db: Kysely<DB>,
+  viewerId: string,
+  ownerIds: readonly string[],
+): Promise<ViewerRelations> {
+  const following = new Set<string>();
+  const blocked = new Set<string>();
+  if (ownerIds.length === 0) return { following, blocked };
+  const owners = [...new Set(ownerIds)];
+  const { rows } = await sql<{ part: 'f' | 'b'; id: string }>`
+    SELECT 'f' AS part, f.followee_id AS id FROM follows f
+    WHERE f.follower_id = ${viewerId}::uuid AND f.followee_id = ANY(${owners}::uuid[])
+    UNION ALL
+    SELECT 'b', ub.blocked_id FROM user_blocks ub
+    WHERE ub.blocker_id = ${viewerId}::uuid AND ub.blocked_id = ANY(${owners}::uuid[])
+    UNION ALL
+    SELECT 'b', ub.blocker_id FROM user_blocks ub
+    WHERE ub.blocked_id = ${viewerId}::uuid AND ub.blocker_id = ANY(${owners}::uuid[])`.execute(db);
+  for (const row of rows) (row.part === 'f' ? following : blocked).add(row.id);
+  return { following, blocked };
+}
+
 /**
  * A page of one tier's ids. Within the viewer's state, nearest first by the rounded coordinates
  * (equirectangular distance orders nearby places well; no coordinates go last), then by name.
- * Beyond it, by name, straight from the name index. A query, not run (findOrganizationsInOrder).
+ * Beyond it, by name, straight from the name index. A query, not run (findSharedOrganizationsInOrder).
  */
 export function listDirectoryTier(
   db: Kysely<DB>,
@@ -235,7 +278,7 @@ export function listDirectoryTier(
 
 /**
  * Issue 19: a page of ids best rated first (then more reviews, then by name; unrated last),
- * straight from the organizations_rating index (migration 0027). A query, not run (findOrganizationsInOrder).
+ * straight from the organizations_rating index (migration 0027). A query, not run (findSharedOrganizationsInOrder).
  */
 export function listByRating(db: Kysely<DB>, limit: number, offset: number) {
   return db

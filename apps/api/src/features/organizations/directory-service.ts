@@ -1,13 +1,16 @@
 import { pageMetadata, type Organization, type OrganizationDirectoryQuery, type PageMetadata } from '@ourhood/contract';
 import type { OrganizationsDeps } from './organizations-deps.js';
 import { presentOrganization } from './organizations-presenter.js';
-import { findOrganizationsInOrder, type OrganizationRow } from './organizations-repository.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import { cutDirectoryPage } from './directory-cut.js';
+import { findSharedOrganizationsInOrder, type SharedOrganizationRow } from './organizations-repository.js';
 import {
   countDirectorySearch,
   countOneWordSearch,
   directorySearchCount,
+  findAreaCounts,
   findCandidateWords,
-  findViewerAreaCounts,
+  findViewerRelations,
   listDirectoryTier,
   listByRating,
   oneWordSearchCount,
@@ -17,23 +20,23 @@ import {
   type AreaCounts,
   type DirectoryTier,
   type ViewerArea,
+  type ViewerPlace,
 } from './directory-repository.js';
 import { anyOf, everyGroup, searchTerms, wordsForTerm } from './directory-search-terms.js';
 
-/** A page's full rows, in order (ids and rows are read in one statement: decision 0032). */
-interface Page {
-  rows: OrganizationRow[];
+/**
+ * A page's full rows, in order, as every viewer shares them (ids and rows are read in one
+ * statement: decision 0032), and the total. Kept in `deps.directoryPages` and cut per viewer
+ * (decision 0039).
+ */
+export interface SharedDirectoryPage {
+  rows: readonly SharedOrganizationRow[];
   total: number;
 }
+type Page = SharedDirectoryPage;
 
 /** Word search with typo tolerance (directory-search-terms.ts): a handful of indexed statements. */
-async function searchPage(
-  deps: OrganizationsDeps,
-  viewerId: string,
-  search: string,
-  limit: number,
-  offset: number,
-): Promise<Page> {
+async function searchPage(deps: OrganizationsDeps, search: string, limit: number, offset: number): Promise<Page> {
   const terms = searchTerms(search);
   // Punctuation only: nothing to look for, so nothing is found.
   if (terms.length === 0) return { rows: [], total: 0 };
@@ -44,13 +47,12 @@ async function searchPage(
       candidates.filter((row) => row.term === term).map((row) => row.word),
     ),
   );
-  if (groups.length === 1) return oneWordPage(deps, viewerId, terms[0]!, groups[0]!, candidates, limit, offset);
+  if (groups.length === 1) return oneWordPage(deps, terms[0]!, groups[0]!, candidates, limit, offset);
   const query = everyGroup(groups);
   const upTo = searchCountLimit(offset, limit);
   // The total rides along with the page; a page past the end counts apart.
-  const page = await findOrganizationsInOrder(
+  const page = await findSharedOrganizationsInOrder(
     deps.db,
-    viewerId,
     searchDirectoryIds(
       deps.db,
       { query, nameGroups: groups.map(anyOf), exact: everyGroup(terms.map((term) => [term])) },
@@ -68,7 +70,6 @@ async function searchPage(
  */
 async function oneWordPage(
   deps: OrganizationsDeps,
-  viewerId: string,
   typed: string,
   variants: readonly string[],
   candidates: readonly { word: string }[],
@@ -80,9 +81,8 @@ async function oneWordPage(
   const words = variants.filter((word) => known.has(word) || /^\p{N}+$/u.test(word));
   if (words.length === 0) return { rows: [], total: 0 };
   const upTo = searchCountLimit(offset, limit);
-  const page = await findOrganizationsInOrder(
+  const page = await findSharedOrganizationsInOrder(
     deps.db,
-    viewerId,
     searchOneWordIds(deps.db, { words, typed }, limit, offset),
     oneWordSearchCount(deps.db, words, upTo),
   );
@@ -106,53 +106,82 @@ function tiers(area: ViewerArea, counts: AreaCounts): { tier: DirectoryTier; siz
  * Nearest first: whole tiers are skipped by their sizes, so a page reads one or two tiers. The
  * area and the sizes come in one statement, each tier's page with its rows in another.
  */
-async function nearestPage(deps: OrganizationsDeps, viewerId: string, limit: number, offset: number): Promise<Page> {
-  const { area, counts } = await findViewerAreaCounts(deps.db, viewerId);
+async function nearestPage(deps: OrganizationsDeps, place: ViewerPlace, limit: number, offset: number): Promise<Page> {
+  const { area, counts } = await findAreaCounts(deps.db, place);
   const all = tiers(area, counts);
-  const rows: OrganizationRow[] = [];
-  let read = 0;
+  const rows: SharedOrganizationRow[] = [];
   let skip = offset;
   for (const { tier, size } of all) {
-    if (read >= limit) break;
+    if (rows.length >= limit) break;
     if (skip >= size) {
       skip -= size;
       continue;
     }
-    const page = await findOrganizationsInOrder(
+    const page = await findSharedOrganizationsInOrder(
       deps.db,
-      viewerId,
-      listDirectoryTier(deps.db, tier, area, limit - read, skip),
+      listDirectoryTier(deps.db, tier, area, limit - rows.length, skip),
     );
     rows.push(...page.rows);
-    read += page.read;
     skip = 0;
   }
   return { rows, total: all.reduce((sum, { size }) => sum + size, 0) };
 }
 
 /** Issue 19: best rated first (`sort=rating` without a search), one index range and the area counts' total. */
-async function ratingPage(deps: OrganizationsDeps, viewerId: string, limit: number, offset: number): Promise<Page> {
-  const { counts } = await findViewerAreaCounts(deps.db, viewerId);
-  const page = await findOrganizationsInOrder(deps.db, viewerId, listByRating(deps.db, limit, offset));
+async function ratingPage(deps: OrganizationsDeps, place: ViewerPlace, limit: number, offset: number): Promise<Page> {
+  const { counts } = await findAreaCounts(deps.db, place);
+  const page = await findSharedOrganizationsInOrder(deps.db, listByRating(deps.db, limit, offset));
   return { rows: page.rows, total: counts.total };
 }
 
-/** GET /organization/all: typo-tolerant search, or nearest (or best rated) first. */
-export async function getDirectory(
-  deps: OrganizationsDeps,
-  viewerId: string,
-  query: OrganizationDirectoryQuery,
-): Promise<{ data: Organization[]; metadata: PageMetadata }> {
+/** A page as every viewer shares it, read now (the key below says what it depends on). */
+function readSharedPage(deps: OrganizationsDeps, place: ViewerPlace, query: OrganizationDirectoryQuery): Promise<Page> {
   const offset = (query.page - 1) * query.limit;
   const search = query.search ?? '';
-  const { rows, total } =
-    search !== ''
-      ? await searchPage(deps, viewerId, search, query.limit, offset)
-      : query.sort === 'rating'
-        ? await ratingPage(deps, viewerId, query.limit, offset)
-        : await nearestPage(deps, viewerId, query.limit, offset);
+  if (search !== '') return searchPage(deps, search, query.limit, offset);
+  if (query.sort === 'rating') return ratingPage(deps, place, query.limit, offset);
+  return nearestPage(deps, place, query.limit, offset);
+}
+
+/**
+ * What a shared page depends on: the search, or (nearest first) the viewer's area and
+ * coordinates as their session carries them, and the page. The rating order and its total
+ * depend on no viewer.
+ */
+function sharedPageKey(place: ViewerPlace, query: OrganizationDirectoryQuery): string {
+  const page = `${query.limit}\u0000${query.page}`;
+  const search = query.search ?? '';
+  if (search !== '') return `search\u0000${search}\u0000${page}`;
+  if (query.sort === 'rating') return `rating\u0000${page}`;
+  const { area, coordinates } = place;
+  return `nearest\u0000${area.state}\u0000${area.city}\u0000${area.suburb}\u0000${coordinates?.lat ?? ''}\u0000${coordinates?.lng ?? ''}\u0000${page}`;
+}
+
+/**
+ * GET /organization/all: typo-tolerant search, or nearest (or best rated) first. The page is read
+ * once for every viewer asking the same (decision 0039) and cut for this one: their hidden-from
+ * and blocked owners out, whether they follow each owner (one statement).
+ */
+export async function getDirectory(
+  deps: OrganizationsDeps,
+  viewer: Pick<AuthUser, 'id' | 'area' | 'coordinates'>,
+  query: OrganizationDirectoryQuery,
+): Promise<{ data: Organization[]; metadata: PageMetadata }> {
+  const place: ViewerPlace = { area: viewer.area, coordinates: viewer.coordinates };
+  const shared = await deps.directoryPages.page(sharedPageKey(place, query), async () => {
+    const page = await readSharedPage(deps, place, query);
+    // Shared by every viewer from now on: frozen, so no request can change it for the others.
+    for (const row of page.rows) Object.freeze(row);
+    return Object.freeze({ rows: Object.freeze(page.rows), total: page.total });
+  });
+  const relations = await findViewerRelations(
+    deps.db,
+    viewer.id,
+    shared.rows.map((row) => row.owner_id),
+  );
+  const rows = cutDirectoryPage(shared.rows, viewer.id, relations);
   return {
     data: rows.map((row) => presentOrganization(row, deps.urlFor)),
-    metadata: pageMetadata(query.page, query.limit, total),
+    metadata: pageMetadata(query.page, query.limit, shared.total),
   };
 }

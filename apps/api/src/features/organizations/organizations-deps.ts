@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { notificationsDeps, type NotificationsDeps } from '../../lib/notifications/index.js';
+import type { SharedPageCache } from '../../lib/shared-pages/shared-page-cache.js';
 import type { MediaStorage, UrlFor } from '../../lib/storage/index.js';
+import type { SharedDirectoryPage } from './directory-service.js';
 
 /** What the organization services need from the app; one request's logger. */
 export interface OrganizationsDeps {
@@ -13,6 +15,8 @@ export interface OrganizationsDeps {
   log: FastifyBaseLogger;
   urlFor: UrlFor;
   notifications: NotificationsDeps;
+  /** Directory pages shared by viewers (decision 0039). */
+  directoryPages: SharedPageCache<SharedDirectoryPage>;
 }
 
 export function organizationsDeps(app: FastifyInstance, log: FastifyBaseLogger): OrganizationsDeps {
@@ -23,5 +27,6 @@ export function organizationsDeps(app: FastifyInstance, log: FastifyBaseLogger):
     log,
     urlFor: (key) => app.mediaStorage.urlFor(key),
     notifications: notificationsDeps(app),
+    directoryPages: app.directoryPages,
   };
 }

@@ -2,37 +2,44 @@ import { sql, type Expression, type Kysely } from 'kysely';
 import { readableBy } from '../../lib/blocks/index.js';
 import type { DB } from '../../db/schema.js';
 
-/** Every column a view of an organization needs, with counts and whether the viewer follows it. */
-function selectOrganizations(db: Kysely<DB>, viewerId: string) {
+/** Every column a view of an organization needs, with its counts: the same for every viewer. */
+function selectSharedOrganizations(db: Kysely<DB>) {
   return db
     .selectFrom('organizations as o')
     .selectAll('o')
     .select([
       sql<string>`(SELECT count(*) FROM follows f WHERE f.followee_id = o.owner_id)`.as('followers_count'),
       sql<string>`(SELECT count(*) FROM listings l WHERE l.organization_id = o.id AND l.active)`.as('listings_count'),
-      sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerId}::uuid AND f.followee_id = o.owner_id)`.as(
-        'is_following',
-      ),
     ]);
 }
 
+/** Every column a view of an organization needs, with counts and whether the viewer follows it. */
+function selectOrganizations(db: Kysely<DB>, viewerId: string) {
+  return selectSharedOrganizations(db).select(
+    sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerId}::uuid AND f.followee_id = o.owner_id)`.as(
+      'is_following',
+    ),
+  );
+}
+
 export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganizationById>>>;
+/** A row as every viewer shares it (decision 0039): hidden ones included, nothing of a viewer's own. */
+export type SharedOrganizationRow = Omit<OrganizationRow, 'is_following'>;
 
 /**
  * The full rows (with counts) of a page whose ids `page` selects, in the page's order, in the same
  * statement (decision 0032: a directory page was one statement for its ids and one for its rows).
- * The counts' subqueries run for the page's rows only. Answers too how many ids the page held:
- * hidden organizations and owners across a block are left out of the rows (decision 0020) but
- * still take their place in the page, as they did when the ids were read first. With `total` (a
- * one-value count query) the total rides along, evaluated once; it is unknown for an empty page.
+ * The counts' subqueries run for the page's rows only. Rows as every viewer shares them (decision
+ * 0039): hidden organizations are in it and nothing says what the viewer follows; the directory
+ * cuts the page per viewer (directory-cut.ts). With `total` (a one-value count query) the total
+ * rides along, evaluated once; it is unknown for an empty page.
  */
-export async function findOrganizationsInOrder(
+export async function findSharedOrganizationsInOrder(
   db: Kysely<DB>,
-  viewerId: string,
   page: Expression<{ id: string }>,
   total?: Expression<{ n: string }>,
-): Promise<{ rows: OrganizationRow[]; read: number; total: number | undefined }> {
-  const rows = await selectOrganizations(db, viewerId)
+): Promise<{ rows: SharedOrganizationRow[]; total: number | undefined }> {
+  const rows = await selectSharedOrganizations(db)
     // The ids' subquery yields them in its ORDER BY; row_number() OVER () numbers them so.
     .innerJoin(
       sql<{ id: string; position: string }>`(SELECT ids.id, row_number() OVER () AS position FROM (${page}) AS ids)`.as(
@@ -41,14 +48,12 @@ export async function findOrganizationsInOrder(
       'page.id',
       'o.id',
     )
-    .select(sql<boolean>`${readableBy(viewerId, { hidden: 'o.hidden_at', author: 'o.owner_id' })}`.as('readable'))
     .select(total ? sql<string | null>`(${total})`.as('page_total') : sql<string | null>`NULL`.as('page_total'))
     .orderBy('page.position')
     .execute();
   const first = rows[0];
   return {
-    rows: rows.filter((row) => row.readable).map(({ readable: _readable, page_total: _total, ...row }) => row),
-    read: rows.length,
+    rows: rows.map(({ page_total: _total, ...row }) => row),
     total: first?.page_total == null ? undefined : Number(first.page_total),
   };
 }

@@ -41,7 +41,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => ({
       status: 'success' as const,
       message: OrganizationMessages.directoryLoaded,
-      ...(await getDirectory(deps(request.log), signedIn(request).id, request.query)),
+      ...(await getDirectory(deps(request.log), signedIn(request), request.query)),
     }),
   );
 

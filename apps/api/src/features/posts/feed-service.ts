@@ -23,7 +23,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { hasReactions, visibleToReader } from './feed-cut.js';
 import { cursorAfter, postsFor } from './feed-kept-posts.js';
-import type { FeedPageCache } from './feed-page-cache.js';
+import type { SharedPageCache } from '../../lib/shared-pages/shared-page-cache.js';
 import type { FeedReaderCache, ReaderCut } from './feed-reader-cache.js';
 import { readReaderCut } from './feed-reader-repository.js';
 
@@ -196,7 +196,7 @@ export interface SharedFeedPage {
 
 /** Where feed pages and readers' cuts are kept across requests in this process (decision 0037). */
 export interface FeedCaches {
-  pages: FeedPageCache<SharedFeedPage>;
+  pages: SharedPageCache<SharedFeedPage>;
   readers: FeedReaderCache;
 }
 

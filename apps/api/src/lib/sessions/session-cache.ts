@@ -100,6 +100,7 @@ export class SessionCache {
   private keep(tokenHash: string, owner: SessionOwner): void {
     // Shared by every request with the token from now on: frozen, so none can change it for the others.
     Object.freeze(owner.area);
+    if (owner.coordinates) Object.freeze(owner.coordinates);
     this.entries.set(tokenHash, { owner: Object.freeze(owner), keptAt: this.monotonicNow() });
     let tokens = this.byUser.get(owner.userId);
     if (!tokens) this.byUser.set(owner.userId, (tokens = new Set()));

@@ -8,6 +8,8 @@ export interface SessionOwner {
   role: 'member' | 'moderator' | 'admin';
   /** The user's area (empty strings when unknown), read with the session: the feed needs it. */
   area: { suburb: string; city: string; state: string; country: string };
+  /** The user's rounded coordinates, when known: the directory's nearest-first order (decision 0039). */
+  coordinates: { lat: number; lng: number } | null;
   /** When the session ends by itself (decision 0004: never extended). */
   expiresAt: Date;
 }
@@ -34,6 +36,8 @@ export async function findLiveSession(db: Kysely<DB>, tokenHash: string, now: Da
       'users.location_city',
       'users.location_state',
       'users.location_country',
+      'users.location_lat',
+      'users.location_lng',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
@@ -54,6 +58,10 @@ export async function findLiveSession(db: Kysely<DB>, tokenHash: string, now: Da
       state: row.location_state,
       country: row.location_country,
     },
+    coordinates:
+      row.location_lat === null || row.location_lng === null
+        ? null
+        : { lat: Number(row.location_lat), lng: Number(row.location_lng) },
     expiresAt: row.expiresAt,
   };
 }

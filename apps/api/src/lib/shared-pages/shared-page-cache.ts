@@ -1,6 +1,6 @@
 import { NoticeGuard, type ChangeNotices } from '../../db/change-notices.js';
 
-export interface FeedPageCacheOptions {
+export interface SharedPageCacheOptions {
   /** Most pages kept; the longest unused go first (default 256: a few MB of rows). */
   maxEntries?: number;
   /**
@@ -10,6 +10,11 @@ export interface FeedPageCacheOptions {
   ttlMs?: number;
   /** Monotonic milliseconds (tests move it). */
   monotonicNow?: () => number;
+  /**
+   * Which change notice forgets every kept page: 'feed' (migration 0032, the default) or
+   * 'directory' (migration 0033: the organizations directory keeps its pages here too, decision 0039).
+   */
+  forgetOn?: 'feed' | 'directory';
 }
 
 interface Entry<Page> {
@@ -18,16 +23,17 @@ interface Entry<Page> {
 }
 
 /**
- * Feed pages as every reader shares them, before they are cut per reader (decision 0037): keyed
- * by what was asked (area or search, cursor, size), forgotten on every 'feed' notice (migration
- * 0032), which this process hears before the statement that caused it completes, and other
- * processes as it arrives. While notices may not arrive, nothing is kept or served from here.
+ * Pages as every reader shares them, before they are cut per reader: the feed's (decision 0037)
+ * and the organizations directory's (decision 0039). Keyed by what was asked (area or search,
+ * cursor or offset, size), forgotten on every 'feed' (migration 0032) or 'directory' (migration
+ * 0033) notice, which this process hears before the statement that caused it completes, and
+ * other processes as it arrives. While notices may not arrive, nothing is kept or served from here.
  *
  * Requests for a page being read wait for that read instead of running their own, but only those
  * that asked before the next notice: a read begun earlier may predate the change, and someone who
  * has just written must see their write. Such a read is not kept either.
  */
-export class FeedPageCache<Page> {
+export class SharedPageCache<Page> {
   private readonly pages = new Map<string, Entry<Page>>();
   private readonly reading = new Map<string, Promise<Page>>();
   private readonly guard: NoticeGuard;
@@ -35,11 +41,13 @@ export class FeedPageCache<Page> {
   private readonly ttlMs: number;
   private readonly monotonicNow: () => number;
 
-  constructor(notices: ChangeNotices, options: FeedPageCacheOptions = {}) {
+  constructor(notices: ChangeNotices, options: SharedPageCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 256;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.monotonicNow = options.monotonicNow ?? (() => performance.now());
-    this.guard = new NoticeGuard(notices, { feedChanged: () => this.forgetAll() }, () => this.forgetAll());
+    const forget = () => this.forgetAll();
+    const handlers = options.forgetOn === 'directory' ? { directoryChanged: forget } : { feedChanged: forget };
+    this.guard = new NoticeGuard(notices, handlers, forget);
   }
 
   /** Whether pages are kept now (the notices reach this process). */
