@@ -104,4 +104,14 @@ describe('statements per request', () => {
     expect(again.statements).toBe(1);
     expect((again.body as unknown as { metadata: { total: number } }).metadata.total).toBe(1000);
   });
+
+  it('reads one post, with its images and what the reader may see of it, in one statement', async () => {
+    const [withImage] = (
+      await sql<{ id: string }>`SELECT post_id AS id FROM post_media LIMIT 1`.execute(ctx.database.db)
+    ).rows;
+    await keepSession(ctx.app, other.headers);
+    const detail = await statementsOf(`/api/v1/posts/${withImage!.id}`, other.headers);
+    expect(detail.statements).toBe(1);
+    expect((detail.body as unknown as { data: { media: unknown[] } }).data.media).toHaveLength(1);
+  });
 });

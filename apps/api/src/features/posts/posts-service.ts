@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createPostFieldsSchema, GroupMessages, PostMessages, type Location, type Post } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
-import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   findPostAccess,
@@ -28,6 +27,7 @@ import {
   adjustAreaCount,
   deletePostRow,
   findPost,
+  findReadablePost,
   insertPost,
   insertPostMedia,
   listMediaOfPosts,
@@ -50,10 +50,10 @@ const notFound = () => AppError.notFound(PostMessages.postNotFound);
  */
 export async function getPost(deps: PostsDeps, viewerId: string, id: string, moderator = false): Promise<Post> {
   if (!isUuid(id)) throw notFound();
-  const access = await findPostAccess(deps.db, id, viewerId);
-  if (!access?.readable) throw notFound();
-  if (await isBlockedEitherWay(deps.db, viewerId, access.authorId)) throw notFound();
-  return loadPost(deps, id, viewerId, { hiddenFor: moderator ? null : viewerId });
+  // Unreadable (a private group's, hidden, across a block) and missing answer the same 404.
+  const row = await findReadablePost(deps.db, id, viewerId, moderator);
+  if (!row) throw notFound();
+  return presentPost(row, row.media, (key, access) => deps.storage.urlFor(key, access));
 }
 
 /**
