@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { currentSchema, openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { PostgresListener } from './db/postgres-listener.js';
+import { startPgliteMaintenance } from './db/pglite-maintenance.js';
 import { CHANGE_NOTICES_CHANNEL } from './db/change-notices.js';
 import { SessionCache } from './lib/sessions/session-cache.js';
 import { SharedPageCache } from './lib/shared-pages/shared-page-cache.js';
@@ -201,10 +202,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     productName: config.PRODUCT_NAME,
   });
   if (options.startJobs ?? true) app.addHook('onReady', async () => jobs.start());
+  // The embedded database has no autovacuum: its tables are vacuumed and analyzed here (decision 0039).
+  let maintenance: { stop(): Promise<void> } | undefined;
+  if ((options.startJobs ?? true) && database.kind === 'pglite') {
+    app.addHook('onReady', async () => {
+      maintenance = startPgliteMaintenance(database.db, app.log);
+    });
+  }
   let sessionListener: PostgresListener | undefined;
   // Background work stops before the database closes under it.
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await maintenance?.stop();
     await app.notifications.close();
     await sessionListener?.close();
     app.sessionCache?.close();
