@@ -314,7 +314,8 @@ async function startServer(target: Target): Promise<{ child: ChildProcess; serve
   const server = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const { child, url } = start(
-    [path.join(root, 'apps/api/dist/main.js')],
+    // As `npm start` runs it (scripts/start.mjs).
+    ['--max-semi-space-size=8', path.join(root, 'apps/api/dist/main.js')],
     {
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -32,7 +32,7 @@ const children: ChildProcess[] = [];
 
 function startApi(env: Record<string, string>): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ourhood-scale-'));
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', 'apps/api/dist/main.js'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
