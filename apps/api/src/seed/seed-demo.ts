@@ -18,7 +18,7 @@ import { seedDemoMarketplace } from './seed-demo-marketplace.js';
 import { seedDemoRentals } from './seed-demo-rentals.js';
 import { seedDemoReviews } from './seed-demo-reviews.js';
 import {
-  countUsers,
+  hasUsers,
   insertDemoComment,
   insertDemoFollow,
   insertDemoInterest,
@@ -114,7 +114,7 @@ export async function seedDemoIfEmpty(
   /** The installation's currency (CURRENCY), for the marketplace's prices. */
   currency = 'USD',
 ): Promise<{ neighbours: number; organizations: number; posts: number } | null> {
-  if ((await countUsers(db)) > 0) return null;
+  if (await hasUsers(db)) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const verifiedAt = new Date();
   const pictures = media ? await storeDemoPictures(media) : new Map<number, StoredImage[]>();
