@@ -323,6 +323,7 @@ async function startServer(target: Target): Promise<{ child: ChildProcess; serve
       RATE_LIMIT_PER_MINUTE: '100000000',
       // As `npm start` runs it (scripts/start.mjs).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
       ...target.env,
     },
     /$^/,
