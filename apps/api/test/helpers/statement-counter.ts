@@ -29,6 +29,17 @@ export function countStatements(database: Database): { reset(): void; count(): n
   };
 }
 
+/** How many statements `run` made the app run. */
+export async function statementsDuring(database: Database, run: () => Promise<unknown>): Promise<number> {
+  const counter = countStatements(database);
+  try {
+    await run();
+    return counter.count();
+  } finally {
+    counter.restore();
+  }
+}
+
 /**
  * One request with `headers`, so the caller's session is kept in the process (decision 0035) and
  * the statements counted next are the route's own.

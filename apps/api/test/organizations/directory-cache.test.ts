@@ -4,7 +4,7 @@ import { buildApp, type App } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { createListingRequest, organization } from '../helpers/organizations.js';
 import { neighbour, PARK_SLOPE } from '../helpers/posts.js';
-import { countStatements, keepSession } from '../helpers/statement-counter.js';
+import { keepSession, statementsDuring } from '../helpers/statement-counter.js';
 import { waitFor } from '../helpers/tcp-proxy.js';
 import { createTestApp, sameSchemaConfig, type TestContext } from '../helpers/test-app.js';
 
@@ -68,14 +68,8 @@ async function directoryOf(person: { headers: Person['headers'] }, query: string
 
 const names = (entries: Entry[]) => entries.map((entry) => entry.name);
 
-async function statementsOf(run: () => Promise<unknown>): Promise<number> {
-  const counter = countStatements(ctx.database);
-  try {
-    await run();
-    return counter.count();
-  } finally {
-    counter.restore();
-  }
+function statementsOf(run: () => Promise<unknown>): Promise<number> {
+  return statementsDuring(ctx.database, run);
 }
 
 function follow(person: Person, userId: string, action: 'follow' | 'unfollow' = 'follow') {

@@ -4,7 +4,7 @@ import { buildApp, type App } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { manualClock } from '../../src/lib/clock.js';
 import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
-import { countStatements, keepSession } from '../helpers/statement-counter.js';
+import { keepSession, statementsDuring } from '../helpers/statement-counter.js';
 import { waitFor } from '../helpers/tcp-proxy.js';
 import { createTestApp, sameSchemaConfig, type TestContext } from '../helpers/test-app.js';
 
@@ -63,14 +63,8 @@ async function feedOf(person: Person, query = '', app: App = ctx.app): Promise<F
 
 const contents = (posts: FeedPost[]) => posts.map((item) => item.content);
 
-async function statementsOf(run: () => Promise<unknown>): Promise<number> {
-  const counter = countStatements(ctx.database);
-  try {
-    await run();
-    return counter.count();
-  } finally {
-    counter.restore();
-  }
+function statementsOf(run: () => Promise<unknown>): Promise<number> {
+  return statementsDuring(ctx.database, run);
 }
 
 function relation(method: 'POST' | 'DELETE', person: Person, kind: 'block' | 'mute', userId: string) {
