@@ -261,6 +261,11 @@ function inlineMedia(eb: ExpressionBuilder<DB, 'posts'>) {
   ).as('media');
 }
 
+/** One post's row with its images inline: one statement. */
+function postWithMedia(db: Kysely<DB>, id: string, viewerId: string) {
+  return postColumns(db, viewerId).select(inlineMedia).where('posts.id', '=', id);
+}
+
 /**
  * One post as the viewer may read it, with its images, in one statement (it was four: access,
  * blocks, row, images): a private group's post to its members only, nothing across a block either
@@ -272,16 +277,15 @@ export function findReadablePost(
   viewerId: string,
   moderator: boolean,
 ): Promise<FeedRow | undefined> {
-  return postColumns(db, viewerId)
-    .select(inlineMedia)
-    .where('posts.id', '=', id)
+  return postWithMedia(db, id, viewerId)
     .where(postReadableBy(viewerId))
     .where(readableBy(viewerId, { hidden: 'posts.hidden_at', author: 'posts.author_id' }, moderator))
     .executeTakeFirst();
 }
 
-export function findPost(db: Kysely<DB>, id: string, viewerId: string): Promise<PostRow | undefined> {
-  return postColumns(db, viewerId).where('posts.id', '=', id).executeTakeFirst();
+/** One post with its images, whoever may read it (its author, just after writing it). */
+export function findPost(db: Kysely<DB>, id: string, viewerId: string): Promise<FeedRow | undefined> {
+  return postWithMedia(db, id, viewerId).executeTakeFirst();
 }
 
 export interface PostMediaRow {
@@ -290,18 +294,6 @@ export interface PostMediaRow {
   thumbnail_key: string;
   width: number;
   height: number;
-}
-
-/** The images of many posts in one statement (never one query per post), in their order. */
-export async function listMediaOfPosts(db: Kysely<DB>, postIds: readonly string[]): Promise<PostMediaRow[]> {
-  if (postIds.length === 0) return [];
-  return db
-    .selectFrom('post_media')
-    .select(['post_id', 'display_key', 'thumbnail_key', 'width', 'height'])
-    .where('post_id', 'in', postIds)
-    .orderBy('post_id')
-    .orderBy('position')
-    .execute();
 }
 
 export async function insertPost(

@@ -30,7 +30,6 @@ import {
   findReadablePost,
   insertPost,
   insertPostMedia,
-  listMediaOfPosts,
   updatePostContent,
 } from './posts-repository.js';
 
@@ -56,21 +55,11 @@ export async function getPost(deps: PostsDeps, viewerId: string, id: string, mod
   return presentPost(row, row.media, (key, access) => deps.storage.urlFor(key, access));
 }
 
-/**
- * The post as `viewerId` sees it (reactions, their own reaction). With `hiddenFor`, a post hidden
- * by moderation is missing unless that person wrote it (moderators pass null: they see it).
- */
-async function loadPost(
-  deps: PostsDeps,
-  id: string,
-  viewerId: string,
-  { hiddenFor }: { hiddenFor?: string | null } = {},
-): Promise<Post> {
+/** The post as its author sees it just after writing it (reactions, their own reaction, images). */
+async function loadPost(deps: PostsDeps, id: string, viewerId: string): Promise<Post> {
   const row = await findPost(deps.db, id, viewerId);
   if (!row) throw notFound();
-  if (hiddenFor && row.hidden_at !== null && row.author_id !== hiddenFor) throw notFound();
-  const media = await listMediaOfPosts(deps.db, [id]);
-  return presentPost(row, media, (key, access) => deps.storage.urlFor(key, access));
+  return presentPost(row, row.media, (key, access) => deps.storage.urlFor(key, access));
 }
 
 /**
