@@ -33,10 +33,14 @@ export interface SharedDirectoryPage {
   rows: readonly SharedOrganizationRow[];
   total: number;
 }
-type Page = SharedDirectoryPage;
 
 /** Word search with typo tolerance (directory-search-terms.ts): a handful of indexed statements. */
-async function searchPage(deps: OrganizationsDeps, search: string, limit: number, offset: number): Promise<Page> {
+async function searchPage(
+  deps: OrganizationsDeps,
+  search: string,
+  limit: number,
+  offset: number,
+): Promise<SharedDirectoryPage> {
   const terms = searchTerms(search);
   // Punctuation only: nothing to look for, so nothing is found.
   if (terms.length === 0) return { rows: [], total: 0 };
@@ -75,7 +79,7 @@ async function oneWordPage(
   candidates: readonly { word: string }[],
   limit: number,
   offset: number,
-): Promise<Page> {
+): Promise<SharedDirectoryPage> {
   // Numbers are matched exactly and never enter the dictionary.
   const known = new Set(candidates.map((row) => row.word));
   const words = variants.filter((word) => known.has(word) || /^\p{N}+$/u.test(word));
@@ -106,7 +110,12 @@ function tiers(area: ViewerArea, counts: AreaCounts): { tier: DirectoryTier; siz
  * Nearest first: whole tiers are skipped by their sizes, so a page reads one or two tiers. The
  * area and the sizes come in one statement, each tier's page with its rows in another.
  */
-async function nearestPage(deps: OrganizationsDeps, place: ViewerPlace, limit: number, offset: number): Promise<Page> {
+async function nearestPage(
+  deps: OrganizationsDeps,
+  place: ViewerPlace,
+  limit: number,
+  offset: number,
+): Promise<SharedDirectoryPage> {
   const { area, counts } = await findAreaCounts(deps.db, place);
   const all = tiers(area, counts);
   const rows: SharedOrganizationRow[] = [];
@@ -128,14 +137,23 @@ async function nearestPage(deps: OrganizationsDeps, place: ViewerPlace, limit: n
 }
 
 /** Issue 19: best rated first (`sort=rating` without a search), one index range and the area counts' total. */
-async function ratingPage(deps: OrganizationsDeps, place: ViewerPlace, limit: number, offset: number): Promise<Page> {
+async function ratingPage(
+  deps: OrganizationsDeps,
+  place: ViewerPlace,
+  limit: number,
+  offset: number,
+): Promise<SharedDirectoryPage> {
   const { counts } = await findAreaCounts(deps.db, place);
   const page = await findSharedOrganizationsInOrder(deps.db, listByRating(deps.db, limit, offset));
   return { rows: page.rows, total: counts.total };
 }
 
 /** A page as every viewer shares it, read now (the key below says what it depends on). */
-function readSharedPage(deps: OrganizationsDeps, place: ViewerPlace, query: OrganizationDirectoryQuery): Promise<Page> {
+function readSharedPage(
+  deps: OrganizationsDeps,
+  place: ViewerPlace,
+  query: OrganizationDirectoryQuery,
+): Promise<SharedDirectoryPage> {
   const offset = (query.page - 1) * query.limit;
   const search = query.search ?? '';
   if (search !== '') return searchPage(deps, search, query.limit, offset);
