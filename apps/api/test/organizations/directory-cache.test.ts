@@ -147,6 +147,38 @@ describe('directory pages shared by viewers', () => {
     expect(mine?.listings_count).toBe(1);
   });
 
+  it("orders nearest first by the viewer's coordinates as they are now, changed by a plain UPDATE", async () => {
+    // A suburb of its own, so this page holds only these two: one at each end of it.
+    const place = { location_suburb: 'Windsor Terrace', location_city: 'Brooklyn', location_state: 'New York' };
+    await organization(ctx.app, {
+      business_name: 'Northern Loaves',
+      category: 'Food',
+      ...place,
+      location_country: 'United States',
+      location_lat: 40.66,
+      location_lng: -73.98,
+    });
+    await organization(ctx.app, {
+      business_name: 'Southern Loaves',
+      category: 'Food',
+      ...place,
+      location_country: 'United States',
+      location_lat: 40.64,
+      location_lng: -73.98,
+    });
+    const viewer = await neighbour(
+      ctx.app,
+      { suburb: 'Windsor Terrace', city: 'Brooklyn', state: 'New York', country: 'United States' },
+      { location_lat: 40.661, location_lng: -73.98 },
+    );
+    await keepSession(ctx.app, viewer.headers);
+    const firstTwo = async () => names((await directoryOf(viewer, 'limit=2')).entries);
+    expect(await firstTwo()).toEqual(['Northern Loaves', 'Southern Loaves']);
+    // The session kept in this process carries the coordinates; the users trigger forgets it.
+    await sql`UPDATE users SET location_lat = 40.639 WHERE id = ${viewer.id}::uuid`.execute(ctx.database.db);
+    expect(await firstTwo()).toEqual(['Southern Loaves', 'Northern Loaves']);
+  });
+
   it.runIf(databaseUrl)('forgets a kept page when another process changes what it shows', async () => {
     const database = await openDatabase({ url: databaseUrl, schema: ctx.app.config.DATABASE_SCHEMA });
     second = { app: await buildApp(sameSchemaConfig(ctx), { database, migrate: false, startJobs: false }), database };
