@@ -12,6 +12,7 @@ import { CHANGE_NOTICES_CHANNEL } from './db/change-notices.js';
 import { SessionCache } from './lib/sessions/session-cache.js';
 import { SharedPageCache } from './lib/shared-pages/shared-page-cache.js';
 import { FeedReaderCache } from './features/posts/feed-reader-cache.js';
+import { FeedPageLandmarks } from './features/posts/feed-page-landmarks.js';
 import type { FeedCaches, SharedFeedPage } from './features/posts/feed-service.js';
 import type { SharedDirectoryPage } from './features/organizations/directory-service.js';
 import {
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.sessionCache?.close();
     app.feedCaches?.pages.close();
     app.feedCaches?.readers.close();
+    app.feedCaches?.landmarks.close();
     app.directoryPages?.close();
     if (ownsDatabase) await database.close();
   });
@@ -232,6 +234,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.decorate('feedCaches', {
       pages: new SharedPageCache<SharedFeedPage>(database.changeNotices),
       readers: new FeedReaderCache(database.changeNotices),
+      landmarks: new FeedPageLandmarks(database.changeNotices),
     });
     app.decorate(
       'directoryPages',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ChangeNotices } from '../../src/db/change-notices.js';
 import { SharedPageCache } from '../../src/lib/shared-pages/shared-page-cache.js';
 import { FeedReaderCache } from '../../src/features/posts/feed-reader-cache.js';
+import { FeedPageLandmarks } from '../../src/features/posts/feed-page-landmarks.js';
+import { encodeFeedCursor } from '../../src/features/posts/feed-cursor.js';
 
 // Decision 0037: the rules of the per-process feed caches, without a database.
 
@@ -152,5 +154,62 @@ describe('feed reader cache', () => {
     await cache.cut('another-reader', [], read([]));
     await cache.cut(reader, [], read([]));
     expect(reads.at(-1)).toEqual({ withRelations: true, postIds: [] });
+  });
+});
+
+describe('feed page landmarks', () => {
+  const reader = '3f1c0b1e-0000-4000-8000-000000000001';
+  const other = '3f1c0b1e-0000-4000-8000-000000000002';
+  const at = (id: number) =>
+    encodeFeedCursor({
+      segment: 1,
+      createdAt: new Date(Date.UTC(2031, 0, id)),
+      id: `3f1c0b1e-0000-4000-8000-00000000010${id}`,
+    });
+
+  it("keeps where a reader's page begins until the feed or that reader changes", () => {
+    const feed = notices();
+    const landmarks = new FeedPageLandmarks(feed);
+    landmarks.remember(reader, 'page 3', at(3), landmarks.began());
+    landmarks.remember(other, 'page 3', at(4), landmarks.began());
+    expect(landmarks.find(reader, 'page 3')).toMatchObject({ text: at(3), cursor: { segment: 1 } });
+    expect(landmarks.find(reader, 'page 4')).toBeUndefined();
+    // A reaction, block or mute of the reader's own: theirs go, nobody else's.
+    feed.receive(`app:reader:${reader}`);
+    expect(landmarks.find(reader, 'page 3')).toBeUndefined();
+    expect(landmarks.find(other, 'page 3')?.text).toBe(at(4));
+    // Any change to the feed's rows moves every page.
+    feed.receive('app:feed');
+    expect(landmarks.find(other, 'page 3')).toBeUndefined();
+  });
+
+  it('keeps nothing read before a notice, nothing while notices may not arrive, nothing past its time', () => {
+    const feed = notices();
+    let now = 0;
+    const landmarks = new FeedPageLandmarks(feed, { ttlMs: 1000, monotonicNow: () => now });
+    const began = landmarks.began();
+    feed.receive(`app:reader:${other}`);
+    landmarks.remember(reader, 'page 2', at(2), began);
+    expect(landmarks.size).toBe(0);
+    landmarks.remember(reader, 'page 2', at(2), landmarks.began());
+    now = 1000;
+    expect(landmarks.find(reader, 'page 2')).toBeUndefined();
+
+    const deaf = new FeedPageLandmarks(notices(false));
+    deaf.remember(reader, 'page 2', at(2), deaf.began());
+    expect(deaf.find(reader, 'page 2')).toBeUndefined();
+  });
+
+  it('keeps at most its landmarks per reader and its readers, the longest unused first', () => {
+    const landmarks = new FeedPageLandmarks(notices(), { maxPerReader: 2, maxReaders: 1 });
+    landmarks.remember(reader, 'page 2', at(2), landmarks.began());
+    landmarks.remember(reader, 'page 3', at(3), landmarks.began());
+    expect(landmarks.find(reader, 'page 2')?.text).toBe(at(2));
+    landmarks.remember(reader, 'page 4', at(4), landmarks.began());
+    expect(landmarks.find(reader, 'page 3')).toBeUndefined();
+    expect(landmarks.find(reader, 'page 2')?.text).toBe(at(2));
+    landmarks.remember(other, 'page 2', at(2), landmarks.began());
+    expect(landmarks.find(reader, 'page 2')).toBeUndefined();
+    expect(landmarks.size).toBe(1);
   });
 });

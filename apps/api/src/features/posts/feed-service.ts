@@ -26,6 +26,7 @@ import { cursorAfter, postsFor } from './feed-kept-posts.js';
 import type { SharedPageCache } from '../../lib/shared-pages/shared-page-cache.js';
 import type { FeedReaderCache, ReaderCut } from './feed-reader-cache.js';
 import { readReaderCut } from './feed-reader-repository.js';
+import type { FeedPageLandmarks } from './feed-page-landmarks.js';
 
 /** A search's `total` counts at most this many matches (50 pages of 20). */
 export const SEARCH_COUNT_CAP = 1000;
@@ -198,6 +199,7 @@ export interface SharedFeedPage {
 export interface FeedCaches {
   pages: SharedPageCache<SharedFeedPage>;
   readers: FeedReaderCache;
+  landmarks: FeedPageLandmarks;
 }
 
 /** A group's posts are for those who may read the group: anyone for a public one, members for a private one. */
@@ -280,9 +282,19 @@ function filterKey(filter: PostFilter): string {
   }
 }
 
+/** What a plan's segments read, as text. */
+function planKey(plan: FeedPlan): string {
+  return plan.segments.map((segment) => filterKey(segment.filter)).join('\u0001');
+}
+
 /** The key of a shared page: what its segments read, where it starts, its size. */
 function sharedPageKey(plan: FeedPlan, cursor: string | undefined, limit: number): string {
-  return `${plan.segments.map((segment) => filterKey(segment.filter)).join('\u0001')}\u0001${cursor ?? ''}\u0001${limit}`;
+  return `${planKey(plan)}\u0001${cursor ?? ''}\u0001${limit}`;
+}
+
+/** The key of a reader's numbered page's landmark (decision 0040): the feed, the size, the number. */
+function landmarkKey(plan: FeedPlan, limit: number, page: number): string {
+  return `${planKey(plan)}\u0001${limit}\u0001${page}`;
 }
 
 export async function listFeed(
@@ -306,20 +318,34 @@ export async function listFeed(
     const empty = { ...pageMetadata(page, limit, 0), has_more: false, hasMore: false };
     return { posts: [], metadata: { ...empty, next_cursor: null, nextCursor: null } };
   }
-  // One row beyond the page tells whether a next page exists, for the cursor.
-  const start = cursor ? { cursor } : { offset: (page - 1) * limit };
+  // A numbered page past the first is read from where it begins when this reader's earlier read
+  // said so (decision 0040): by keyset, shared and cut, the rows the offset would give.
+  const numbered = !cursor && page > 1;
+  const landmarkBegan = caches.landmarks.began();
+  const landmark = numbered ? caches.landmarks.find(reader.id, landmarkKey(plan, limit, page)) : undefined;
+  const from = cursor ?? landmark?.cursor;
+  // Otherwise the offset read starts one row early: the row before the page says where it begins.
+  const early = numbered && !landmark ? 1 : 0;
+  const start = from ? { cursor: from } : { offset: (page - 1) * limit - early };
   // The first page and keyset pages are the same rows for every reader before the cut; a page at
   // an offset is not (what the cut takes out before it moves it).
-  const sharedKey = cursor || page === 1 ? sharedPageKey(plan, query.cursor, limit) : undefined;
-  const {
-    rows: fetched,
-    counts,
-    cut,
-    shared,
-  } = await readerRows(db, caches, reader.id, plan, limit + 1, start, sharedKey);
+  const sharedKey = from || page === 1 ? sharedPageKey(plan, query.cursor ?? landmark?.text, limit) : undefined;
+  // One row beyond the page tells whether a next page exists, for the cursor.
+  const read = await readerRows(db, caches, reader.id, plan, limit + 1 + early, start, sharedKey);
+  const { counts, cut, shared } = read;
+  let fetched = read.rows;
+  if (early === 1) {
+    const before = fetched[0];
+    if (before)
+      caches.landmarks.remember(reader.id, landmarkKey(plan, limit, page), cursorAfter(before), landmarkBegan);
+    fetched = fetched.slice(1);
+  }
   const total = plan.sizes(counts).reduce((sum, size) => sum + size, 0);
   const last = fetched[Math.min(fetched.length, limit) - 1];
   const nextCursor = fetched.length > limit && last ? cursorAfter(last) : null;
+  // Paging on by number reads the next page from here.
+  if (!cursor && nextCursor)
+    caches.landmarks.remember(reader.id, landmarkKey(plan, limit, page + 1), nextCursor, landmarkBegan);
   const metadata = pageMetadata(page, limit, total);
   // With a cursor the page number is the client's own count, and a capped search total may be
   // short: there, whether more exists is taken from the extra row, which is exact.

@@ -1,0 +1,117 @@
+import { NoticeGuard, type ChangeNotices } from '../../db/change-notices.js';
+import { decodeFeedCursor, type FeedCursor } from './feed-cursor.js';
+
+export interface FeedPageLandmarksOptions {
+  /** Most readers whose landmarks are kept; the longest unused go first (default 2,000). */
+  maxReaders?: number;
+  /** Most landmarks kept per reader; the longest unused go first (default 64). */
+  maxPerReader?: number;
+  /** How long a landmark is trusted (default 60 s); the notices make it exact, this bounds a lost one. */
+  ttlMs?: number;
+  monotonicNow?: () => number;
+}
+
+/** Where a numbered page begins: the keyset cursor after the last row of the page before it. */
+export interface FeedPageLandmark {
+  /** As a client would send it: part of the shared page's key (feed-service). */
+  text: string;
+  cursor: FeedCursor;
+}
+
+interface Kept {
+  text: string;
+  keptAt: number;
+}
+
+/**
+ * Where each reader's numbered feed pages begin (decision 0040). A page at an offset is read past
+ * every row before it, per reader (their cut moves rows between such pages): 10,000 index entries
+ * for page 500, one thread's whole share on PGlite. Once a reader has read a page, where the next
+ * one begins is known, and where this one began too (the offset read starts one row early), so
+ * asking for the same page again, or paging on by number, reads from that row by keyset: the
+ * shared pages of decision 0037, cut for the reader, the same rows the offset would give.
+ *
+ * A landmark holds while neither the feed's rows nor the reader's blocks and mutes change: every
+ * 'feed' notice forgets them all, a 'reader:' notice that reader's (a reaction too: rarer than
+ * reads, and not worth telling apart). Reads begun before a notice are not kept, and nothing is
+ * kept or served while notices may not arrive.
+ */
+export class FeedPageLandmarks {
+  private readonly readers = new Map<string, Map<string, Kept>>();
+  private readonly guard: NoticeGuard;
+  private readonly maxReaders: number;
+  private readonly maxPerReader: number;
+  private readonly ttlMs: number;
+  private readonly monotonicNow: () => number;
+
+  constructor(notices: ChangeNotices, options: FeedPageLandmarksOptions = {}) {
+    this.maxReaders = options.maxReaders ?? 2_000;
+    this.maxPerReader = options.maxPerReader ?? 64;
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.monotonicNow = options.monotonicNow ?? (() => performance.now());
+    this.guard = new NoticeGuard(
+      notices,
+      {
+        feedChanged: () => this.forgetAll(),
+        readerChanged: (userId) => (userId === undefined ? this.forgetAll() : this.forgetReader(userId)),
+      },
+      () => this.forgetAll(),
+    );
+  }
+
+  /** Call before the read whose rows a landmark will come from; pass the result to `remember`. */
+  began(): number {
+    return this.guard.began();
+  }
+
+  /** Where the reader's page under `key` begins, when known and still true. */
+  find(readerId: string, key: string): FeedPageLandmark | undefined {
+    if (!this.guard.active) return undefined;
+    const landmarks = this.readers.get(readerId);
+    const kept = landmarks?.get(key);
+    if (!landmarks || !kept) return undefined;
+    landmarks.delete(key);
+    if (this.monotonicNow() - kept.keptAt >= this.ttlMs) return undefined;
+    // Most recently used last, so the oldest go first when full.
+    landmarks.set(key, kept);
+    this.readers.delete(readerId);
+    this.readers.set(readerId, landmarks);
+    // Decoded when used, not when kept: every first page keeps where the second begins.
+    const cursor = decodeFeedCursor(kept.text);
+    return cursor && { text: kept.text, cursor };
+  }
+
+  /** Keeps where the page under `key` begins, unless a notice arrived since `began`. */
+  remember(readerId: string, key: string, text: string, began: number): void {
+    if (!this.guard.mayKeep(began)) return;
+    let landmarks = this.readers.get(readerId);
+    if (landmarks) this.readers.delete(readerId);
+    else landmarks = new Map();
+    this.readers.set(readerId, landmarks);
+    landmarks.delete(key);
+    landmarks.set(key, { text, keptAt: this.monotonicNow() });
+    if (landmarks.size > this.maxPerReader) landmarks.delete(landmarks.keys().next().value!);
+    if (this.readers.size > this.maxReaders) this.readers.delete(this.readers.keys().next().value!);
+  }
+
+  get size(): number {
+    let size = 0;
+    for (const landmarks of this.readers.values()) size += landmarks.size;
+    return size;
+  }
+
+  forgetReader(userId: string): void {
+    this.guard.moved();
+    this.readers.delete(userId);
+  }
+
+  forgetAll(): void {
+    this.guard.moved();
+    this.readers.clear();
+  }
+
+  close(): void {
+    this.guard.close();
+    this.forgetAll();
+  }
+}
