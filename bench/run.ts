@@ -537,6 +537,11 @@ const baselines = new Map<'postgres' | 'pglite', Measurement>();
 async function main() {
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-api.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('building the API failed');
+  // The SPA row reads the built web app's index.html (a fresh clone has none until built).
+  const web = spawnSync(process.execPath, [path.join(root, 'scripts/build-when-stale.mjs'), 'web'], {
+    stdio: 'inherit',
+  });
+  if (web.status !== 0) throw new Error('building the web app failed');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ourhood-bench-'));
   const jpeg = await twelveMegapixelJpeg();
   const { url: baselineUrl } = start(

@@ -1,41 +1,9 @@
-// npm start: build the web app and the API when their sources changed since the last build, then
-// serve the built API (plain JavaScript, no loader: decision 0015).
-// Skipping an up-to-date build makes restarts fast, and means a second `npm start` next to a
-// running server does not rewrite the files that server is serving before it is refused.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+// npm start: build the web app and the API when their sources changed since the last build
+// (build-when-stale.mjs), then serve the built API (plain JavaScript, no loader: decision 0015).
+import { spawn } from 'node:child_process';
+import { buildWhenStale } from './build-when-stale.mjs';
 
-const shared = ['packages/contract/src', 'package-lock.json'];
-const targets = [
-  {
-    built: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared],
-    build: ['run', 'build', '-w', '@ourhood/web'],
-  },
-  {
-    built: 'apps/api/dist/main.js',
-    sources: ['apps/api/src', 'apps/api/package.json', 'scripts/build-api.mjs', ...shared],
-    build: ['run', 'build:api'],
-  },
-];
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target)
-    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
-}
-
-for (const target of targets) {
-  const builtAt = fs.existsSync(target.built) ? fs.statSync(target.built).mtimeMs : 0;
-  if (builtAt === 0 || target.sources.some((source) => newestMtime(source) > builtAt)) {
-    const build = spawnSync('npm', target.build, { stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-}
+buildWhenStale(['web', 'api']);
 
 // Forward stop signals so `kill -TERM` on npm shuts the server down gracefully, not orphaned.
 // Two malloc arenas instead of glibc's eight per core: the native memory of image decoding (sharp)
