@@ -1,4 +1,5 @@
-import { NoticeGuard, type ChangeNotices } from '../../db/change-notices.js';
+import type { ChangeNotices } from '../../db/change-notices.js';
+import { PerReaderCache } from './per-reader-cache.js';
 import { decodeFeedCursor, type FeedCursor } from './feed-cursor.js';
 
 export interface FeedPageLandmarksOptions {
@@ -36,27 +37,16 @@ interface Kept {
  * reads, and not worth telling apart). Reads begun before a notice are not kept, and nothing is
  * kept or served while notices may not arrive.
  */
-export class FeedPageLandmarks {
-  private readonly readers = new Map<string, Map<string, Kept>>();
-  private readonly guard: NoticeGuard;
-  private readonly maxReaders: number;
+export class FeedPageLandmarks extends PerReaderCache<Map<string, Kept>> {
   private readonly maxPerReader: number;
   private readonly ttlMs: number;
   private readonly monotonicNow: () => number;
 
   constructor(notices: ChangeNotices, options: FeedPageLandmarksOptions = {}) {
-    this.maxReaders = options.maxReaders ?? 2_000;
+    super(notices, options.maxReaders ?? 2_000, true);
     this.maxPerReader = options.maxPerReader ?? 64;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.monotonicNow = options.monotonicNow ?? (() => performance.now());
-    this.guard = new NoticeGuard(
-      notices,
-      {
-        feedChanged: () => this.forgetAll(),
-        readerChanged: (userId) => (userId === undefined ? this.forgetAll() : this.forgetReader(userId)),
-      },
-      () => this.forgetAll(),
-    );
   }
 
   /** Call before the read whose rows a landmark will come from; pass the result to `remember`. */
@@ -74,8 +64,7 @@ export class FeedPageLandmarks {
     if (this.monotonicNow() - kept.keptAt >= this.ttlMs) return undefined;
     // Most recently used last, so the oldest go first when full.
     landmarks.set(key, kept);
-    this.readers.delete(readerId);
-    this.readers.set(readerId, landmarks);
+    this.keep(readerId, landmarks);
     // Decoded when used, not when kept: every first page keeps where the second begins.
     const cursor = decodeFeedCursor(kept.text);
     return cursor && { text: kept.text, cursor };
@@ -84,34 +73,16 @@ export class FeedPageLandmarks {
   /** Keeps where the page under `key` begins, unless a notice arrived since `began`. */
   remember(readerId: string, key: string, text: string, began: number): void {
     if (!this.guard.mayKeep(began)) return;
-    let landmarks = this.readers.get(readerId);
-    if (landmarks) this.readers.delete(readerId);
-    else landmarks = new Map();
-    this.readers.set(readerId, landmarks);
+    const landmarks = this.readers.get(readerId) ?? new Map<string, Kept>();
     landmarks.delete(key);
     landmarks.set(key, { text, keptAt: this.monotonicNow() });
     if (landmarks.size > this.maxPerReader) landmarks.delete(landmarks.keys().next().value!);
-    if (this.readers.size > this.maxReaders) this.readers.delete(this.readers.keys().next().value!);
+    this.keep(readerId, landmarks);
   }
 
   get size(): number {
     let size = 0;
     for (const landmarks of this.readers.values()) size += landmarks.size;
     return size;
-  }
-
-  forgetReader(userId: string): void {
-    this.guard.moved();
-    this.readers.delete(userId);
-  }
-
-  forgetAll(): void {
-    this.guard.moved();
-    this.readers.clear();
-  }
-
-  close(): void {
-    this.guard.close();
-    this.forgetAll();
   }
 }

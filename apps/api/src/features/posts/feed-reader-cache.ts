@@ -1,5 +1,6 @@
 import type { ReactionKind } from '@ourhood/contract';
-import { NoticeGuard, type ChangeNotices } from '../../db/change-notices.js';
+import type { ChangeNotices } from '../../db/change-notices.js';
+import { PerReaderCache } from './per-reader-cache.js';
 
 /** What is cut from shared feed pages for one reader (decision 0037). */
 export interface ReaderCut {
@@ -40,24 +41,16 @@ interface Entry {
  * 0032: a block either way, a mute, a reaction of theirs), on 'readers', and entirely while
  * notices may not arrive. A read begun before a notice is used for its own request, never kept.
  */
-export class FeedReaderCache {
-  private readonly readers = new Map<string, Entry>();
-  private readonly guard: NoticeGuard;
-  private readonly maxReaders: number;
+export class FeedReaderCache extends PerReaderCache<Entry> {
   private readonly maxReactions: number;
   private readonly ttlMs: number;
   private readonly monotonicNow: () => number;
 
   constructor(notices: ChangeNotices, options: FeedReaderCacheOptions = {}) {
-    this.maxReaders = options.maxReaders ?? 10_000;
+    super(notices, options.maxReaders ?? 10_000, false);
     this.maxReactions = options.maxReactionsPerReader ?? 2_000;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.monotonicNow = options.monotonicNow ?? (() => performance.now());
-    this.guard = new NoticeGuard(
-      notices,
-      { readerChanged: (userId) => (userId === undefined ? this.forgetAll() : this.forgetReader(userId)) },
-      () => this.forgetAll(),
-    );
   }
 
   /**
@@ -76,8 +69,7 @@ export class FeedReaderCache {
     }
     const unknown = kept ? postIds.filter((id) => !kept.reactions.has(id)) : [...postIds];
     if (kept && unknown.length === 0) {
-      this.readers.delete(readerId);
-      this.readers.set(readerId, kept);
+      this.keep(readerId, kept);
       return kept;
     }
     const began = this.guard.began();
@@ -97,26 +89,5 @@ export class FeedReaderCache {
     const entry: Entry = { blocked, muted, reactions, keptAt: kept?.keptAt ?? this.monotonicNow() };
     if (fresh) this.keep(readerId, entry);
     return entry;
-  }
-
-  forgetReader(userId: string): void {
-    this.guard.moved();
-    this.readers.delete(userId);
-  }
-
-  forgetAll(): void {
-    this.guard.moved();
-    this.readers.clear();
-  }
-
-  close(): void {
-    this.guard.close();
-    this.forgetAll();
-  }
-
-  private keep(readerId: string, entry: Entry): void {
-    this.readers.delete(readerId);
-    this.readers.set(readerId, entry);
-    while (this.readers.size > this.maxReaders) this.readers.delete(this.readers.keys().next().value!);
   }
 }

@@ -1,0 +1,49 @@
+import { NoticeGuard, type ChangeNotices } from '../../db/change-notices.js';
+
+/**
+ * What the feed keeps per reader in this process (decision 0037: their cut; 0040: where their
+ * numbered pages begin): one entry per reader, the longest unused dropped first beyond
+ * `maxReaders`, forgotten on the reader's 'reader:' notice (and every reader's on 'readers'),
+ * and entirely while notices may not arrive. With `forgetOnFeed`, every 'feed' notice forgets all.
+ */
+export abstract class PerReaderCache<Entry> {
+  protected readonly readers = new Map<string, Entry>();
+  protected readonly guard: NoticeGuard;
+
+  protected constructor(
+    notices: ChangeNotices,
+    private readonly maxReaders: number,
+    forgetOnFeed: boolean,
+  ) {
+    this.guard = new NoticeGuard(
+      notices,
+      {
+        readerChanged: (userId) => (userId === undefined ? this.forgetAll() : this.forgetReader(userId)),
+        ...(forgetOnFeed ? { feedChanged: () => this.forgetAll() } : {}),
+      },
+      () => this.forgetAll(),
+    );
+  }
+
+  forgetReader(userId: string): void {
+    this.guard.moved();
+    this.readers.delete(userId);
+  }
+
+  forgetAll(): void {
+    this.guard.moved();
+    this.readers.clear();
+  }
+
+  close(): void {
+    this.guard.close();
+    this.forgetAll();
+  }
+
+  /** Keeps (or touches) the reader's entry as the most recently used; drops the oldest beyond the limit. */
+  protected keep(readerId: string, entry: Entry): void {
+    this.readers.delete(readerId);
+    this.readers.set(readerId, entry);
+    while (this.readers.size > this.maxReaders) this.readers.delete(this.readers.keys().next().value!);
+  }
+}
