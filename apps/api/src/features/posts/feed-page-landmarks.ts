@@ -3,9 +3,12 @@ import { PerReaderCache } from './per-reader-cache.js';
 import { decodeFeedCursor, type FeedCursor } from './feed-cursor.js';
 
 export interface FeedPageLandmarksOptions {
-  /** Most readers whose landmarks are kept; the longest unused go first (default 2,000). */
+  /** Most readers whose landmarks are kept; the longest unused go first (default 1,000). */
   maxReaders?: number;
-  /** Most landmarks kept per reader; the longest unused go first (default 64). */
+  /**
+   * Most landmarks kept per reader; the longest unused go first (default 16: a key names the
+   * feed's areas, ~300 bytes with its cursor, so at most ~5 MB for 1,000 readers).
+   */
   maxPerReader?: number;
   /** How long a landmark is trusted (default 60 s); the notices make it exact, this bounds a lost one. */
   ttlMs?: number;
@@ -43,8 +46,8 @@ export class FeedPageLandmarks extends PerReaderCache<Map<string, Kept>> {
   private readonly monotonicNow: () => number;
 
   constructor(notices: ChangeNotices, options: FeedPageLandmarksOptions = {}) {
-    super(notices, options.maxReaders ?? 2_000, true);
-    this.maxPerReader = options.maxPerReader ?? 64;
+    super(notices, options.maxReaders ?? 1_000, true);
+    this.maxPerReader = options.maxPerReader ?? 16;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.monotonicNow = options.monotonicNow ?? (() => performance.now());
   }
