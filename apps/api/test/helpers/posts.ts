@@ -4,6 +4,7 @@ import type { UsersTable } from '../../src/db/schema.js';
 import { createSession } from '../../src/lib/sessions/sessions.js';
 import { buildUser } from './factories.js';
 import { multipartBody, type FormPart } from './multipart.js';
+import { keepSession } from './statement-counter.js';
 
 export interface Area {
   suburb: string;
@@ -59,4 +60,22 @@ export async function createPost(app: App, headers: { authorization: string }, c
   const response = await createPostRequest(app, headers, content);
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json().data.id as string;
+}
+
+/** A Park Slope neighbour whose session is kept, so statements counted next are a route's own. */
+export async function keptParkSloper(app: App): Promise<Awaited<ReturnType<typeof neighbour>>> {
+  const person = await neighbour(app, PARK_SLOPE);
+  await keepSession(app, person.headers);
+  return person;
+}
+
+/** A text post a second after the previous one on `clock`, so the feed's order is the test's. */
+export function postLater(
+  app: App,
+  clock: { advance(ms: number): void },
+  headers: { authorization: string },
+  content: string,
+): Promise<string> {
+  clock.advance(1000);
+  return createPost(app, headers, content);
 }

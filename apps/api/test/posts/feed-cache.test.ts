@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { manualClock } from '../../src/lib/clock.js';
-import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
-import { keepSession, statementsDuring } from '../helpers/statement-counter.js';
+import { keptParkSloper, postLater, type neighbour } from '../helpers/posts.js';
+import { statementsDuring } from '../helpers/statement-counter.js';
 import { waitFor } from '../helpers/tcp-proxy.js';
 import { createTestApp, sameSchemaConfig, type TestContext } from '../helpers/test-app.js';
 
@@ -32,17 +32,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** A Park Slope neighbour (one shared page for all of them) whose session is kept. */
-async function parkSloper(): Promise<Person> {
-  const person = await neighbour(ctx.app, PARK_SLOPE);
-  await keepSession(ctx.app, person.headers);
-  return person;
-}
-
-async function post(person: Person, content: string): Promise<string> {
-  clock.advance(1000);
-  return createPost(ctx.app, person.headers, content);
-}
+const parkSloper = () => keptParkSloper(ctx.app);
+const post = (person: Person, content: string) => postLater(ctx.app, clock, person.headers, content);
 
 async function commentOn(person: Person, postId: string, content: string): Promise<void> {
   clock.advance(1000);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/lib/clock.js';
-import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
-import { keepSession, statementsDuring } from '../helpers/statement-counter.js';
+import { keptParkSloper, postLater, type neighbour } from '../helpers/posts.js';
+import { statementsDuring } from '../helpers/statement-counter.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 // Decision 0040: a numbered page a reader has reached before is read from where it begins, by
@@ -26,16 +26,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function parkSloper(): Promise<Person> {
-  const person = await neighbour(ctx.app, PARK_SLOPE);
-  await keepSession(ctx.app, person.headers);
-  return person;
-}
-
-async function post(person: Person, content: string): Promise<string> {
-  clock.advance(1000);
-  return createPost(ctx.app, person.headers, content);
-}
+const parkSloper = () => keptParkSloper(ctx.app);
+const post = (person: Person, content: string) => postLater(ctx.app, clock, person.headers, content);
 
 async function feed(person: Person, query: string): Promise<FeedAnswer> {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/posts${query}`, headers: person.headers });
