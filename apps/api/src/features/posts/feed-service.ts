@@ -287,14 +287,14 @@ function planKey(plan: FeedPlan): string {
   return plan.segments.map((segment) => filterKey(segment.filter)).join('\u0001');
 }
 
-/** The key of a shared page: what its segments read, where it starts, its size. */
-function sharedPageKey(plan: FeedPlan, cursor: string | undefined, limit: number): string {
-  return `${planKey(plan)}\u0001${cursor ?? ''}\u0001${limit}`;
+/** The key of a shared page: what its segments read (`planKey`), where it starts, its size. */
+function sharedPageKey(feed: string, cursor: string | undefined, limit: number): string {
+  return `${feed}\u0001${cursor ?? ''}\u0001${limit}`;
 }
 
-/** The key of a reader's numbered page's landmark (decision 0040): the feed, the size, the number. */
-function landmarkKey(plan: FeedPlan, limit: number, page: number): string {
-  return `${planKey(plan)}\u0001${limit}\u0001${page}`;
+/** The key of a reader's numbered page's landmark (decision 0040): the feed (`planKey`), the size, the number. */
+function landmarkKey(feed: string, limit: number, page: number): string {
+  return `${feed}\u0001${limit}\u0001${page}`;
 }
 
 export async function listFeed(
@@ -321,15 +321,16 @@ export async function listFeed(
   // A numbered page past the first is read from where it begins when this reader's earlier read
   // said so (decision 0040): by keyset, shared and cut, the rows the offset would give.
   const numbered = !cursor && page > 1;
+  const feed = planKey(plan);
   const landmarkBegan = caches.landmarks.began();
-  const landmark = numbered ? caches.landmarks.find(reader.id, landmarkKey(plan, limit, page)) : undefined;
+  const landmark = numbered ? caches.landmarks.find(reader.id, landmarkKey(feed, limit, page)) : undefined;
   const from = cursor ?? landmark?.cursor;
   // Otherwise the offset read starts one row early: the row before the page says where it begins.
   const early = numbered && !landmark ? 1 : 0;
   const start = from ? { cursor: from } : { offset: (page - 1) * limit - early };
   // The first page and keyset pages are the same rows for every reader before the cut; a page at
   // an offset is not (what the cut takes out before it moves it).
-  const sharedKey = from || page === 1 ? sharedPageKey(plan, query.cursor ?? landmark?.text, limit) : undefined;
+  const sharedKey = from || page === 1 ? sharedPageKey(feed, query.cursor ?? landmark?.text, limit) : undefined;
   // One row beyond the page tells whether a next page exists, for the cursor.
   const read = await readerRows(db, caches, reader.id, plan, limit + 1 + early, start, sharedKey);
   const { counts, cut, shared } = read;
@@ -337,7 +338,7 @@ export async function listFeed(
   if (early === 1) {
     const before = fetched[0];
     if (before)
-      caches.landmarks.remember(reader.id, landmarkKey(plan, limit, page), cursorAfter(before), landmarkBegan);
+      caches.landmarks.remember(reader.id, landmarkKey(feed, limit, page), cursorAfter(before), landmarkBegan);
     fetched = fetched.slice(1);
   }
   const total = plan.sizes(counts).reduce((sum, size) => sum + size, 0);
@@ -345,7 +346,7 @@ export async function listFeed(
   const nextCursor = fetched.length > limit && last ? cursorAfter(last) : null;
   // Paging on by number reads the next page from here.
   if (!cursor && nextCursor)
-    caches.landmarks.remember(reader.id, landmarkKey(plan, limit, page + 1), nextCursor, landmarkBegan);
+    caches.landmarks.remember(reader.id, landmarkKey(feed, limit, page + 1), nextCursor, landmarkBegan);
   const metadata = pageMetadata(page, limit, total);
   // With a cursor the page number is the client's own count, and a capped search total may be
   // short: there, whether more exists is taken from the extra row, which is exact.
