@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { lockDataDir } from './data-dir-lock.js';
 import { PgliteMutexPool, type PoolStats } from './pglite-pool.js';
+import { pgliteWasmModule } from './pglite-wasm.js';
 import { preparingPool } from './prepared-statements.js';
 import type { DB } from './schema.js';
 import { CHANGE_NOTICES_CHANNEL, ChangeNotices } from './change-notices.js';
@@ -126,6 +127,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const unlock = dir ? lockDataDir(path.dirname(dir)) : () => {};
   try {
     const pglite = new PGlite({
+      pgliteWasmModule: await pgliteWasmModule(),
       ...(dir ? { dataDir: dir } : {}),
       extensions: { pg_trgm },
       parsers: { [INT8_OID]: parseInt8 },
