@@ -38,10 +38,10 @@ export function pgliteWasmModule(): Promise<WasmModule> {
  * A start runs a lot of PostgreSQL once; V8 soon finds functions hot and compiles them again with
  * TurboFan, several at a time, and on two cores those compiles took the main thread's core while it
  * was loading the server. With one thread they finish a little later and the start does not wait
- * on them (with the event loop held open, main.ts): a cold start to a served feed 940 → 750 ms.
- * Statements run at the same speed once warm (a mix of small statements: 1.19 ms per round with
- * either setting after 3,000 rounds). Only WebAssembly is concerned, and in this process only
- * PGlite's.
+ * on them (with the event loop held open, main.ts): a cold start to a served feed 979 → 781 ms
+ * (medians of 14 starts). Statements run at the same speed once warm (a mix of five small
+ * statements, rounds 3,001–6,000: 1.19 ms per round with V8's default, 1.17–1.22 with one thread).
+ * Only WebAssembly is concerned, and in this process only PGlite's.
  */
 function limitWasmCompileThreads(): void {
   v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
