@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { pgliteWasmModule } from '../../src/db/pglite-wasm.js';
 
@@ -17,11 +17,25 @@ describe("PGlite's WebAssembly", () => {
   });
 
   it('serves databases that are each their own', async () => {
-    const [first, second] = await Promise.all([
-      openDatabase({ dataDir: 'memory://' }),
-      openDatabase({ dataDir: 'memory://' }),
-    ]);
-    opened.push(first, second);
+    // Node's WebAssembly, which TypeScript declares only with the browser's types.
+    const wasm = (globalThis as unknown as { WebAssembly: { instantiate(...args: unknown[]): Promise<unknown> } })
+      .WebAssembly;
+    const instantiate = vi.spyOn(wasm, 'instantiate');
+    let sources: unknown[];
+    try {
+      const [first, second] = await Promise.all([
+        openDatabase({ dataDir: 'memory://' }),
+        openDatabase({ dataDir: 'memory://' }),
+      ]);
+      opened.push(first, second);
+      sources = instantiate.mock.calls.map(([source]) => source);
+    } finally {
+      instantiate.mockRestore();
+    }
+    // Both were made from the module compiled here, not from a compile of their own.
+    const module = await pgliteWasmModule();
+    expect(sources.filter((source) => source === module).length).toBeGreaterThanOrEqual(2);
+    const [first, second] = opened as [Database, Database];
     const a = first.db as unknown as Kysely<unknown>;
     const b = second.db as unknown as Kysely<unknown>;
     await sql`CREATE TABLE only_here (n int)`.execute(a);
