@@ -69,8 +69,13 @@ describe('the image process', () => {
   it('fails the uploads it held when it dies, and starts anew for the next', async () => {
     const images = start();
     await images.encode(await makeImage('png', 10, 10), limits, sizes);
+    // Paused first, so the upload is surely handed to this process before it dies: killed while
+    // the upload's file was still being written, it would rightly go to the next process instead.
+    const pid = images.pid!;
+    process.kill(pid, 'SIGSTOP');
     const held = images.encode(await makeImage('jpeg', 3000, 2000), limits, sizes);
-    process.kill(images.pid!, 'SIGKILL');
+    await vi.waitFor(() => expect(images.pending).toBe(1), { timeout: 10_000, interval: 5 });
+    process.kill(pid, 'SIGKILL');
     await expect(held).rejects.toThrow(/image process stopped/);
     await expect(images.encode(await makeImage('png', 14, 10), limits, sizes)).resolves.toMatchObject({ width: 14 });
   });

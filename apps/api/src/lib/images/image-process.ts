@@ -55,6 +55,11 @@ export class ImageProcess {
     return this.#child !== undefined;
   }
 
+  /** How many uploads wait for an answer (tests). */
+  get pending(): number {
+    return this.#waiting.size;
+  }
+
   /** The running process's id (tests). */
   get pid(): number | undefined {
     return this.#child?.pid;
