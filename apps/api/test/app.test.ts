@@ -218,6 +218,26 @@ describe('serving the web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("answers the API with a policy that allows nothing, and none of the page's headers", async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
+    for (const url of ['/api/v1/health', '/api/v1/posts', '/api/v1/no-such-route']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      for (const name of ['cross-origin-opener-policy', 'x-xss-protection', 'x-download-options']) {
+        expect(page.headers[name]).toBeDefined();
+        expect(response.headers[name]).toBeUndefined();
+      }
+    }
+    // Swagger UI is a page: it keeps the page's headers (and a policy that lets its scripts run).
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.headers['cross-origin-opener-policy']).toBe(page.headers['cross-origin-opener-policy']);
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('lets the app install: manifest and service worker from this origin, never kept by the HTTP cache', async () => {
     const csp = String((await ctx.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toContain("manifest-src 'self'");

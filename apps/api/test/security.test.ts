@@ -125,3 +125,19 @@ describe('CORS', () => {
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('security headers', () => {
+  it('sends HSTS on pages and API answers alike when the site is served over HTTPS', async () => {
+    ctx = await createTestApp({ PUBLIC_URL: 'https://ourhood.example' });
+    for (const url of ['/api/v1/health', '/api/docs', '/no-such-page']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    }
+  });
+
+  it('sends no HSTS over plain HTTP', async () => {
+    ctx = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -29,14 +29,44 @@ export function helmetHeaders(options: HelmetOptions): [name: string, value: str
 }
 
 /**
+ * The headers of the API's own answers (JSON, event streams, calendar files), which no browser
+ * renders as a page: what still guards them (OWASP's REST Security Cheat Sheet) and nothing that
+ * only a document needs. A CSP that allows nothing, so an answer opened as a page runs and loads
+ * nothing, nor can be framed (and X-Frame-Options for browsers without frame-ancestors); no MIME
+ * sniffing into a script or style; no cross-origin reads (CORP); no referrer; HSTS when served
+ * over HTTPS, exactly as for pages. Left out: the policy of pages (script, style, image, manifest
+ * and worker sources), COOP and Origin-Agent-Cluster (they act on documents), and headers only
+ * legacy browsers read (X-XSS-Protection, X-Download-Options, X-DNS-Prefetch-Control,
+ * X-Permitted-Cross-Domain-Policies). Eleven headers of 700 bytes became five of about 150 on every
+ * answer: a tenth of the cost of a request without a database went to writing them (decision 0042).
+ */
+export function apiHeaders(pageHeaders: [name: string, value: string][]): [name: string, value: string][] {
+  const transport = pageHeaders.filter(([name]) => name === 'strict-transport-security');
+  return [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['referrer-policy', 'no-referrer'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ...transport,
+  ];
+}
+
+/** Paths answered with the API's headers: the API, but not its documentation pages (Swagger UI). */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
  * Sets the security headers on every response, on the raw response like Helmet does, so that
  * streams that write their own head (Server-Sent Events) carry them too.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, { options }: { options: HelmetOptions }) => {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const pages = helmetHeaders(options);
+  const api = apiHeaders(pages);
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    for (const [name, value] of isApiAnswer(request.url) ? api : pages) raw.setHeader(name, value);
     done();
   });
 });
