@@ -156,9 +156,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   // Responses through compiled serializers; checked against the zod schemas too outside production.
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
+  // Set as the request arrives, on the raw response, like the security headers: no onSend hook is
+  // left, so Fastify skips that step of every answer (decision 0042), and streams carry it too.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
   });
 
   const ownsDatabase = options.ownsDatabase ?? !options.database;

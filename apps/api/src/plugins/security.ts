@@ -70,13 +70,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     });
   }
 
-  // API answers are per person (tokens, profiles, private posts): no shared or browser cache keeps
-  // them. Routes that may be cached (media, built assets) set their own Cache-Control.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-
   // While Redis is away, a request waits a second at most, then answers 503
   // (error-handler.ts); reconnects back off with jitter and stop when the app closes.
   let redisClosed = false;
