@@ -32,8 +32,13 @@ export const LOADED_FROM_PACKAGE = [
 export function apiBuildOptions(outdir) {
   return {
     // Uploads are encoded in a process of their own, started from its own entry, built to
-    // lib/images/image-process-entry.js (lib/images/image-process.ts starts it from there).
-    entryPoints: [path.join(API, 'src/main.ts'), path.join(API, 'src/lib/images/image-process-entry.ts')],
+    // lib/images/image-process-entry.js (lib/images/image-process.ts starts it from there); the
+    // embedded database runs in a thread of its own, from db/pglite-worker-entry.js (db/pglite-thread.ts).
+    entryPoints: [
+      path.join(API, 'src/main.ts'),
+      path.join(API, 'src/lib/images/image-process-entry.ts'),
+      path.join(API, 'src/db/pglite-worker-entry.ts'),
+    ],
     outbase: path.join(API, 'src'),
     outdir,
     splitting: true,
