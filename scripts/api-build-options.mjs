@@ -32,13 +32,8 @@ export const LOADED_FROM_PACKAGE = [
 export function apiBuildOptions(outdir) {
   return {
     // Uploads are encoded in a process of their own, started from its own entry, built to
-    // lib/images/image-process-entry.js (lib/images/image-process.ts starts it from there); the
-    // embedded database runs in a thread of its own, from db/pglite-worker-entry.js (db/pglite-thread.ts).
-    entryPoints: [
-      path.join(API, 'src/main.ts'),
-      path.join(API, 'src/lib/images/image-process-entry.ts'),
-      path.join(API, 'src/db/pglite-worker-entry.ts'),
-    ],
+    // lib/images/image-process-entry.js (lib/images/image-process.ts starts it from there).
+    entryPoints: [path.join(API, 'src/main.ts'), path.join(API, 'src/lib/images/image-process-entry.ts')],
     outbase: path.join(API, 'src'),
     outdir,
     splitting: true,

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { lockDataDir } from './data-dir-lock.js';
 import { PgliteMutexPool, type PoolStats } from './pglite-pool.js';
-import { PgliteThread } from './pglite-thread.js';
+import { pgliteWasmModule } from './pglite-wasm.js';
 import { preparingPool } from './prepared-statements.js';
 import type { DB } from './schema.js';
 import { CHANGE_NOTICES_CHANNEL, ChangeNotices } from './change-notices.js';
@@ -123,13 +125,23 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const inMemory = !dataDir || dataDir.startsWith('memory://');
   const dir = inMemory ? undefined : path.resolve(dataDir, 'pglite');
   const unlock = dir ? lockDataDir(path.dirname(dir)) : () => {};
-  // One process, one connection: every notice is heard, before its statement completes.
-  const changeNotices = new ChangeNotices(true);
-  // PGlite starts and runs in a thread of its own (decision 0043).
-  const thread = new PgliteThread(dir, (payload) => changeNotices.receive(payload));
   try {
-    await thread.ready;
-    const pool = new PgliteMutexPool(thread);
+    const pglite = new PGlite({
+      pgliteWasmModule: await pgliteWasmModule(),
+      ...(dir ? { dataDir: dir } : {}),
+      extensions: { pg_trgm },
+      parsers: { [INT8_OID]: parseInt8 },
+      // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WASM memory, which never
+      // shrinks: it was most of the idle process (decision 0015). Pages beyond it are read from
+      // the data directory through the operating system's file cache, which the process does not
+      // hold.
+      postgresqlconf: ['shared_buffers = 16MB'],
+    });
+    await pglite.waitReady;
+    // One process, one connection: every notice is heard, before its statement completes.
+    const changeNotices = new ChangeNotices(true);
+    await pglite.listen(CHANGE_NOTICES_CHANNEL, (payload) => changeNotices.receive(payload));
+    const pool = new PgliteMutexPool(pglite);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     changeNotices.schema = await currentSchema(db);
     return {
@@ -146,7 +158,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       },
     };
   } catch (error) {
-    await thread.close();
     unlock();
     throw error;
   }

@@ -1,12 +1,14 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import type { ThreadResult } from './pglite-thread.js';
+import { PglitePreparedStatements } from './pglite-prepared-statements.js';
 
-/** PGlite's one session, wherever it runs (pglite-thread.ts). */
-export interface PgliteSession {
-  run(sql: string, parameters: readonly unknown[]): Promise<ThreadResult>;
-  close(): Promise<void>;
-  readonly closed: boolean;
-}
+/**
+ * The longest the pool runs statements back to back without letting the event loop take in other
+ * requests (decision 0035). PGlite runs each statement synchronously on this thread, and a chain
+ * of statements resolved one after another never reaches the event loop's poll phase: a fan-out
+ * of ten chunks held every other request, even a health check, for a second.
+ */
+export const PGLITE_MAX_BUSY_MS = 10;
 
 /** Connections of a pool: how many exist, how many are lent out, how many callers wait. */
 export interface PoolStats {
@@ -16,26 +18,30 @@ export interface PoolStats {
 }
 
 /**
- * Makes PGlite's one session look like a node-postgres pool so Kysely's own PostgresDialect drives
- * both databases with the same compiled SQL.
+ * Makes an in-process PGlite instance look like a node-postgres pool so Kysely's own
+ * PostgresDialect drives both databases with the same compiled SQL.
  *
  * PGlite is a single session: a transaction begun by one request would otherwise swallow the
  * statements of every other request. So the "pool" has exactly one connection, handed out under a
- * mutex; Kysely holds it for the whole of a transaction and releases it afterwards. Statements run
- * on PGlite's own thread (decision 0043), so while one runs the event loop takes in other requests,
- * which queue for the connection; a long fan-out takes it chunk by chunk (decision 0035).
+ * mutex; Kysely holds it for the whole of a transaction and releases it afterwards.
  */
 export class PgliteMutexPool implements PostgresPool {
   #tail: Promise<void> = Promise.resolve();
   #waiting = 0;
   #inUse = 0;
+  /** When the event loop last had its turn between statements. */
+  #yieldedAt = performance.now();
 
   /** The one connection's use: lent out or not, and how many wait for it (metrics). */
   stats(): PoolStats {
     return { size: 1, inUse: this.#inUse, waiting: this.#waiting };
   }
 
-  constructor(private readonly session: PgliteSession) {}
+  readonly #prepared: PglitePreparedStatements;
+
+  constructor(private readonly pglite: PGlite) {
+    this.#prepared = new PglitePreparedStatements(pglite);
+  }
 
   async connect(): Promise<PostgresPoolClient> {
     let release!: () => void;
@@ -49,11 +55,21 @@ export class PgliteMutexPool implements PostgresPool {
     this.#inUse = 1;
     let released = false;
     const markReleased = () => (this.#inUse = 0);
-    const session = this.session;
+    const pglite = this.pglite;
+    const prepared = this.#prepared;
+    const takeTurns = () => this.#takeTurns();
     const client = {
       async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
-        const result = await session.run(sql, parameters);
-        return toResult<R>(sql, result.rows as R[], result.affectedRows);
+        await takeTurns();
+        if (parameters.length === 0) {
+          // No parameters: use the simple protocol, which also accepts multi-statement scripts
+          // (migrations, backups), just as node-postgres does.
+          const results = await pglite.exec(sql);
+          const last = results.at(-1);
+          return toResult<R>(sql, (last?.rows ?? []) as R[], last?.affectedRows);
+        }
+        const result = await prepared.query<R>(sql, parameters);
+        return toResult<R>(sql, result.rows, result.affectedRows);
       },
       release() {
         if (!released) {
@@ -66,10 +82,20 @@ export class PgliteMutexPool implements PostgresPool {
     return client as PostgresPoolClient;
   }
 
+  /**
+   * Lets the event loop take in waiting requests (they queue for the connection behind whoever
+   * holds it) once statements have run back to back for PGLITE_MAX_BUSY_MS.
+   */
+  async #takeTurns(): Promise<void> {
+    if (performance.now() - this.#yieldedAt < PGLITE_MAX_BUSY_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.#yieldedAt = performance.now();
+  }
+
   async end(): Promise<void> {
     // Wait for whoever holds the connection, then close PGlite cleanly so its files are consistent.
     await this.connect().then((client) => client.release());
-    if (!this.session.closed) await this.session.close();
+    if (!this.pglite.closed) await this.pglite.close();
   }
 }
 
