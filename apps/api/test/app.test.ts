@@ -236,6 +236,7 @@ describe('serving the web app', () => {
     const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect(docs.headers['cross-origin-opener-policy']).toBe(page.headers['cross-origin-opener-policy']);
     expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(docs.headers['cache-control']).toBe('no-store');
   });
 
   it('lets the app install: manifest and service worker from this origin, never kept by the HTTP cache', async () => {
