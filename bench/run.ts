@@ -12,6 +12,7 @@
 // p95), a comment, follow/unfollow. The load test: BENCH_LOAD_CONNECTIONS (50) connections for
 // BENCH_LOAD_DURATION (30) s over a mix of reads, rate limit raised, with the server's CPU and RSS.
 // Cold start: BENCH_COLD_STARTS (5) starts on the same data, launched from bench/cold-start.mjs; median.
+// BENCH_KEEP_DATA=true leaves the seeded data directory in place (its path is printed).
 import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -114,23 +115,34 @@ interface Measurement {
   statusCodes?: Record<string, number>;
 }
 
-/** Runs autocannon in its own process (bench/load-worker.mjs) so it does not share our event loop. */
-function load(spec: Record<string, unknown>): Promise<Measurement> {
-  const options = { connections, duration, ...spec };
+/**
+ * Runs one of the bench's helper scripts in a process of its own with a JSON spec as its argument,
+ * and resolves with the JSON it prints.
+ */
+function runHelper<Result>(script: string, spec: unknown): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bench/load-worker.mjs'), JSON.stringify(options)], {
+    const child = spawn(process.execPath, [path.join(root, script), JSON.stringify(spec)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      const result = JSON.parse(output);
-      // Load shedding (503) is reported apart: the load test allows it once the machine is busy.
-      const shed = result.statusCodes?.['503'] ?? 0;
-      resolve({ ...result, reqs: result.requests, errors: result.errors + result.non2xx - shed, shed });
+      if (code !== 0) return reject(new Error(`${script} exited with ${code}`));
+      resolve(JSON.parse(output) as Result);
     });
   });
+}
+
+/** Runs autocannon in its own process (bench/load-worker.mjs) so it does not share our event loop. */
+async function load(spec: Record<string, unknown>): Promise<Measurement> {
+  const result = await runHelper<Omit<Measurement, 'reqs' | 'shed'> & { non2xx: number }>('bench/load-worker.mjs', {
+    connections,
+    duration,
+    ...spec,
+  });
+  // Load shedding (503) is reported apart: the load test allows it once the machine is busy.
+  const shed = result.statusCodes?.['503'] ?? 0;
+  return { ...result, reqs: result.requests, errors: result.errors + result.non2xx - shed, shed };
 }
 
 /** Signs in as the demo neighbour the authenticated scenarios read as. */
@@ -544,17 +556,7 @@ function measureColdStarts(target: Target, token: string): Promise<number[]> {
     token,
     starts: coldStartCount,
   };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bench/cold-start.mjs'), JSON.stringify(spec)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`bench/cold-start.mjs exited with ${code}`));
-      resolve(JSON.parse(output) as number[]);
-    });
-  });
+  return runHelper<number[]>('bench/cold-start.mjs', spec);
 }
 
 function median(values: number[]): number {
@@ -603,7 +605,9 @@ async function main() {
     // After each database, so a run that fails later still leaves its figures.
     printTable(done.map((each) => each.kind));
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  // BENCH_KEEP_DATA=true keeps the data the bench left, to look into a figure afterwards.
+  if (process.env.BENCH_KEEP_DATA === 'true') console.log(`Data kept in ${dataDir}`);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 function printTable(kinds: ('postgres' | 'pglite')[]): void {
