@@ -338,17 +338,16 @@ function serverEnv(target: Target): Record<string, string> {
   };
 }
 
-async function startServer(target: Target): Promise<{ child: ChildProcess; server: string; startedMs: number }> {
+async function startServer(target: Target): Promise<{ child: ChildProcess; server: string }> {
   const port = await freePort();
   const server = `http://127.0.0.1:${port}`;
-  const started = performance.now();
   const { child, url } = start(serverArgs, { PORT: String(port), ...serverEnv(target) }, /$^/);
   url.catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });
   await waitUntil(`${server}/api/v1/ready`);
-  return { child, server, startedMs: performance.now() - started };
+  return { child, server };
 }
 
 async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Promise<Measurement> {
@@ -539,7 +538,7 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
   // (bench/cold-start.mjs, decision 0044).
   await stop(child);
   const coldStarts = await measureColdStarts(target, token);
-  const coldMs = median(coldStarts);
+  const coldMs = percentile(coldStarts, 50);
   row('cold start to a served feed (ms)', 'PGlite ≤ 1000 (median)', (f) => f.met === true, ['pglite']).figures[kind] = {
     value: `${coldMs} (median of ${coldStarts.length}: ${coldStarts.join(', ')})`,
     met: kind === 'postgres' ? undefined : coldMs <= 1000,
@@ -557,12 +556,6 @@ function measureColdStarts(target: Target, token: string): Promise<number[]> {
     starts: coldStartCount,
   };
   return runHelper<number[]>('bench/cold-start.mjs', spec);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
 const baselines = new Map<'postgres' | 'pglite', Measurement>();
