@@ -1,5 +1,7 @@
 // The esbuild options of the API's production build (scripts/build-api.mjs), shared with the test
 // that checks what a start loads (scripts/test/api-startup-imports.test.ts).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,5 +56,116 @@ export function apiBuildOptions(outdir) {
     minifyWhitespace: true,
     minifySyntax: true,
     logLevel: 'warning',
+    alias: ajvAlias(),
+    plugins: [zodEnglishOnly, loadedOnFirstUse],
   };
 }
+
+/**
+ * The folder of one copy of ajv 8, when they are all the same version. Fastify's validator
+ * compiler, fast-json-stringify and ajv-formats each have their own copy, nested because the root
+ * holds ajv 6 for ESLint, and the bundle carried all three: about 130 KB each for V8 to parse, and a
+ * module graph to run, three times at every start. Bundled against one, they share it.
+ */
+function ajvAlias() {
+  const folder = oneAjv();
+  return folder ? { ajv: folder } : {};
+}
+
+function oneAjv() {
+  const fromHere = createRequire(import.meta.url);
+  const folders = ['fast-json-stringify', '@fastify/ajv-compiler', 'ajv-formats'].map((requirer) =>
+    path.dirname(createRequire(fromHere.resolve(requirer)).resolve('ajv/package.json')),
+  );
+  const versions = new Set(
+    folders.map((folder) => JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')).version),
+  );
+  return versions.size === 1 ? folders[0] : undefined;
+}
+
+/**
+ * zod carries every language of its error messages (290 KB of the 800 KB the server loads before
+ * it opens the database) and sets English at load. The API answers in English only, so the
+ * locales index is built with English alone: `z.locales` has `en`, nothing else.
+ * @type {import('esbuild').Plugin}
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/]/.test(args.importer)
+        ? { path: path.join(path.dirname(args.importer), '../locales/index.js'), namespace: 'zod-english-only' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+};
+
+/**
+ * Modules that the server's dependencies require as they load but use only on some later call,
+ * built as stand-ins that load the real module on that first call. Every start otherwise paid for
+ * them (parsing and running them, 5–10 ms each here) before serving anything:
+ * - yaml (158 KB): @fastify/swagger writes the API description as YAML only when asked for it;
+ * - glob (92 KB): @fastify/static lists a folder with it only with `wildcard: false` (ours is true);
+ * - node:http2: Fastify makes an HTTP/2 server with it only with its `http2` option (not ours);
+ * - debug: json-schema-resolver makes its logger as it loads, and logs only while @fastify/swagger
+ *   writes the API description.
+ * Keys: the module; values: which requirer gets the stand-in, and the stand-in's exports, written
+ * with `load()`, which loads the real module once.
+ */
+const ON_FIRST_USE = {
+  yaml: {
+    requirer: /[\\/]@fastify[\\/]swagger[\\/]/,
+    exports: 'module.exports = new Proxy({}, { get: (_, key) => load()[key] });',
+  },
+  glob: {
+    requirer: /[\\/]@fastify[\\/]static[\\/]/,
+    exports: 'exports.glob = (...args) => load().glob(...args);',
+  },
+  'node:http2': {
+    requirer: /[\\/]fastify[\\/]lib[\\/]server\.js$/,
+    exports: 'module.exports = new Proxy({}, { get: (_, key) => load()[key] });',
+  },
+  debug: {
+    requirer: /[\\/]json-schema-resolver[\\/]/,
+    exports:
+      'module.exports = (namespace) => { let made; return (...args) => (made ??= load()(namespace))(...args); };',
+  },
+};
+
+/** @type {import('esbuild').Plugin} */
+const loadedOnFirstUse = {
+  name: 'loaded-on-first-use',
+  setup(build) {
+    const names = Object.keys(ON_FIRST_USE).map((name) => name.replace(/[.:]/g, '\\$&'));
+    build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => {
+      const entry = ON_FIRST_USE[args.path];
+      if (args.namespace === 'loaded-on-first-use') {
+        // The stand-in's own require: loaded from node_modules at run time, not bundled (so not
+        // even parsed at a start), when the bundle finds there the very copy the requirer had.
+        const fromRequirer = createRequire(args.pluginData.importer).resolve(args.path);
+        const fromBundle = createRequire(path.join(API, 'src/main.ts')).resolve(args.path);
+        return fromRequirer === fromBundle ? { path: args.path, external: true } : undefined;
+      }
+      if (!entry.requirer.test(args.importer)) return undefined;
+      return {
+        path: args.path,
+        namespace: 'loaded-on-first-use',
+        pluginData: { resolveDir: args.resolveDir, importer: args.importer },
+      };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'loaded-on-first-use' }, (args) => {
+      const entry = ON_FIRST_USE[args.path];
+      const load = `let loaded; const load = () => (loaded ??= require(${JSON.stringify(args.path)}));`;
+      return {
+        contents: `${load}\n${entry.exports}`,
+        loader: 'js',
+        resolveDir: args.pluginData.resolveDir,
+        pluginData: args.pluginData,
+      };
+    });
+  },
+};

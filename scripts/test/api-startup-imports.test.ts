@@ -35,15 +35,20 @@ function startupOutputs(metafile: Metafile): Metafile['outputs'][string][] {
   return [...reached].map((name) => outputs[name]!);
 }
 
+async function buildMetafile(): Promise<Metafile> {
+  const { metafile } = await build({
+    ...apiBuildOptions(path.join(os.tmpdir(), 'ourhood-startup-imports')),
+    write: false,
+    metafile: true,
+    sourcemap: false,
+    logLevel: 'silent',
+  });
+  return metafile;
+}
+
 describe('what a start of the built API loads', () => {
   it('leaves out the packages that only some servers or requests use', async () => {
-    const { metafile } = await build({
-      ...apiBuildOptions(path.join(os.tmpdir(), 'ourhood-startup-imports')),
-      write: false,
-      metafile: true,
-      sourcemap: false,
-      logLevel: 'silent',
-    });
+    const metafile = await buildMetafile();
     const loaded = startupOutputs(metafile);
     const externals = new Set(
       loaded.flatMap((output) =>
@@ -65,5 +70,16 @@ describe('what a start of the built API loads', () => {
     const all = Object.values(metafile.outputs);
     const everyExternal = all.flatMap((output) => output.imports.filter((edge) => edge.external).map((e) => e.path));
     for (const name of LOADED_ON_FIRST_USE.external) expect(everyExternal).toContain(name);
+  });
+
+  it('carries one copy of ajv, zod in English only, and the stand-ins of modules used later', async () => {
+    const inputs = startupOutputs(await buildMetafile()).flatMap((output) => Object.keys(output.inputs));
+    const ajvCopies = new Set(inputs.flatMap((input) => /^(.*node_modules\/ajv)\//.exec(input)?.[1] ?? []));
+    expect([...ajvCopies]).toHaveLength(1);
+    const zodLocales = inputs.filter((input) => /node_modules\/zod\/v4\/locales\/(?!index)/.test(input));
+    expect(zodLocales.map((input) => path.basename(input))).toEqual(['en.js']);
+    for (const name of ['yaml', 'glob', 'node:http2', 'debug']) expect(inputs).toContain(`loaded-on-first-use:${name}`);
+    const bundled = inputs.filter((input) => /node_modules\/(yaml|glob|debug)\//.test(input));
+    expect(bundled).toEqual([]);
   });
 });
