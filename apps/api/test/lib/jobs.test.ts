@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueueJob, JobRunner } from '../../src/lib/jobs/index.js';
 import { manualClock } from '../../src/lib/clock.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -40,6 +40,28 @@ describe('the job queue', () => {
     while (seen.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await next.stop();
     expect(seen).toEqual([{ hello: 'again' }]);
+  });
+
+  it('puts off its first look at the queue when asked, but runs a job queued meanwhile at once', async () => {
+    await enqueueJob(ctx.database.db, ctx.app.clock, 'early', { queued: 'before the start' });
+    const runner = new JobRunner(ctx.database.db, ctx.app.clock, silent());
+    const seen: unknown[] = [];
+    runner.register('early', async (payload) => void seen.push(payload));
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      runner.start({ firstLookMs: 60_000 });
+      expect(timers).toHaveBeenCalledTimes(1);
+      expect(timers).toHaveBeenLastCalledWith(expect.any(Function), 60_000);
+    } finally {
+      timers.mockRestore();
+    }
+    expect(seen).toEqual([]);
+    // A request that queues a job pokes the runner: the queue is looked at now, not in a minute.
+    runner.poke();
+    const deadline = Date.now() + 5000;
+    while (seen.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await runner.stop();
+    expect(seen).toEqual([{ queued: 'before the start' }]);
   });
 
   it('retries a failing job with backoff, then keeps it with its error', async () => {

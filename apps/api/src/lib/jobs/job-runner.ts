@@ -61,9 +61,14 @@ export class JobRunner {
     this.handlers.set(kind, handler);
   }
 
-  start(): void {
+  /**
+   * Starts polling. `firstLookMs` puts the first look at the queue off (a server starting looks one
+   * poll interval later, off the path of its first requests); a job queued meanwhile is run at once
+   * all the same (poke).
+   */
+  start(options: { firstLookMs?: number } = {}): void {
     this.stopped = false;
-    this.schedule(0);
+    this.schedule(options.firstLookMs ?? 0);
   }
 
   /** Look at the queue now (after a commit that queued a job), instead of at the next poll. */
