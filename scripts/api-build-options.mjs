@@ -30,34 +30,75 @@ export const LOADED_FROM_PACKAGE = [
   'tsx',
 ];
 
-/** @param {string} outdir @returns {import('esbuild').BuildOptions} */
-export function apiBuildOptions(outdir) {
+/** What the API's three builds share. @returns {import('esbuild').BuildOptions} */
+function commonOptions() {
   return {
-    // Uploads are encoded in a process of their own, started from its own entry, built to
-    // lib/images/image-process-entry.js (lib/images/image-process.ts starts it from there).
-    entryPoints: [path.join(API, 'src/main.ts'), path.join(API, 'src/lib/images/image-process-entry.ts')],
-    outbase: path.join(API, 'src'),
-    outdir,
-    splitting: true,
     bundle: true,
     platform: 'node',
-    format: 'esm',
     target: 'node20.19',
     external: LOADED_FROM_PACKAGE,
-    // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
-    banner: {
-      js: "import { createRequire as __ourhoodRequire } from 'node:module'; const require = __ourhoodRequire(import.meta.url);",
-    },
     sourcemap: 'linked',
     legalComments: 'none',
     // V8 parses every byte of a module before running it: without whitespace and with shorter
-    // syntax the server chunk is 3.3 MB instead of 5 MB, about 50 ms less of a cold start
-    // (decision 0036). Names are kept, so stack traces still say which function failed.
+    // syntax the server is 3.3 MB instead of 5 MB, about 50 ms less of a cold start (decision
+    // 0036). Names are kept, so stack traces still say which function failed.
     minifyWhitespace: true,
     minifySyntax: true,
     logLevel: 'warning',
     alias: ajvAlias(),
     plugins: [zodEnglishOnly, loadedOnFirstUse],
+  };
+}
+
+/**
+ * The server: one CommonJS file, dist/app.cjs (exports runServerProcess), which the launcher
+ * (dist/main.js) loads with V8's code cache (decision 0045); Node 20 has no code cache for ES
+ * modules. What only some servers or requests use is required where it is first used: esbuild turns
+ * each `import()` into a `require()` there, so those modules are compiled and run only then.
+ * @param {string} outdir @returns {import('esbuild').BuildOptions}
+ */
+export function appBuildOptions(outdir) {
+  return {
+    ...commonOptions(),
+    entryPoints: [path.join(API, 'src/process-entry.ts')],
+    outfile: path.join(outdir, 'app.cjs'),
+    format: 'cjs',
+    supported: { 'dynamic-import': false },
+    // Our modules find their files from their own address (paths.ts): the bundle's, in dist/.
+    define: { 'import.meta.url': 'importMetaUrl' },
+    banner: { js: "var importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  };
+}
+
+/**
+ * The launcher, dist/main.js: loads dist/app.cjs with the code cache of its build (`bundleId`).
+ * @param {string} outdir @param {string} bundleId @returns {import('esbuild').BuildOptions}
+ */
+export function launcherBuildOptions(outdir, bundleId) {
+  return {
+    ...commonOptions(),
+    entryPoints: [path.join(API, 'src/launch/main.ts')],
+    outfile: path.join(outdir, 'main.js'),
+    format: 'esm',
+    define: { OURHOOD_APP_BUNDLE_ID: JSON.stringify(bundleId) },
+  };
+}
+
+/**
+ * Uploads are encoded in a process of their own, started from its own entry, built to
+ * lib/images/image-process-entry.js (lib/images/image-process.ts starts it from there).
+ * @param {string} outdir @returns {import('esbuild').BuildOptions}
+ */
+export function imageProcessBuildOptions(outdir) {
+  return {
+    ...commonOptions(),
+    entryPoints: [path.join(API, 'src/lib/images/image-process-entry.ts')],
+    outfile: path.join(outdir, 'lib/images/image-process-entry.js'),
+    format: 'esm',
+    // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
+    banner: {
+      js: "import { createRequire as __ourhoodRequire } from 'node:module'; const require = __ourhoodRequire(import.meta.url);",
+    },
   };
 }
 

@@ -8,14 +8,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
-import { apiBuildOptions } from './api-build-options.mjs';
+import { appBuildOptions, imageProcessBuildOptions, launcherBuildOptions } from './api-build-options.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const api = path.join(root, 'apps/api');
 const dist = path.join(api, 'dist');
 fs.rmSync(dist, { recursive: true, force: true });
-await build(apiBuildOptions(dist));
+await build(appBuildOptions(dist));
+// The launcher names the code cache after the bundle's content (launch/code-cache.ts).
+const bundleId = createHash('sha256')
+  .update(fs.readFileSync(path.join(dist, 'app.cjs')))
+  .digest('hex')
+  .slice(0, 16);
+await build(launcherBuildOptions(dist, bundleId));
+await build(imageProcessBuildOptions(dist));
 fs.cpSync(path.join(api, 'src/db/migrations'), path.join(dist, 'db/migrations'), { recursive: true });
 fs.cpSync(path.join(api, 'src/data'), path.join(dist, 'data'), { recursive: true });
 console.log(`Built ${path.relative(root, path.join(dist, 'main.js'))}`);

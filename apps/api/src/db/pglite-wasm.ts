@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import v8 from 'node:v8';
+import { setV8Flag, V8_FLAGS } from '../v8-flags.js';
 
 /** A compiled WebAssembly module. */
 export interface WasmModule {
@@ -44,7 +44,7 @@ export function pgliteWasmModule(): Promise<WasmModule> {
  * Only WebAssembly is concerned, and in this process only PGlite's.
  */
 function limitWasmCompileThreads(): void {
-  v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
+  setV8Flag(V8_FLAGS.oneWasmCompileThread);
 }
 
 function pgliteWasmFile(): string {

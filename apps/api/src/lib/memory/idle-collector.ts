@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { setV8Flag, V8_FLAGS } from '../../v8-flags.js';
 
 /** What the collector reads and does; the process's own by default (`processMemory`). */
 export interface IdleCollectorProbe {
@@ -99,7 +100,7 @@ export function startIdleCollector(
  * the flag is set, so one is asked for it once; the flag changes nothing else.
  */
 export function processMemory(): IdleCollectorProbe {
-  v8.setFlagsFromString('--expose-gc');
+  setV8Flag(V8_FLAGS.exposeGc);
   const gc = runInNewContext('gc') as (options?: { type: 'minor' | 'major' }) => void;
   let previous = performance.eventLoopUtilization();
   return {
