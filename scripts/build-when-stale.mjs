@@ -17,7 +17,13 @@ const targets = {
   },
   api: {
     built: 'apps/api/dist/main.js',
-    sources: ['apps/api/src', 'apps/api/package.json', 'scripts/build-api.mjs', 'scripts/api-build-options.mjs', ...shared],
+    sources: [
+      'apps/api/src',
+      'apps/api/package.json',
+      'scripts/build-api.mjs',
+      'scripts/api-build-options.mjs',
+      ...shared,
+    ],
     build: ['run', 'build:api'],
   },
 };
