@@ -128,8 +128,6 @@ async function notificationBus(config: Config, database: Database, log: FastifyB
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-/** When a starting server first looks at the job queue (the job runner's poll interval). */
-const JOB_FIRST_LOOK_MS = 1000;
 
 /** Builds the whole server. The process entry (main.ts) and every test use this one factory. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
@@ -209,7 +207,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // The first look at the queue waits a poll interval: on PGlite's one connection its claim (the
   // first run of that statement, about 20 ms) otherwise ran between the start and the first
   // requests. Jobs queued by those requests run at once (poke).
-  if (options.startJobs ?? true) app.addHook('onReady', async () => jobs.start({ firstLookMs: JOB_FIRST_LOOK_MS }));
+  if (options.startJobs ?? true) app.addHook('onReady', async () => jobs.start({ firstLookMs: jobs.pollMs }));
   // The embedded database has no autovacuum: its tables are vacuumed and analyzed here (decision 0039).
   let maintenance: { stop(): Promise<void> } | undefined;
   if ((options.startJobs ?? true) && database.kind === 'pglite') {

@@ -31,7 +31,8 @@ export async function enqueueJob(db: Kysely<DB>, clock: Clock, kind: string, pay
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
-  private readonly pollMs: number;
+  /** How long an idle runner waits between looks at the queue. */
+  readonly pollMs: number;
   private readonly lockMs: number;
   private readonly maxAttempts: number;
   private readonly batchSize: number;
