@@ -1,14 +1,15 @@
-// npm run build:api: the API as ES modules in apps/api/dist (main.js and the chunks it loads), so
-// `npm start` and `npm run serve` run plain JavaScript without the tsx loader (decision 0015). Our
-// code, the contract package and the plain-JavaScript npm dependencies are bundled: Node resolving
-// and compiling a few thousand files of node_modules was most of a cold start (decision 0034). The
-// packages that must load from their own folder stay imports of node_modules (LOADED_FROM_PACKAGE in api-build-options.mjs).
-// main.js holds only what opens the database; the rest of the server is a chunk it imports while
-// the database opens. The migrations and the data files go next to the bundle (src/paths.ts).
+// npm run build:api: the API in apps/api/dist, so `npm start` and `npm run serve` run plain
+// JavaScript without the tsx loader (decision 0015). Our code, the contract package and the
+// plain-JavaScript npm dependencies are bundled: Node resolving and compiling a few thousand files
+// of node_modules was most of a cold start (decision 0034). The packages that must load from their
+// own folder stay requires of node_modules (LOADED_FROM_PACKAGE in api-build-options.mjs).
+// The server is one CommonJS bundle (app.cjs) and main.js the launcher that loads it with V8's code
+// cache (decision 0045); the image process has its own entry. The migrations and the data files go
+// next to the bundle (src/paths.ts).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import { appBuildOptions, imageProcessBuildOptions, launcherBuildOptions } from './api-build-options.mjs';
 
