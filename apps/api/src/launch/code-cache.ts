@@ -75,8 +75,12 @@ function writeCache(cacheFile: string, data: Buffer): boolean {
     fs.rmSync(partial, { force: true });
     return false;
   }
-  for (const name of fs.readdirSync(dir)) {
-    if (CACHE_FILE.test(name) && path.join(dir, name) !== cacheFile) fs.rmSync(path.join(dir, name), { force: true });
+  try {
+    for (const name of fs.readdirSync(dir)) {
+      if (CACHE_FILE.test(name) && path.join(dir, name) !== cacheFile) fs.rmSync(path.join(dir, name), { force: true });
+    }
+  } catch {
+    // Another build's cache left behind costs disk, never a wrong start: its name is not ours.
   }
   return true;
 }
