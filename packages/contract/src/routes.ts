@@ -1,23 +1,23 @@
-// The table of the API's routes (under API_BASE_PATH): method, path as the API registers it, and
-// the contract's zod schemas of its params, query, body and success response. The web client
-// derives its calls from it (apps/web/src/lib/api-client.ts `call`), so a renamed route, a path
-// parameter that changes name or a response that changes shape fails the web's typecheck, and
-// apps/api/test/contract-routes.test.ts checks every entry against the server's OpenAPI document.
+// The web's view of the API's routes (under API_BASE_PATH): each route's method and path as the
+// table declares them (route-table/, where the server registers them from), and its zod schemas of
+// params, query, body and success response as types. The web client derives its calls from it
+// (apps/web/src/lib/api-client.ts `call`), so a renamed route, a path parameter that changes name
+// or a response that changes shape fails the web's typecheck.
 //
-// The schemas are imported as types only: the table costs the web bundle its method and path
-// strings, never zod (the /dashboard first load has no zod in it; see ARCHITECTURE.md).
+// The values come from route-paths/, generated from the table: the web bundle carries the method
+// and path strings, never zod (the /dashboard first load has no zod in it; see ARCHITECTURE.md).
 import type { z } from 'zod';
 import type { ApiRoute, HttpMethod, RouteSchemas } from './route-table/route-kit.js';
-import type * as routeTable from './route-table/index.js';
+import type * as routePaths from './route-paths/index.js';
 
-export type { ApiRoute, HttpMethod, RouteSchemas } from './route-table/route-kit.js';
-/** Every route of the API's OpenAPI document, by a stable name (a module namespace: route-table/). */
-export * as apiRoutes from './route-table/index.js';
+export type { ApiRoute, HttpMethod, RouteAccess, RouteSchemas } from './route-table/route-kit.js';
+/** Every route of the API, by a stable name (a module namespace: route-paths/, from route-table/). */
+export * as apiRoutes from './route-paths/index.js';
 
 /** A route that answers JSON in the success envelope: what the web's `call` accepts. */
 export type JsonApiRoute = ApiRoute<HttpMethod, string, RouteSchemas & { response: z.ZodType }>;
 
-export type ApiRoutes = typeof routeTable;
+export type ApiRoutes = typeof routePaths;
 export type ApiRouteName = keyof ApiRoutes;
 
 // ---- Types read from a route
@@ -45,7 +45,13 @@ export type ApiResponse<R extends ApiRoute> =
   SchemasOf<R> extends { response: infer T extends z.ZodType } ? z.output<T> : never;
 /** What the route's body accepts: the schema's input, or FormData for an upload. */
 export type ApiBody<R extends ApiRoute> = SchemasOf<R> extends { body: infer B } ? BodyOf<B> : never;
-type BodyOf<B> = B extends 'multipart' ? FormData : B extends z.ZodType ? z.input<B> : never;
+type BodyOf<B> = B extends 'multipart'
+  ? FormData
+  : B extends { multipartOr: infer J extends z.ZodType }
+    ? FormData | z.input<J>
+    : B extends z.ZodType
+      ? z.input<B>
+      : never;
 /** The query string's fields: the schema's input keys; values the server coerces take numbers or strings. */
 export type ApiQuery<R extends ApiRoute> =
   SchemasOf<R> extends { query: infer Q extends z.ZodType } ? QueryOf<z.input<Q>> : never;

@@ -1,66 +1,67 @@
 // The API's routes: The signed-in user (users-routes.ts, profiles-routes.ts).
-import type {
+import {
   changePasswordBodySchema,
-  notificationScheduleResponseSchema,
-  updateNotificationScheduleBodySchema,
-  unsubscribeParamsSchema,
-  unsubscribeResponseSchema,
   coordinatesSchema,
   deleteAccountBodySchema,
+  emptySuccessSchema,
   inviteResponseSchema,
   notificationPreferencesResponseSchema,
+  notificationScheduleResponseSchema,
   profileMeResponseSchema,
+  successEnvelope,
+  unsubscribeParamsSchema,
+  unsubscribeResponseSchema,
   updateLocationDataSchema,
   updateNotificationPreferencesBodySchema,
+  updateNotificationScheduleBodySchema,
   updateProfileBodySchema,
 } from '../index.js';
-import type { SuccessEnvelopeOf, Empty } from './aliases.js';
 import { route } from './route-kit.js';
 
-export const getMe = route<{ response: typeof profileMeResponseSchema }>()('GET', '/users/profile/me');
-export const updateMe = route<{ body: typeof updateProfileBodySchema; response: typeof profileMeResponseSchema }>()(
-  'PATCH',
-  '/users/profile/me',
-);
-export const deleteMe = route<{ body: typeof deleteAccountBodySchema; response: Empty }>()(
-  'DELETE',
-  '/users/profile/me',
-);
-export const updateLocation = route<{
-  body: typeof coordinatesSchema;
-  response: SuccessEnvelopeOf<typeof updateLocationDataSchema>;
-}>()('PATCH', '/users/profile/update-location');
-export const uploadAvatar = route<{ body: 'multipart'; response: typeof profileMeResponseSchema }>()(
-  'POST',
-  '/users/profile/avatar',
-);
-export const removeAvatar = route<{ response: typeof profileMeResponseSchema }>()('DELETE', '/users/profile/avatar');
-export const changePassword = route<{ body: typeof changePasswordBodySchema; response: Empty }>()(
-  'PATCH',
-  '/users/profile/password',
-);
-export const getNotificationPreferences = route<{ response: typeof notificationPreferencesResponseSchema }>()(
-  'GET',
-  '/users/profile/notification-preferences',
-);
-export const updateNotificationPreferences = route<{
-  body: typeof updateNotificationPreferencesBodySchema;
-  response: typeof notificationPreferencesResponseSchema;
-}>()('PATCH', '/users/profile/notification-preferences');
-export const getInvite = route<{ response: typeof inviteResponseSchema }>()('GET', '/users/profile/invite');
-export const getNotificationSchedule = route<{ response: typeof notificationScheduleResponseSchema }>()(
-  'GET',
-  '/users/profile/notification-schedule',
-);
-export const updateNotificationSchedule = route<{
-  body: typeof updateNotificationScheduleBodySchema;
-  response: typeof notificationScheduleResponseSchema;
-}>()('PUT', '/users/profile/notification-schedule');
-export const describeUnsubscribe = route<{
-  params: typeof unsubscribeParamsSchema;
-  response: typeof unsubscribeResponseSchema;
-}>()('GET', '/unsubscribe/:token');
-export const unsubscribe = route<{
-  params: typeof unsubscribeParamsSchema;
-  response: typeof unsubscribeResponseSchema;
-}>()('POST', '/unsubscribe/:token');
+export const getMe = route('GET', '/users/profile/me', { response: profileMeResponseSchema });
+export const updateMe = route('PATCH', '/users/profile/me', {
+  body: updateProfileBodySchema,
+  response: profileMeResponseSchema,
+});
+export const deleteMe = route('DELETE', '/users/profile/me', {
+  body: deleteAccountBodySchema,
+  response: emptySuccessSchema,
+});
+export const updateLocation = route('PATCH', '/users/profile/update-location', {
+  body: coordinatesSchema,
+  response: successEnvelope(updateLocationDataSchema),
+});
+export const uploadAvatar = route('POST', '/users/profile/avatar', {
+  body: 'multipart',
+  response: profileMeResponseSchema,
+});
+export const removeAvatar = route('DELETE', '/users/profile/avatar', { response: profileMeResponseSchema });
+export const changePassword = route('PATCH', '/users/profile/password', {
+  body: changePasswordBodySchema,
+  response: emptySuccessSchema,
+});
+export const getNotificationPreferences = route('GET', '/users/profile/notification-preferences', {
+  response: notificationPreferencesResponseSchema,
+});
+export const updateNotificationPreferences = route('PATCH', '/users/profile/notification-preferences', {
+  body: updateNotificationPreferencesBodySchema,
+  response: notificationPreferencesResponseSchema,
+});
+export const getInvite = route('GET', '/users/profile/invite', { response: inviteResponseSchema });
+export const getNotificationSchedule = route('GET', '/users/profile/notification-schedule', {
+  response: notificationScheduleResponseSchema,
+});
+export const updateNotificationSchedule = route('PUT', '/users/profile/notification-schedule', {
+  body: updateNotificationScheduleBodySchema,
+  response: notificationScheduleResponseSchema,
+});
+export const describeUnsubscribe = route('GET', '/unsubscribe/:token', {
+  access: 'public',
+  params: unsubscribeParamsSchema,
+  response: unsubscribeResponseSchema,
+});
+export const unsubscribe = route('POST', '/unsubscribe/:token', {
+  access: 'public',
+  params: unsubscribeParamsSchema,
+  response: unsubscribeResponseSchema,
+});

@@ -1,5 +1,6 @@
 // The API's routes: Auth (auth-routes.ts).
-import type {
+import {
+  emptySuccessSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
@@ -9,25 +10,37 @@ import type {
   sendOtpBodySchema,
   verifyOtpBodySchema,
 } from '../index.js';
-import type { Empty } from './aliases.js';
 import { route } from './route-kit.js';
 
-export const register = route<{ body: typeof registerBodySchema; response: typeof registerResponseSchema }>()(
-  'POST',
-  '/auth/register',
-);
-export const verifyOtp = route<{ body: typeof verifyOtpBodySchema; response: Empty }>()('POST', '/auth/verify-otp');
-export const sendOtp = route<{ body: typeof sendOtpBodySchema; response: Empty }>()('PATCH', '/auth/send-otp');
-export const login = route<{ body: typeof loginBodySchema; response: typeof loginResponseSchema }>()(
-  'POST',
-  '/auth/login',
-);
-export const forgotPassword = route<{ body: typeof forgotPasswordBodySchema; response: Empty }>()(
-  'PATCH',
-  '/auth/forgot-password',
-);
-export const resetPassword = route<{ body: typeof resetPasswordBodySchema; response: Empty }>()(
-  'PATCH',
-  '/auth/reset-password',
-);
-export const logout = route<{ response: Empty }>()('POST', '/auth/logout');
+export const register = route('POST', '/auth/register', {
+  access: 'public',
+  status: [201],
+  body: registerBodySchema,
+  response: registerResponseSchema,
+});
+export const verifyOtp = route('POST', '/auth/verify-otp', {
+  access: 'public',
+  body: verifyOtpBodySchema,
+  response: emptySuccessSchema,
+});
+export const sendOtp = route('PATCH', '/auth/send-otp', {
+  access: 'public',
+  body: sendOtpBodySchema,
+  response: emptySuccessSchema,
+});
+export const login = route('POST', '/auth/login', {
+  access: 'public',
+  body: loginBodySchema,
+  response: loginResponseSchema,
+});
+export const forgotPassword = route('PATCH', '/auth/forgot-password', {
+  access: 'public',
+  body: forgotPasswordBodySchema,
+  response: emptySuccessSchema,
+});
+export const resetPassword = route('PATCH', '/auth/reset-password', {
+  access: 'public',
+  body: resetPasswordBodySchema,
+  response: emptySuccessSchema,
+});
+export const logout = route('POST', '/auth/logout', { response: emptySuccessSchema });

@@ -1,25 +1,24 @@
 // The API's routes: Community alerts (alerts-routes.ts).
-import type {
+import {
   alertListQuerySchema,
   alertListResponseSchema,
   alertResponseSchema,
   createAlertBodySchema,
+  deletedResponseSchema,
+  idParamsSchema,
 } from '../index.js';
-import type { Id, Deleted } from './aliases.js';
 import { route } from './route-kit.js';
 
-export const listAlerts = route<{ query: typeof alertListQuerySchema; response: typeof alertListResponseSchema }>()(
-  'GET',
-  '/alerts',
-);
+export const listAlerts = route('GET', '/alerts', { query: alertListQuerySchema, response: alertListResponseSchema });
 /** Multipart with a photo, else JSON (createAlertBodySchema). */
-export const createAlert = route<{
-  body: typeof createAlertBodySchema | 'multipart';
-  response: typeof alertResponseSchema;
-}>()('POST', '/alerts');
-export const getAlert = route<{ params: Id; response: typeof alertResponseSchema }>()('GET', '/alerts/:id');
-export const resolveAlert = route<{ params: Id; response: typeof alertResponseSchema }>()(
-  'POST',
-  '/alerts/:id/resolve',
-);
-export const removeAlert = route<{ params: Id; response: Deleted }>()('DELETE', '/alerts/:id');
+export const createAlert = route('POST', '/alerts', {
+  status: [201],
+  body: { multipartOr: createAlertBodySchema },
+  response: alertResponseSchema,
+});
+export const getAlert = route('GET', '/alerts/:id', { params: idParamsSchema, response: alertResponseSchema });
+export const resolveAlert = route('POST', '/alerts/:id/resolve', {
+  params: idParamsSchema,
+  response: alertResponseSchema,
+});
+export const removeAlert = route('DELETE', '/alerts/:id', { params: idParamsSchema, response: deletedResponseSchema });

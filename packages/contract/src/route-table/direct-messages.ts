@@ -1,10 +1,13 @@
 // The API's routes: Direct messages (messages-routes.ts).
-import type {
+import {
+  conversationIdParamsSchema,
   conversationListQuerySchema,
   conversationListResponseSchema,
   conversationReadResponseSchema,
   conversationResponseSchema,
   createConversationBodySchema,
+  deletedResponseSchema,
+  idParamsSchema,
   messageListQuerySchema,
   messageListResponseSchema,
   messageResponseSchema,
@@ -13,47 +16,50 @@ import type {
   sendMessageBodySchema,
   startedConversationResponseSchema,
 } from '../index.js';
-import type { Id, Deleted } from './aliases.js';
 import { route } from './route-kit.js';
 
-export const conversations = route<{
-  query: typeof conversationListQuerySchema;
-  response: typeof conversationListResponseSchema;
-}>()('GET', '/conversations');
-export const messageUnreadCount = route<{ response: typeof messageUnreadResponseSchema }>()(
-  'GET',
-  '/conversations/unread-count',
-);
-export const startConversation = route<{
-  body: typeof createConversationBodySchema;
-  response: typeof startedConversationResponseSchema;
-}>()('POST', '/conversations');
-export const getConversation = route<{ params: Id; response: typeof conversationResponseSchema }>()(
-  'GET',
-  '/conversations/:id',
-);
-export const conversationMessages = route<{
-  params: Id;
-  query: typeof messageListQuerySchema;
-  response: typeof messageListResponseSchema;
-}>()('GET', '/conversations/:id/messages');
+export const conversations = route('GET', '/conversations', {
+  query: conversationListQuerySchema,
+  response: conversationListResponseSchema,
+});
+export const messageUnreadCount = route('GET', '/conversations/unread-count', {
+  response: messageUnreadResponseSchema,
+});
+export const startConversation = route('POST', '/conversations', {
+  status: [200, 201],
+  body: createConversationBodySchema,
+  response: startedConversationResponseSchema,
+});
+export const getConversation = route('GET', '/conversations/:id', {
+  params: conversationIdParamsSchema,
+  response: conversationResponseSchema,
+});
+export const conversationMessages = route('GET', '/conversations/:id/messages', {
+  params: conversationIdParamsSchema,
+  query: messageListQuerySchema,
+  response: messageListResponseSchema,
+});
 /** JSON `{ text }`, or multipart with `text` and files `photos`. */
-export const sendMessage = route<{
-  params: Id;
-  body: typeof sendMessageBodySchema | 'multipart';
-  response: typeof messageResponseSchema;
-}>()('POST', '/conversations/:id/messages');
-export const readConversation = route<{
-  params: Id;
-  body: typeof readConversationBodySchema;
-  response: typeof conversationReadResponseSchema;
-}>()('POST', '/conversations/:id/read');
-export const acceptConversation = route<{ params: Id; response: typeof conversationResponseSchema }>()(
-  'POST',
-  '/conversations/:id/accept',
-);
-export const declineConversation = route<{ params: Id; response: typeof conversationResponseSchema }>()(
-  'POST',
-  '/conversations/:id/decline',
-);
-export const deleteMessage = route<{ params: Id; response: Deleted }>()('DELETE', '/messages/:id');
+export const sendMessage = route('POST', '/conversations/:id/messages', {
+  status: [201],
+  params: conversationIdParamsSchema,
+  body: { multipartOr: sendMessageBodySchema },
+  response: messageResponseSchema,
+});
+export const readConversation = route('POST', '/conversations/:id/read', {
+  params: conversationIdParamsSchema,
+  body: readConversationBodySchema,
+  response: conversationReadResponseSchema,
+});
+export const acceptConversation = route('POST', '/conversations/:id/accept', {
+  params: conversationIdParamsSchema,
+  response: conversationResponseSchema,
+});
+export const declineConversation = route('POST', '/conversations/:id/decline', {
+  params: conversationIdParamsSchema,
+  response: conversationResponseSchema,
+});
+export const deleteMessage = route('DELETE', '/messages/:id', {
+  params: idParamsSchema,
+  response: deletedResponseSchema,
+});

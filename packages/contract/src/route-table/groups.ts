@@ -1,6 +1,7 @@
 // The API's routes: Groups (groups-routes.ts).
-import type {
+import {
   createGroupBodySchema,
+  deletedResponseSchema,
   groupInviteParamsSchema,
   groupInviteResponseSchema,
   groupListQuerySchema,
@@ -10,54 +11,55 @@ import type {
   groupMemberResponseSchema,
   groupMembersQuerySchema,
   groupResponseSchema,
+  idParamsSchema,
   updateGroupBodySchema,
   updateGroupMemberBodySchema,
 } from '../index.js';
-import type { Id, Deleted } from './aliases.js';
 import { route } from './route-kit.js';
 
-export const listGroups = route<{ query: typeof groupListQuerySchema; response: typeof groupListResponseSchema }>()(
-  'GET',
-  '/groups',
-);
+export const listGroups = route('GET', '/groups', { query: groupListQuerySchema, response: groupListResponseSchema });
 /** Multipart with a cover, else JSON (createGroupBodySchema). */
-export const createGroup = route<{
-  body: typeof createGroupBodySchema | 'multipart';
-  response: typeof groupResponseSchema;
-}>()('POST', '/groups');
-export const getGroup = route<{ params: Id; response: typeof groupResponseSchema }>()('GET', '/groups/:id');
+export const createGroup = route('POST', '/groups', {
+  status: [201],
+  body: { multipartOr: createGroupBodySchema },
+  response: groupResponseSchema,
+});
+export const getGroup = route('GET', '/groups/:id', { params: idParamsSchema, response: groupResponseSchema });
 /** Multipart with a new cover, else JSON (updateGroupBodySchema). */
-export const updateGroup = route<{
-  params: Id;
-  body: typeof updateGroupBodySchema | 'multipart';
-  response: typeof groupResponseSchema;
-}>()('PATCH', '/groups/:id');
-export const deleteGroup = route<{ params: Id; response: Deleted }>()('DELETE', '/groups/:id');
-export const joinGroup = route<{ params: Id; response: typeof groupResponseSchema }>()('POST', '/groups/:id/join');
-export const leaveGroup = route<{ params: Id; response: Deleted }>()('POST', '/groups/:id/leave');
-export const listGroupMembers = route<{
-  params: Id;
-  query: typeof groupMembersQuerySchema;
-  response: typeof groupMemberListResponseSchema;
-}>()('GET', '/groups/:id/members');
-export const approveGroupMember = route<{
-  params: typeof groupMemberParamsSchema;
-  response: typeof groupMemberResponseSchema;
-}>()('POST', '/groups/:id/members/:userId/approve');
-export const removeGroupMember = route<{ params: typeof groupMemberParamsSchema; response: Deleted }>()(
-  'DELETE',
-  '/groups/:id/members/:userId',
-);
-export const updateGroupMember = route<{
-  params: typeof groupMemberParamsSchema;
-  body: typeof updateGroupMemberBodySchema;
-  response: typeof groupMemberResponseSchema;
-}>()('PATCH', '/groups/:id/members/:userId');
-export const rotateGroupInvite = route<{ params: Id; response: typeof groupInviteResponseSchema }>()(
-  'POST',
-  '/groups/:id/invite-link',
-);
-export const joinGroupByInvite = route<{
-  params: typeof groupInviteParamsSchema;
-  response: typeof groupResponseSchema;
-}>()('POST', '/groups/join/:token');
+export const updateGroup = route('PATCH', '/groups/:id', {
+  params: idParamsSchema,
+  body: { multipartOr: updateGroupBodySchema },
+  response: groupResponseSchema,
+});
+export const deleteGroup = route('DELETE', '/groups/:id', { params: idParamsSchema, response: deletedResponseSchema });
+export const joinGroup = route('POST', '/groups/:id/join', { params: idParamsSchema, response: groupResponseSchema });
+export const leaveGroup = route('POST', '/groups/:id/leave', {
+  params: idParamsSchema,
+  response: deletedResponseSchema,
+});
+export const listGroupMembers = route('GET', '/groups/:id/members', {
+  params: idParamsSchema,
+  query: groupMembersQuerySchema,
+  response: groupMemberListResponseSchema,
+});
+export const approveGroupMember = route('POST', '/groups/:id/members/:userId/approve', {
+  params: groupMemberParamsSchema,
+  response: groupMemberResponseSchema,
+});
+export const removeGroupMember = route('DELETE', '/groups/:id/members/:userId', {
+  params: groupMemberParamsSchema,
+  response: deletedResponseSchema,
+});
+export const updateGroupMember = route('PATCH', '/groups/:id/members/:userId', {
+  params: groupMemberParamsSchema,
+  body: updateGroupMemberBodySchema,
+  response: groupMemberResponseSchema,
+});
+export const rotateGroupInvite = route('POST', '/groups/:id/invite-link', {
+  params: idParamsSchema,
+  response: groupInviteResponseSchema,
+});
+export const joinGroupByInvite = route('POST', '/groups/join/:token', {
+  params: groupInviteParamsSchema,
+  response: groupResponseSchema,
+});

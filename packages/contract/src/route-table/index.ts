@@ -1,6 +1,7 @@
-// Every route of the API's OpenAPI document, one named export each, a module per feature: read
-// through `apiRoutes` (routes.ts). Rollup keeps in each chunk only the modules it calls, so a
-// screen's routes load with the screen, not with every first load.
+// Every route of the API, one named export each, a module per feature: the server registers each
+// from here (apps/api/src/lib/routes/serve-route.ts); the web reads the generated mirror of method
+// and path, route-paths/ (`npm run routes`), through `apiRoutes` (routes.ts).
+export type { DeclaredRoute, RouteAccess, RouteDeclaration } from './route-kit.js';
 export * from './auth.js';
 export * from './account.js';
 export * from './profiles-and-follows.js';

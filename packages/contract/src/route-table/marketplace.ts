@@ -1,6 +1,8 @@
 // The API's routes: Marketplace (marketplace-routes.ts).
-import type {
+import {
+  deletedResponseSchema,
   marketplaceConfigResponseSchema,
+  marketplaceIdParamsSchema,
   marketplaceInterestResponseSchema,
   marketplaceItemFieldsSchema,
   marketplaceItemListResponseSchema,
@@ -10,61 +12,74 @@ import type {
   reserveMarketplaceItemBodySchema,
   updateMarketplaceItemBodySchema,
 } from '../index.js';
-import type { MarketplaceId, Deleted } from './aliases.js';
 import { route } from './route-kit.js';
 
-export const getMarketplaceConfig = route<{ response: typeof marketplaceConfigResponseSchema }>()(
-  'GET',
-  '/marketplace/config',
-);
-export const listMarketplaceItems = route<{
-  query: typeof marketplaceItemQuerySchema;
-  response: typeof marketplaceItemListResponseSchema;
-}>()('GET', '/marketplace/items');
+export const getMarketplaceConfig = route('GET', '/marketplace/config', {
+  access: 'neighbour',
+  response: marketplaceConfigResponseSchema,
+});
+export const listMarketplaceItems = route('GET', '/marketplace/items', {
+  access: 'neighbour',
+  query: marketplaceItemQuerySchema,
+  response: marketplaceItemListResponseSchema,
+});
 /** Multipart with up to 6 `photos`, else JSON without photos. */
-export const createMarketplaceItem = route<{
-  body: typeof marketplaceItemFieldsSchema | 'multipart';
-  response: typeof marketplaceItemResponseSchema;
-}>()('POST', '/marketplace/items');
-export const getMarketplaceItem = route<{ params: MarketplaceId; response: typeof marketplaceItemResponseSchema }>()(
-  'GET',
-  '/marketplace/items/:id',
-);
-export const updateMarketplaceItem = route<{
-  params: MarketplaceId;
-  body: typeof updateMarketplaceItemBodySchema;
-  response: typeof marketplaceItemResponseSchema;
-}>()('PATCH', '/marketplace/items/:id');
-export const withdrawMarketplaceItem = route<{ params: MarketplaceId; response: Deleted }>()(
-  'DELETE',
-  '/marketplace/items/:id',
-);
-export const marketplaceInterest = route<{
-  params: MarketplaceId;
-  response: typeof marketplaceInterestResponseSchema;
-}>()('POST', '/marketplace/items/:id/interest');
-export const reserveMarketplaceItem = route<{
-  params: MarketplaceId;
-  body: typeof reserveMarketplaceItemBodySchema;
-  response: typeof marketplaceItemResponseSchema;
-}>()('POST', '/marketplace/items/:id/reserve');
-export const markMarketplaceItemSold = route<{
-  params: MarketplaceId;
-  response: typeof marketplaceItemResponseSchema;
-}>()('POST', '/marketplace/items/:id/sold');
-export const saveMarketplaceItem = route<{ params: MarketplaceId; response: typeof marketplaceItemResponseSchema }>()(
-  'PUT',
-  '/marketplace/items/:id/save',
-);
-export const unsaveMarketplaceItem = route<{ params: MarketplaceId; response: typeof marketplaceItemResponseSchema }>()(
-  'DELETE',
-  '/marketplace/items/:id/save',
-);
-export const listSavedMarketplaceItems = route<{
-  query: typeof marketplacePageQuerySchema;
-  response: typeof marketplaceItemListResponseSchema;
-}>()('GET', '/marketplace/saved');
-export const listMyMarketplaceItems = route<{
-  query: typeof marketplacePageQuerySchema;
-  response: typeof marketplaceItemListResponseSchema;
-}>()('GET', '/marketplace/mine');
+export const createMarketplaceItem = route('POST', '/marketplace/items', {
+  access: 'neighbour',
+  status: [201],
+  body: { multipartOr: marketplaceItemFieldsSchema },
+  response: marketplaceItemResponseSchema,
+});
+export const getMarketplaceItem = route('GET', '/marketplace/items/:id', {
+  access: 'neighbour',
+  params: marketplaceIdParamsSchema,
+  response: marketplaceItemResponseSchema,
+});
+export const updateMarketplaceItem = route('PATCH', '/marketplace/items/:id', {
+  access: 'neighbour',
+  params: marketplaceIdParamsSchema,
+  body: updateMarketplaceItemBodySchema,
+  response: marketplaceItemResponseSchema,
+});
+export const withdrawMarketplaceItem = route('DELETE', '/marketplace/items/:id', {
+  access: 'neighbour',
+  params: marketplaceIdParamsSchema,
+  response: deletedResponseSchema,
+});
+export const marketplaceInterest = route('POST', '/marketplace/items/:id/interest', {
+  access: 'neighbour',
+  status: [200, 201],
+  params: marketplaceIdParamsSchema,
+  response: marketplaceInterestResponseSchema,
+});
+export const reserveMarketplaceItem = route('POST', '/marketplace/items/:id/reserve', {
+  access: 'neighbour',
+  params: marketplaceIdParamsSchema,
+  body: reserveMarketplaceItemBodySchema,
+  response: marketplaceItemResponseSchema,
+});
+export const markMarketplaceItemSold = route('POST', '/marketplace/items/:id/sold', {
+  access: 'neighbour',
+  params: marketplaceIdParamsSchema,
+  response: marketplaceItemResponseSchema,
+});
+export const saveMarketplaceItem = route('PUT', '/marketplace/items/:id/save', {
+  access: 'neighbour',
+  params: marketplaceIdParamsSchema,
+  response: marketplaceItemResponseSchema,
+});
+export const unsaveMarketplaceItem = route('DELETE', '/marketplace/items/:id/save', {
+  access: 'neighbour',
+  params: marketplaceIdParamsSchema,
+  response: marketplaceItemResponseSchema,
+});
+export const listSavedMarketplaceItems = route('GET', '/marketplace/saved', {
+  access: 'neighbour',
+  query: marketplacePageQuerySchema,
+  response: marketplaceItemListResponseSchema,
+});
+export const listMyMarketplaceItems = route('GET', '/marketplace/mine', {
+  access: 'neighbour',
+  query: marketplacePageQuerySchema,
+  response: marketplaceItemListResponseSchema,
+});

@@ -1,5 +1,5 @@
 // The API's routes: Notifications (notifications-routes.ts).
-import type {
+import {
   notificationIdParamsSchema,
   notificationListResponseSchema,
   notificationPageQuerySchema,
@@ -11,28 +11,23 @@ import type {
 } from '../index.js';
 import { route } from './route-kit.js';
 
-export const listNotifications = route<{
-  query: typeof notificationPageQuerySchema;
-  response: typeof notificationListResponseSchema;
-}>()('GET', '/notifications');
-export const unreadNotificationCount = route<{ response: typeof unreadCountResponseSchema }>()(
-  'GET',
-  '/notifications/unread-count',
-);
-export const markNotificationRead = route<{
-  params: typeof notificationIdParamsSchema;
-  response: typeof notificationResponseSchema;
-}>()('PATCH', '/notifications/:id/read');
-export const markAllNotificationsRead = route<{ response: typeof readAllResponseSchema }>()(
-  'POST',
-  '/notifications/read-all',
-);
-export const notificationStreamTicket = route<{ response: typeof streamTicketResponseSchema }>()(
-  'POST',
-  '/notifications/stream-ticket',
-);
+export const listNotifications = route('GET', '/notifications', {
+  query: notificationPageQuerySchema,
+  response: notificationListResponseSchema,
+});
+export const unreadNotificationCount = route('GET', '/notifications/unread-count', {
+  response: unreadCountResponseSchema,
+});
+export const markNotificationRead = route('PATCH', '/notifications/:id/read', {
+  params: notificationIdParamsSchema,
+  response: notificationResponseSchema,
+});
+export const markAllNotificationsRead = route('POST', '/notifications/read-all', { response: readAllResponseSchema });
+export const notificationStreamTicket = route('POST', '/notifications/stream-ticket', {
+  response: streamTicketResponseSchema,
+});
 /** Server-Sent Events, not JSON: read with fetch() (use-notification-stream.ts), never `call`. */
-export const notificationStream = route<{ query: typeof notificationStreamQuerySchema }>()(
-  'GET',
-  '/notifications/stream',
-);
+export const notificationStream = route('GET', '/notifications/stream', {
+  access: 'public',
+  query: notificationStreamQuerySchema,
+});

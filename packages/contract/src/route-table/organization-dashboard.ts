@@ -1,73 +1,91 @@
 // The API's routes: The organization's own dashboard (organization-me-routes.ts).
-import type {
+import {
   customerListResponseSchema,
+  deletedResponseSchema,
+  idParamsSchema,
   listingListResponseSchema,
   listingResponseSchema,
   notificationListResponseSchema,
   notificationResponseSchema,
   organizationOwnerResponseSchema,
+  organizationPageQuerySchema,
   readAllResponseSchema,
   updateListingBodySchema,
   updateOrganizationBodySchema,
 } from '../index.js';
-import type { Id, Deleted, OrgPage } from './aliases.js';
 import { route } from './route-kit.js';
 
-export const getMyOrganization = route<{ response: typeof organizationOwnerResponseSchema }>()(
-  'GET',
-  '/organization/me',
-);
-export const updateMyOrganization = route<{
-  body: typeof updateOrganizationBodySchema;
-  response: typeof organizationOwnerResponseSchema;
-}>()('PATCH', '/organization/me');
-export const uploadOrganizationLogo = route<{ body: 'multipart'; response: typeof organizationOwnerResponseSchema }>()(
-  'POST',
-  '/organization/me/logo',
-);
-export const removeOrganizationLogo = route<{ response: typeof organizationOwnerResponseSchema }>()(
-  'DELETE',
-  '/organization/me/logo',
-);
-export const uploadOrganizationCover = route<{ body: 'multipart'; response: typeof organizationOwnerResponseSchema }>()(
-  'POST',
-  '/organization/me/cover',
-);
-export const removeOrganizationCover = route<{ response: typeof organizationOwnerResponseSchema }>()(
-  'DELETE',
-  '/organization/me/cover',
-);
-export const listMyListings = route<{ query: OrgPage; response: typeof listingListResponseSchema }>()(
-  'GET',
-  '/organization/me/listings',
-);
-export const createListing = route<{ body: 'multipart'; response: typeof listingResponseSchema }>()(
-  'POST',
-  '/organization/me/listings',
-);
-export const updateListing = route<{
-  params: Id;
-  body: typeof updateListingBodySchema;
-  response: typeof listingResponseSchema;
-}>()('PATCH', '/organization/me/listings/:id');
-export const deleteListing = route<{ params: Id; response: Deleted }>()('DELETE', '/organization/me/listings/:id');
-export const uploadListingPhoto = route<{ params: Id; body: 'multipart'; response: typeof listingResponseSchema }>()(
-  'POST',
-  '/organization/me/listings/:id/photo',
-);
-export const listMyCustomers = route<{ query: OrgPage; response: typeof customerListResponseSchema }>()(
-  'GET',
-  '/organization/me/customers',
-);
-export const listMyOrganizationNotifications = route<{
-  query: OrgPage;
-  response: typeof notificationListResponseSchema;
-}>()('GET', '/organization/me/notifications');
-export const markMyOrganizationNotificationRead = route<{ params: Id; response: typeof notificationResponseSchema }>()(
-  'PATCH',
-  '/organization/me/notifications/:id/read',
-);
-export const markAllMyOrganizationNotificationsRead = route<{ response: typeof readAllResponseSchema }>()(
-  'POST',
-  '/organization/me/notifications/read-all',
-);
+export const getMyOrganization = route('GET', '/organization/me', {
+  access: 'organization',
+  response: organizationOwnerResponseSchema,
+});
+export const updateMyOrganization = route('PATCH', '/organization/me', {
+  access: 'organization',
+  body: updateOrganizationBodySchema,
+  response: organizationOwnerResponseSchema,
+});
+export const uploadOrganizationLogo = route('POST', '/organization/me/logo', {
+  access: 'organization',
+  body: 'multipart',
+  response: organizationOwnerResponseSchema,
+});
+export const removeOrganizationLogo = route('DELETE', '/organization/me/logo', {
+  access: 'organization',
+  response: organizationOwnerResponseSchema,
+});
+export const uploadOrganizationCover = route('POST', '/organization/me/cover', {
+  access: 'organization',
+  body: 'multipart',
+  response: organizationOwnerResponseSchema,
+});
+export const removeOrganizationCover = route('DELETE', '/organization/me/cover', {
+  access: 'organization',
+  response: organizationOwnerResponseSchema,
+});
+export const listMyListings = route('GET', '/organization/me/listings', {
+  access: 'organization',
+  query: organizationPageQuerySchema,
+  response: listingListResponseSchema,
+});
+export const createListing = route('POST', '/organization/me/listings', {
+  access: 'organization',
+  status: [201],
+  body: 'multipart',
+  response: listingResponseSchema,
+});
+export const updateListing = route('PATCH', '/organization/me/listings/:id', {
+  access: 'organization',
+  params: idParamsSchema,
+  body: updateListingBodySchema,
+  response: listingResponseSchema,
+});
+export const deleteListing = route('DELETE', '/organization/me/listings/:id', {
+  access: 'organization',
+  params: idParamsSchema,
+  response: deletedResponseSchema,
+});
+export const uploadListingPhoto = route('POST', '/organization/me/listings/:id/photo', {
+  access: 'organization',
+  params: idParamsSchema,
+  body: 'multipart',
+  response: listingResponseSchema,
+});
+export const listMyCustomers = route('GET', '/organization/me/customers', {
+  access: 'organization',
+  query: organizationPageQuerySchema,
+  response: customerListResponseSchema,
+});
+export const listMyOrganizationNotifications = route('GET', '/organization/me/notifications', {
+  access: 'organization',
+  query: organizationPageQuerySchema,
+  response: notificationListResponseSchema,
+});
+export const markMyOrganizationNotificationRead = route('PATCH', '/organization/me/notifications/:id/read', {
+  access: 'organization',
+  params: idParamsSchema,
+  response: notificationResponseSchema,
+});
+export const markAllMyOrganizationNotificationsRead = route('POST', '/organization/me/notifications/read-all', {
+  access: 'organization',
+  response: readAllResponseSchema,
+});

@@ -1,27 +1,32 @@
 // The API's routes: Organization updates (organization-updates-routes.ts, issue 19).
-import type {
+import {
+  deletedResponseSchema,
+  idParamsSchema,
   organizationUpdateListQuerySchema,
   organizationUpdateListResponseSchema,
   organizationUpdateResponseSchema,
   updatesSeenBodySchema,
   updatesSeenResponseSchema,
 } from '../index.js';
-import type { Id, Deleted } from './aliases.js';
 import { route } from './route-kit.js';
 
-export const listMyOrganizationUpdates = route<{
-  query: typeof organizationUpdateListQuerySchema;
-  response: typeof organizationUpdateListResponseSchema;
-}>()('GET', '/organization/me/updates');
-export const publishOrganizationUpdate = route<{
-  body: 'multipart';
-  response: typeof organizationUpdateResponseSchema;
-}>()('POST', '/organization/me/updates');
-export const deleteOrganizationUpdate = route<{ params: Id; response: Deleted }>()(
-  'DELETE',
-  '/organization/me/updates/:id',
-);
-export const markOrganizationUpdatesSeen = route<{
-  body: typeof updatesSeenBodySchema;
-  response: typeof updatesSeenResponseSchema;
-}>()('POST', '/organization/updates/seen');
+export const listMyOrganizationUpdates = route('GET', '/organization/me/updates', {
+  access: 'organization',
+  query: organizationUpdateListQuerySchema,
+  response: organizationUpdateListResponseSchema,
+});
+export const publishOrganizationUpdate = route('POST', '/organization/me/updates', {
+  access: 'organization',
+  status: [201],
+  body: 'multipart',
+  response: organizationUpdateResponseSchema,
+});
+export const deleteOrganizationUpdate = route('DELETE', '/organization/me/updates/:id', {
+  access: 'organization',
+  params: idParamsSchema,
+  response: deletedResponseSchema,
+});
+export const markOrganizationUpdatesSeen = route('POST', '/organization/updates/seen', {
+  body: updatesSeenBodySchema,
+  response: updatesSeenResponseSchema,
+});

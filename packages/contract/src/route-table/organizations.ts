@@ -1,32 +1,33 @@
 // The API's routes: Organizations, as neighbours see them (organizations-routes.ts).
-import type {
+import {
+  idParamsSchema,
   listingListResponseSchema,
   listingResponseSchema,
   organizationDirectoryQuerySchema,
   organizationListResponseSchema,
+  organizationPageQuerySchema,
   organizationResponseSchema,
 } from '../index.js';
-import type { Id, OrgPage } from './aliases.js';
 import { route } from './route-kit.js';
 
-export const listOrganizations = route<{
-  query: typeof organizationDirectoryQuerySchema;
-  response: typeof organizationListResponseSchema;
-}>()('GET', '/organization/all');
-export const getOrganization = route<{ params: Id; response: typeof organizationResponseSchema }>()(
-  'GET',
-  '/organization/:id',
-);
-export const listOrganizationListings = route<{
-  params: Id;
-  query: OrgPage;
-  response: typeof listingListResponseSchema;
-}>()('GET', '/organization/:id/listings');
-export const addListingInterest = route<{ params: Id; response: typeof listingResponseSchema }>()(
-  'POST',
-  '/organization/listings/:id/interest',
-);
-export const removeListingInterest = route<{ params: Id; response: typeof listingResponseSchema }>()(
-  'DELETE',
-  '/organization/listings/:id/interest',
-);
+export const listOrganizations = route('GET', '/organization/all', {
+  query: organizationDirectoryQuerySchema,
+  response: organizationListResponseSchema,
+});
+export const getOrganization = route('GET', '/organization/:id', {
+  params: idParamsSchema,
+  response: organizationResponseSchema,
+});
+export const listOrganizationListings = route('GET', '/organization/:id/listings', {
+  params: idParamsSchema,
+  query: organizationPageQuerySchema,
+  response: listingListResponseSchema,
+});
+export const addListingInterest = route('POST', '/organization/listings/:id/interest', {
+  params: idParamsSchema,
+  response: listingResponseSchema,
+});
+export const removeListingInterest = route('DELETE', '/organization/listings/:id/interest', {
+  params: idParamsSchema,
+  response: listingResponseSchema,
+});

@@ -1,9 +1,13 @@
 // The API's routes: Posts and comments (posts-routes.ts, comments-routes.ts).
-import type {
+import {
+  Limits,
+  pagingQuery,
   commentListQuerySchema,
   commentListResponseSchema,
   commentResponseSchema,
   createCommentBodySchema,
+  deletedResponseSchema,
+  idParamsSchema,
   postFeedQuerySchema,
   postFeedResponseSchema,
   postIdParamsSchema,
@@ -11,40 +15,41 @@ import type {
   updateCommentBodySchema,
   updatePostBodySchema,
 } from '../index.js';
-import type { PagingQuery, Id, Deleted } from './aliases.js';
 import { route } from './route-kit.js';
 
-export const listPosts = route<{ query: typeof postFeedQuerySchema; response: typeof postFeedResponseSchema }>()(
-  'GET',
-  '/posts',
-);
-export const getPost = route<{ params: Id; response: typeof postResponseSchema }>()('GET', '/posts/:id');
-export const createPost = route<{ body: 'multipart'; response: typeof postResponseSchema }>()(
-  'POST',
-  '/posts/create-post',
-);
-export const updatePost = route<{
-  params: Id;
-  body: typeof updatePostBodySchema;
-  response: typeof postResponseSchema;
-}>()('PATCH', '/posts/:id');
-export const deletePost = route<{ params: Id; response: Deleted }>()('DELETE', '/posts/:id');
-export const listPostComments = route<{
-  params: typeof postIdParamsSchema;
-  query: PagingQuery;
-  response: typeof commentListResponseSchema;
-}>()('GET', '/comments/:postId');
-export const listComments = route<{
-  query: typeof commentListQuerySchema;
-  response: typeof commentListResponseSchema;
-}>()('GET', '/comments');
-export const createComment = route<{ body: typeof createCommentBodySchema; response: typeof commentResponseSchema }>()(
-  'POST',
-  '/comments/create-comment',
-);
-export const updateComment = route<{
-  params: Id;
-  body: typeof updateCommentBodySchema;
-  response: typeof commentResponseSchema;
-}>()('PATCH', '/comments/:id');
-export const deleteComment = route<{ params: Id; response: Deleted }>()('DELETE', '/comments/:id');
+export const listPosts = route('GET', '/posts', { query: postFeedQuerySchema, response: postFeedResponseSchema });
+export const getPost = route('GET', '/posts/:id', { params: idParamsSchema, response: postResponseSchema });
+export const createPost = route('POST', '/posts/create-post', {
+  status: [201],
+  body: 'multipart',
+  response: postResponseSchema,
+});
+export const updatePost = route('PATCH', '/posts/:id', {
+  params: idParamsSchema,
+  body: updatePostBodySchema,
+  response: postResponseSchema,
+});
+export const deletePost = route('DELETE', '/posts/:id', { params: idParamsSchema, response: deletedResponseSchema });
+export const listPostComments = route('GET', '/comments/:postId', {
+  params: postIdParamsSchema,
+  query: pagingQuery(Limits.feedPageSize, Limits.maxPageSize),
+  response: commentListResponseSchema,
+});
+export const listComments = route('GET', '/comments', {
+  query: commentListQuerySchema,
+  response: commentListResponseSchema,
+});
+export const createComment = route('POST', '/comments/create-comment', {
+  status: [201],
+  body: createCommentBodySchema,
+  response: commentResponseSchema,
+});
+export const updateComment = route('PATCH', '/comments/:id', {
+  params: idParamsSchema,
+  body: updateCommentBodySchema,
+  response: commentResponseSchema,
+});
+export const deleteComment = route('DELETE', '/comments/:id', {
+  params: idParamsSchema,
+  response: deletedResponseSchema,
+});

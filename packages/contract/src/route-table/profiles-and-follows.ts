@@ -1,18 +1,17 @@
 // The API's routes: Profiles and follows (profiles-routes.ts).
-import type { publicUserResponseSchema, userStatsResponseSchema } from '../index.js';
-import type { UserId } from './aliases.js';
+import { publicUserResponseSchema, userIdParamsSchema, userStatsResponseSchema } from '../index.js';
 import { route } from './route-kit.js';
 
-export const getUser = route<{ params: UserId; response: typeof publicUserResponseSchema }>()('GET', '/users/:id');
-export const getUserStats = route<{ params: UserId; response: typeof userStatsResponseSchema }>()(
-  'GET',
-  '/users/:id/stats',
-);
-export const followUser = route<{ params: UserId; response: typeof userStatsResponseSchema }>()(
-  'POST',
-  '/users/:id/follow',
-);
-export const unfollowUser = route<{ params: UserId; response: typeof userStatsResponseSchema }>()(
-  'POST',
-  '/users/:id/unfollow',
-);
+export const getUser = route('GET', '/users/:id', { params: userIdParamsSchema, response: publicUserResponseSchema });
+export const getUserStats = route('GET', '/users/:id/stats', {
+  params: userIdParamsSchema,
+  response: userStatsResponseSchema,
+});
+export const followUser = route('POST', '/users/:id/follow', {
+  params: userIdParamsSchema,
+  response: userStatsResponseSchema,
+});
+export const unfollowUser = route('POST', '/users/:id/unfollow', {
+  params: userIdParamsSchema,
+  response: userStatsResponseSchema,
+});

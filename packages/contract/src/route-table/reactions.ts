@@ -1,38 +1,38 @@
 // The API's routes: Reactions (reactions-routes.ts).
-import type {
+import {
+  idParamsSchema,
   reactionBodySchema,
   reactionListQuerySchema,
   reactionListResponseSchema,
   reactionSummaryResponseSchema,
 } from '../index.js';
-import type { Id } from './aliases.js';
 import { route } from './route-kit.js';
 
-export const reactToPost = route<{
-  params: Id;
-  body: typeof reactionBodySchema;
-  response: typeof reactionSummaryResponseSchema;
-}>()('PUT', '/posts/:id/reactions');
-export const unreactToPost = route<{ params: Id; response: typeof reactionSummaryResponseSchema }>()(
-  'DELETE',
-  '/posts/:id/reactions',
-);
-export const listPostReactions = route<{
-  params: Id;
-  query: typeof reactionListQuerySchema;
-  response: typeof reactionListResponseSchema;
-}>()('GET', '/posts/:id/reactions');
-export const reactToComment = route<{
-  params: Id;
-  body: typeof reactionBodySchema;
-  response: typeof reactionSummaryResponseSchema;
-}>()('PUT', '/comments/:id/reactions');
-export const unreactToComment = route<{ params: Id; response: typeof reactionSummaryResponseSchema }>()(
-  'DELETE',
-  '/comments/:id/reactions',
-);
-export const listCommentReactions = route<{
-  params: Id;
-  query: typeof reactionListQuerySchema;
-  response: typeof reactionListResponseSchema;
-}>()('GET', '/comments/:id/reactions');
+export const reactToPost = route('PUT', '/posts/:id/reactions', {
+  params: idParamsSchema,
+  body: reactionBodySchema,
+  response: reactionSummaryResponseSchema,
+});
+export const unreactToPost = route('DELETE', '/posts/:id/reactions', {
+  params: idParamsSchema,
+  response: reactionSummaryResponseSchema,
+});
+export const listPostReactions = route('GET', '/posts/:id/reactions', {
+  params: idParamsSchema,
+  query: reactionListQuerySchema,
+  response: reactionListResponseSchema,
+});
+export const reactToComment = route('PUT', '/comments/:id/reactions', {
+  params: idParamsSchema,
+  body: reactionBodySchema,
+  response: reactionSummaryResponseSchema,
+});
+export const unreactToComment = route('DELETE', '/comments/:id/reactions', {
+  params: idParamsSchema,
+  response: reactionSummaryResponseSchema,
+});
+export const listCommentReactions = route('GET', '/comments/:id/reactions', {
+  params: idParamsSchema,
+  query: reactionListQuerySchema,
+  response: reactionListResponseSchema,
+});

@@ -1,6 +1,8 @@
 // The API's routes: Rentals (rentals-routes.ts).
-import type {
+import {
   createRentalRequestJsonSchema,
+  deletedResponseSchema,
+  rentalIdParamsSchema,
   rentalKeywordBodySchema,
   rentalKeywordListResponseSchema,
   rentalKeywordResponseSchema,
@@ -8,45 +10,62 @@ import type {
   rentalRequestQuerySchema,
   rentalRequestResponseSchema,
 } from '../index.js';
-import type { RentalId, Deleted } from './aliases.js';
 import { route } from './route-kit.js';
 
-export const listRentalRequests = route<{
-  query: typeof rentalRequestQuerySchema;
-  response: typeof rentalRequestListResponseSchema;
-}>()('GET', '/rentals/requests');
-export const getRentalRequest = route<{ params: RentalId; response: typeof rentalRequestResponseSchema }>()(
-  'GET',
-  '/rentals/requests/:id',
-);
+export const listRentalRequests = route('GET', '/rentals/requests', {
+  access: 'neighbour',
+  query: rentalRequestQuerySchema,
+  response: rentalRequestListResponseSchema,
+});
+export const getRentalRequest = route('GET', '/rentals/requests/:id', {
+  access: 'neighbour',
+  params: rentalIdParamsSchema,
+  response: rentalRequestResponseSchema,
+});
 /** Multipart with a photo, else JSON (createRentalRequestJsonSchema). */
-export const createRentalRequest = route<{
-  body: typeof createRentalRequestJsonSchema | 'multipart';
-  response: typeof rentalRequestResponseSchema;
-}>()('POST', '/rentals/requests');
-export const acceptRentalRequest = route<{ params: RentalId; response: typeof rentalRequestResponseSchema }>()(
-  'POST',
-  '/rentals/requests/:id/accept',
-);
-export const confirmRentalRequest = route<{ params: RentalId; response: typeof rentalRequestResponseSchema }>()(
-  'POST',
-  '/rentals/requests/:id/confirm',
-);
-export const declineRentalRequest = route<{ params: RentalId; response: typeof rentalRequestResponseSchema }>()(
-  'POST',
-  '/rentals/requests/:id/decline',
-);
-export const completeRentalRequest = route<{ params: RentalId; response: typeof rentalRequestResponseSchema }>()(
-  'POST',
-  '/rentals/requests/:id/complete',
-);
-export const cancelRentalRequest = route<{ params: RentalId; response: Deleted }>()('DELETE', '/rentals/requests/:id');
-export const listRentalKeywords = route<{ response: typeof rentalKeywordListResponseSchema }>()(
-  'GET',
-  '/rentals/keywords',
-);
-export const addRentalKeyword = route<{
-  body: typeof rentalKeywordBodySchema;
-  response: typeof rentalKeywordResponseSchema;
-}>()('POST', '/rentals/keywords');
-export const removeRentalKeyword = route<{ params: RentalId; response: Deleted }>()('DELETE', '/rentals/keywords/:id');
+export const createRentalRequest = route('POST', '/rentals/requests', {
+  access: 'neighbour',
+  status: [201],
+  body: { multipartOr: createRentalRequestJsonSchema },
+  response: rentalRequestResponseSchema,
+});
+export const acceptRentalRequest = route('POST', '/rentals/requests/:id/accept', {
+  access: 'neighbour',
+  params: rentalIdParamsSchema,
+  response: rentalRequestResponseSchema,
+});
+export const confirmRentalRequest = route('POST', '/rentals/requests/:id/confirm', {
+  access: 'neighbour',
+  params: rentalIdParamsSchema,
+  response: rentalRequestResponseSchema,
+});
+export const declineRentalRequest = route('POST', '/rentals/requests/:id/decline', {
+  access: 'neighbour',
+  params: rentalIdParamsSchema,
+  response: rentalRequestResponseSchema,
+});
+export const completeRentalRequest = route('POST', '/rentals/requests/:id/complete', {
+  access: 'neighbour',
+  params: rentalIdParamsSchema,
+  response: rentalRequestResponseSchema,
+});
+export const cancelRentalRequest = route('DELETE', '/rentals/requests/:id', {
+  access: 'neighbour',
+  params: rentalIdParamsSchema,
+  response: deletedResponseSchema,
+});
+export const listRentalKeywords = route('GET', '/rentals/keywords', {
+  access: 'neighbour',
+  response: rentalKeywordListResponseSchema,
+});
+export const addRentalKeyword = route('POST', '/rentals/keywords', {
+  access: 'neighbour',
+  status: [200, 201],
+  body: rentalKeywordBodySchema,
+  response: rentalKeywordResponseSchema,
+});
+export const removeRentalKeyword = route('DELETE', '/rentals/keywords/:id', {
+  access: 'neighbour',
+  params: rentalIdParamsSchema,
+  response: deletedResponseSchema,
+});

@@ -1,54 +1,62 @@
 // The API's routes: Reporting and moderation (moderation-routes.ts).
-import type {
-  appealResponseSchema,
+import {
   accountAppealBodySchema,
+  appealResponseSchema,
   createAppealBodySchema,
   createReportBodySchema,
   moderationAccountsResponseSchema,
   moderationActionBodySchema,
-  setModeratorBodySchema,
-  setModeratorResponseSchema,
   moderationActionResponseSchema,
   moderationLogQuerySchema,
   moderationLogResponseSchema,
   moderationQueueQuerySchema,
   moderationQueueResponseSchema,
   reportResponseSchema,
+  setModeratorBodySchema,
+  setModeratorResponseSchema,
 } from '../index.js';
 import { route } from './route-kit.js';
 
-export const createReport = route<{ body: typeof createReportBodySchema; response: typeof reportResponseSchema }>()(
-  'POST',
-  '/reports',
-);
-export const moderationQueue = route<{
-  query: typeof moderationQueueQuerySchema;
-  response: typeof moderationQueueResponseSchema;
-}>()('GET', '/moderation/queue');
-export const moderationAction = route<{
-  body: typeof moderationActionBodySchema;
-  response: typeof moderationActionResponseSchema;
-}>()('POST', '/moderation/actions');
-export const createAppeal = route<{ body: typeof createAppealBodySchema; response: typeof appealResponseSchema }>()(
-  'POST',
-  '/moderation/appeals',
-);
+export const createReport = route('POST', '/reports', {
+  status: [201, 200],
+  body: createReportBodySchema,
+  response: reportResponseSchema,
+});
+export const moderationQueue = route('GET', '/moderation/queue', {
+  access: 'moderator',
+  query: moderationQueueQuerySchema,
+  response: moderationQueueResponseSchema,
+});
+export const moderationAction = route('POST', '/moderation/actions', {
+  access: 'moderator',
+  body: moderationActionBodySchema,
+  response: moderationActionResponseSchema,
+});
+export const createAppeal = route('POST', '/moderation/appeals', {
+  status: [201],
+  body: createAppealBodySchema,
+  response: appealResponseSchema,
+});
 /** No bearer: the account's e-mail and password (a suspended account cannot sign in). */
-export const appealAccountSanction = route<{
-  body: typeof accountAppealBodySchema;
-  response: typeof appealResponseSchema;
-}>()('POST', '/moderation/appeals/account');
-export const moderationLog = route<{
-  query: typeof moderationLogQuerySchema;
-  response: typeof moderationLogResponseSchema;
-}>()('GET', '/moderation/log');
+export const appealAccountSanction = route('POST', '/moderation/appeals/account', {
+  access: 'public',
+  status: [201],
+  body: accountAppealBodySchema,
+  response: appealResponseSchema,
+});
+export const moderationLog = route('GET', '/moderation/log', {
+  access: 'public',
+  query: moderationLogQuerySchema,
+  response: moderationLogResponseSchema,
+});
 
 /** Admins only (404 to others). */
-export const moderationAccounts = route<{ response: typeof moderationAccountsResponseSchema }>()(
-  'GET',
-  '/admin/moderation/accounts',
-);
-export const setModerator = route<{
-  body: typeof setModeratorBodySchema;
-  response: typeof setModeratorResponseSchema;
-}>()('POST', '/admin/moderators');
+export const moderationAccounts = route('GET', '/admin/moderation/accounts', {
+  access: 'admin',
+  response: moderationAccountsResponseSchema,
+});
+export const setModerator = route('POST', '/admin/moderators', {
+  access: 'admin',
+  body: setModeratorBodySchema,
+  response: setModeratorResponseSchema,
+});

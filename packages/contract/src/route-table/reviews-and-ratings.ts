@@ -1,5 +1,6 @@
 // The API's routes: Reviews and ratings (reviews-routes.ts, issue 19).
-import type {
+import {
+  idParamsSchema,
   reviewBodySchema,
   reviewDeletedResponseSchema,
   reviewListQuerySchema,
@@ -8,37 +9,38 @@ import type {
   reviewResponseSchema,
   reviewSavedResponseSchema,
 } from '../index.js';
-import type { Id } from './aliases.js';
 import { route } from './route-kit.js';
 
-export const listOrganizationReviews = route<{
-  params: Id;
-  query: typeof reviewListQuerySchema;
-  response: typeof reviewListResponseSchema;
-}>()('GET', '/organization/:id/reviews');
-export const saveMyReview = route<{
-  params: Id;
-  body: typeof reviewBodySchema;
-  response: typeof reviewSavedResponseSchema;
-}>()('PUT', '/organization/:id/reviews/mine');
-export const deleteMyReview = route<{ params: Id; response: typeof reviewDeletedResponseSchema }>()(
-  'DELETE',
-  '/organization/:id/reviews/mine',
-);
-export const markReviewHelpful = route<{ params: Id; response: typeof reviewResponseSchema }>()(
-  'POST',
-  '/reviews/:id/helpful',
-);
-export const unmarkReviewHelpful = route<{ params: Id; response: typeof reviewResponseSchema }>()(
-  'DELETE',
-  '/reviews/:id/helpful',
-);
-export const listMyOrganizationReviews = route<{
-  query: typeof reviewListQuerySchema;
-  response: typeof reviewListResponseSchema;
-}>()('GET', '/organization/me/reviews');
-export const replyToReview = route<{
-  params: Id;
-  body: typeof reviewReplyBodySchema;
-  response: typeof reviewResponseSchema;
-}>()('PUT', '/organization/me/reviews/:id/reply');
+export const listOrganizationReviews = route('GET', '/organization/:id/reviews', {
+  params: idParamsSchema,
+  query: reviewListQuerySchema,
+  response: reviewListResponseSchema,
+});
+export const saveMyReview = route('PUT', '/organization/:id/reviews/mine', {
+  params: idParamsSchema,
+  body: reviewBodySchema,
+  response: reviewSavedResponseSchema,
+});
+export const deleteMyReview = route('DELETE', '/organization/:id/reviews/mine', {
+  params: idParamsSchema,
+  response: reviewDeletedResponseSchema,
+});
+export const markReviewHelpful = route('POST', '/reviews/:id/helpful', {
+  params: idParamsSchema,
+  response: reviewResponseSchema,
+});
+export const unmarkReviewHelpful = route('DELETE', '/reviews/:id/helpful', {
+  params: idParamsSchema,
+  response: reviewResponseSchema,
+});
+export const listMyOrganizationReviews = route('GET', '/organization/me/reviews', {
+  access: 'organization',
+  query: reviewListQuerySchema,
+  response: reviewListResponseSchema,
+});
+export const replyToReview = route('PUT', '/organization/me/reviews/:id/reply', {
+  access: 'organization',
+  params: idParamsSchema,
+  body: reviewReplyBodySchema,
+  response: reviewResponseSchema,
+});

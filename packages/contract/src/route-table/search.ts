@@ -1,5 +1,5 @@
 // The API's routes: Search (search-routes.ts).
-import type {
+import {
   searchQuerySchema,
   searchResponseSchema,
   searchSuggestQuerySchema,
@@ -7,11 +7,8 @@ import type {
 } from '../index.js';
 import { route } from './route-kit.js';
 
-export const search = route<{ query: typeof searchQuerySchema; response: typeof searchResponseSchema }>()(
-  'GET',
-  '/search',
-);
-export const searchSuggest = route<{
-  query: typeof searchSuggestQuerySchema;
-  response: typeof searchSuggestResponseSchema;
-}>()('GET', '/search/suggest');
+export const search = route('GET', '/search', { query: searchQuerySchema, response: searchResponseSchema });
+export const searchSuggest = route('GET', '/search/suggest', {
+  query: searchSuggestQuerySchema,
+  response: searchSuggestResponseSchema,
+});

@@ -1,5 +1,5 @@
 // The API's routes: Web Push (push-routes.ts).
-import type {
+import {
   pushPublicKeyResponseSchema,
   pushSubscriptionBodySchema,
   pushSubscriptionResponseSchema,
@@ -8,12 +8,13 @@ import type {
 } from '../index.js';
 import { route } from './route-kit.js';
 
-export const pushPublicKey = route<{ response: typeof pushPublicKeyResponseSchema }>()('GET', '/push/public-key');
-export const pushSubscribe = route<{
-  body: typeof pushSubscriptionBodySchema;
-  response: typeof pushSubscriptionResponseSchema;
-}>()('POST', '/push/subscriptions');
-export const pushUnsubscribe = route<{
-  body: typeof pushUnsubscribeBodySchema;
-  response: typeof pushUnsubscribeResponseSchema;
-}>()('DELETE', '/push/subscriptions');
+export const pushPublicKey = route('GET', '/push/public-key', { response: pushPublicKeyResponseSchema });
+export const pushSubscribe = route('POST', '/push/subscriptions', {
+  status: [201],
+  body: pushSubscriptionBodySchema,
+  response: pushSubscriptionResponseSchema,
+});
+export const pushUnsubscribe = route('DELETE', '/push/subscriptions', {
+  body: pushUnsubscribeBodySchema,
+  response: pushUnsubscribeResponseSchema,
+});
