@@ -45,6 +45,7 @@ import { registerStateGauges } from './lib/metrics/state-gauges.js';
 import { RequestLogController } from './lib/request-log.js';
 import { apiRoutes } from './routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
+import { routeAccessPlugin } from './plugins/route-access.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { inputTextPlugin } from './plugins/input-text.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -277,6 +278,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(inputTextPlugin);
     await app.register(openApiPlugin, { config });
     await app.register(authenticatePlugin);
+    await app.register(routeAccessPlugin);
     await app.register(apiRoutes, { prefix: API_BASE_PATH });
     if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: API_BASE_PATH });
     await app.register(staticFilesPlugin, { config });

@@ -31,8 +31,10 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { confi
       return output;
     },
   });
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The description of the API and its page are public, like the API's documentation.
+  const options = { config: { access: 'public' as const }, schema: { hide: true } };
+  app.get('/api/v1/openapi.json', options, async () => app.swagger());
   const docsPage = lazyDocsPage(app, '/api/docs');
-  app.get('/api/docs', { schema: { hide: true } }, docsPage);
-  app.get('/api/docs/*', { schema: { hide: true } }, docsPage);
+  app.get('/api/docs', options, docsPage);
+  app.get('/api/docs/*', options, docsPage);
 });

@@ -1,18 +1,9 @@
+import { routeServer } from '../../lib/routes/serve-route.js';
+import { ok } from '../../lib/success.js';
+import * as apiRoutes from '@ourhood/contract/route-table';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AuthMessages,
-  emptySuccessSchema,
-  errorEnvelopeSchema,
-  forgotPasswordBodySchema,
-  loginBodySchema,
-  loginResponseSchema,
-  registerBodySchema,
-  registerResponseSchema,
-  resetPasswordBodySchema,
-  sendOtpBodySchema,
-  verifyOtpBodySchema,
-} from '@ourhood/contract';
+import { AuthMessages } from '@ourhood/contract';
 import { authDeps } from './auth-deps.js';
 import { registerCodeMailJob } from './code-mail-job.js';
 import { login, logout } from './login-service.js';
@@ -21,135 +12,86 @@ import { register } from './register-service.js';
 import { resendVerificationCode, verifyEmail } from './verification-service.js';
 import { signedIn } from '../../plugins/authenticate.js';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
-
 /** The auth calls of api-v1.md. Each has a per-address limit here and per-account limits in its service. */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const serve = routeServer(app, ['auth']);
   const deps = authDeps(app);
   registerCodeMailJob(app.jobs, deps);
   const rateLimit = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
   const config = { rateLimit };
 
-  app.post(
-    '/auth/register',
-    {
-      config,
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account and e-mail a verification code.',
-        body: registerBodySchema,
-        response: { 201: registerResponseSchema, 409: errorEnvelopeSchema, 503: errorEnvelopeSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.register,
+    { summary: 'Create an account and e-mail a verification code.', errors: [401, 409, 429, 503], config },
     async (request, reply) => {
       const data = await register(deps, request.body);
-      return reply.code(201).send({ status: 'success', message: AuthMessages.registered, data });
+      return reply.code(201).send(ok(AuthMessages.registered, data));
     },
   );
 
-  app.post(
-    '/auth/verify-otp',
+  serve(
+    apiRoutes.verifyOtp,
     {
+      summary: 'Verify the e-mail with its code (the e-mail is optional: the code finds its account).',
+      errors: [401, 429],
       config,
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify the e-mail with its code (the e-mail is optional: the code finds its account).',
-        body: verifyOtpBodySchema,
-        response: { 200: emptySuccessSchema, ...errors },
-      },
     },
     async (request) => {
       await verifyEmail(deps, request.body, request.ip);
-      return { status: 'success' as const, message: AuthMessages.verified, data: {} };
+      return ok(AuthMessages.verified, {});
     },
   );
 
-  app.patch(
-    '/auth/send-otp',
-    {
-      config,
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a new verification code (30 s cooldown, hourly cap).',
-        body: sendOtpBodySchema,
-        response: { 200: emptySuccessSchema, 503: errorEnvelopeSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.sendOtp,
+    { summary: 'Send a new verification code (30 s cooldown, hourly cap).', errors: [401, 429, 503], config },
     async (request) => {
       await resendVerificationCode(deps, app.jobs, request.body.email);
-      return { status: 'success' as const, message: AuthMessages.otpSent, data: {} };
+      return ok(AuthMessages.otpSent, {});
     },
   );
 
-  app.post(
-    '/auth/login',
+  serve(
+    apiRoutes.login,
     {
+      summary:
+        'Sign in with e-mail and password; returns a bearer token. A suspended or banned account: 403 (the message carries the end date).',
+      errors: [401, 403, 429],
       config,
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Sign in with e-mail and password; returns a bearer token. A suspended or banned account: 403 (the message carries the end date).',
-        body: loginBodySchema,
-        response: { 200: loginResponseSchema, 403: errorEnvelopeSchema, ...errors },
-      },
     },
     async (request) => {
       const data = await login(deps, request.body, request.ip);
-      return { status: 'success' as const, message: AuthMessages.loggedIn, data };
+      return ok(AuthMessages.loggedIn, data);
     },
   );
 
-  app.patch(
-    '/auth/forgot-password',
+  serve(
+    apiRoutes.forgotPassword,
     {
+      summary: 'E-mail a password reset code. Same answer whether or not the account exists.',
+      errors: [401, 429],
       config,
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a password reset code. Same answer whether or not the account exists.',
-        body: forgotPasswordBodySchema,
-        response: { 200: emptySuccessSchema, ...errors },
-      },
     },
     async (request) => {
       await requestPasswordReset(deps, app.jobs, request.body.email);
-      return { status: 'success' as const, message: AuthMessages.otpSent, data: {} };
+      return ok(AuthMessages.otpSent, {});
     },
   );
 
-  app.patch(
-    '/auth/reset-password',
-    {
-      config,
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a reset code; every session of the account ends.',
-        body: resetPasswordBodySchema,
-        response: { 200: emptySuccessSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.resetPassword,
+    { summary: 'Set a new password with a reset code; every session of the account ends.', errors: [401, 429], config },
     async (request) => {
       const userId = await resetPassword(deps, request.body, request.ip);
       await app.notifications.announceSessionsEnded(userId);
-      return { status: 'success' as const, message: AuthMessages.passwordReset, data: {} };
+      return ok(AuthMessages.passwordReset, {});
     },
   );
 
-  app.post(
-    '/auth/logout',
-    {
-      onRequest: app.requireAuth,
-      schema: {
-        tags: ['auth'],
-        summary: 'End this session: the token stops working at once.',
-        security: [{ bearerAuth: [] }],
-        response: { 200: emptySuccessSchema, 401: errorEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await logout(deps, signedIn(request).sessionId);
-      await app.notifications.announceSessionsEnded(signedIn(request).id);
-      return { status: 'success' as const, message: AuthMessages.loggedOut, data: {} };
-    },
-  );
+  serve(apiRoutes.logout, { summary: 'End this session: the token stops working at once.' }, async (request) => {
+    await logout(deps, signedIn(request).sessionId);
+    await app.notifications.announceSessionsEnded(signedIn(request).id);
+    return ok(AuthMessages.loggedOut, {});
+  });
 }

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { ok } from '../../lib/success.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,28 +39,32 @@ export async function devOutboxRoutes(fastify: FastifyInstance): Promise<void> {
   if (access === 'off') return;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/dev/outbox', { schema: { hide: true, querystring: querySchema } }, async (request, reply) => {
-    // Reset codes are in here: outside development only this machine's operator may look.
-    if (access === 'local' && !isLocalWithKey(request, request.query.key, app.outboxKey)) throw AppError.notFound();
-    const messages = await listOutboxMessages(app.database.db, {
-      recipient: request.query.to,
-      limit: request.query.limit,
-    });
-    const wantsHtml =
-      request.query.format === 'html' ||
-      (request.query.format === undefined && (request.headers.accept ?? '').includes('text/html'));
-    if (wantsHtml) return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages));
-    return {
-      status: 'success',
-      message: 'Local outbox',
-      data: messages.map((message) => ({
-        id: message.id,
-        to: message.recipient,
-        subject: message.subject,
-        text: message.text_body,
-        headers: message.headers ?? {},
-        created_at: new Date(message.created_at).toISOString(),
-      })),
-    };
-  });
+  // Public: the outbox checks its own access (above); it is a development page, not part of the API.
+  app.get(
+    '/dev/outbox',
+    { config: { access: 'public' }, schema: { hide: true, querystring: querySchema } },
+    async (request, reply) => {
+      // Reset codes are in here: outside development only this machine's operator may look.
+      if (access === 'local' && !isLocalWithKey(request, request.query.key, app.outboxKey)) throw AppError.notFound();
+      const messages = await listOutboxMessages(app.database.db, {
+        recipient: request.query.to,
+        limit: request.query.limit,
+      });
+      const wantsHtml =
+        request.query.format === 'html' ||
+        (request.query.format === undefined && (request.headers.accept ?? '').includes('text/html'));
+      if (wantsHtml) return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages));
+      return ok(
+        'Local outbox',
+        messages.map((message) => ({
+          id: message.id,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.text_body,
+          headers: message.headers ?? {},
+          created_at: new Date(message.created_at).toISOString(),
+        })),
+      );
+    },
+  );
 }

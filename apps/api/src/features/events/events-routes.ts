@@ -1,22 +1,10 @@
+import * as apiRoutes from '@ourhood/contract/route-table';
+import { routeServer } from '../../lib/routes/serve-route.js';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  calendarFeedUrlResponseSchema,
-  calendarTokenParamsSchema,
-  deletedResponseSchema,
-  errorEnvelopeSchema,
-  eventAttendeesResponseSchema,
-  eventListQuerySchema,
-  eventListResponseSchema,
-  EventMessages,
-  eventResponseSchema,
-  idParamsSchema,
-  rsvpBodySchema,
-  rsvpResponseSchema,
-} from '@ourhood/contract';
+import { EventMessages } from '@ourhood/contract';
 import { COVER_IMAGE_SIZES, imageLimitsFrom, readJsonOrMultipart } from '../../lib/images/index.js';
-import { ok } from '../../lib/success.js';
+import { ok, okPage } from '../../lib/success.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import {
   answerEvent,
@@ -38,8 +26,6 @@ import {
 } from './events-service.js';
 import { registerEventReminders } from './event-reminders.js';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 /** Calendar apps poll feeds; a client address may fetch this many feeds a minute. */
 const FEED_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
@@ -65,10 +51,8 @@ function sendCalendar(reply: FastifyReply, body: string, filename?: string) {
 /** Events and the caller's calendar (bearer). */
 export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireAuth);
   registerEventReminders(app.jobs, { db: app.database.db, clock: app.clock, notifications: app.notifications });
-  const tags = ['events'];
-  const security = [{ bearerAuth: [] }];
+  const serve = routeServer(app, ['events']);
   const deps = (log: FastifyBaseLogger) => depsOf(app, log);
   const readForm = (request: FastifyRequest) =>
     readJsonOrMultipart(request, {
@@ -79,35 +63,24 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
       ...COVER_IMAGE_SIZES,
     });
 
-  app.get(
-    '/events',
+  serve(
+    apiRoutes.listEvents,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "Events soonest first: `scope=area` the caller's city, `mine` organized or answered, `group` one group's (`group_id`); `from` (default now) and `to` bound the dates.",
-        querystring: eventListQuerySchema,
-        response: { 200: eventListResponseSchema, ...errors },
-      },
+      summary:
+        "Events soonest first: `scope=area` the caller's city, `mine` organized or answered, `group` one group's (`group_id`); `from` (default now) and `to` bound the dates.",
     },
     async (request) => {
       const { data, metadata } = await listEventsFor(deps(request.log), signedIn(request), request.query);
-      return { status: 'success' as const, message: EventMessages.eventsLoaded, data, metadata };
+      return okPage(EventMessages.eventsLoaded, { data, metadata });
     },
   );
 
-  app.post(
-    '/events',
+  serve(
+    apiRoutes.createEvent,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Create an event: JSON, or multipart with a file `cover` (other fields as text, `place` as JSON text). Neighbours (their area, or a group), group members (or admins, per the group) and organizations; at most 20 a day (429).',
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: eventResponseSchema, ...uploadErrors },
-      },
+      summary:
+        'Create an event: JSON, or multipart with a file `cover` (other fields as text, `place` as JSON text). Neighbours (their area, or a group), group members (or admins, per the group) and organizations; at most 20 a day (429).',
+      errors: [413, 415, 429],
     },
     async (request, reply) => {
       const eventDeps = deps(request.log);
@@ -119,33 +92,19 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/events/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "One event, with the caller's answer and friends going (a private group's: 404 from outside).",
-        params: idParamsSchema,
-        response: { 200: eventResponseSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.getEvent,
+    { summary: "One event, with the caller's answer and friends going (a private group's: 404 from outside)." },
     async (request) =>
       ok(EventMessages.eventLoaded, await getEvent(deps(request.log), signedIn(request).id, request.params.id)),
   );
 
-  app.patch(
-    '/events/:id',
+  serve(
+    apiRoutes.updateEvent,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "The organizer edits any field but visibility and group (JSON, or multipart with a new `cover`); a new time or place notifies 'going' and 'interested'.",
-        consumes: ['multipart/form-data', 'application/json'],
-        params: idParamsSchema,
-        response: { 200: eventResponseSchema, 409: errorEnvelopeSchema, ...uploadErrors },
-      },
+      summary:
+        "The organizer edits any field but visibility and group (JSON, or multipart with a new `cover`); a new time or place notifies 'going' and 'interested'.",
+      errors: [409, 413, 415, 429],
     },
     async (request) => {
       const { fields, upload } = await readForm(request);
@@ -154,51 +113,25 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/events/:id/cancel',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The organizer cancels: the event stays, shown as cancelled; 'going' and 'interested' are notified.",
-        params: idParamsSchema,
-        response: { 200: eventResponseSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.cancelEvent,
+    { summary: "The organizer cancels: the event stays, shown as cancelled; 'going' and 'interested' are notified." },
     async (request) =>
       ok(EventMessages.eventCancelledDone, await cancelEvent(deps(request.log), signedIn(request), request.params.id)),
   );
 
-  app.delete(
-    '/events/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The organizer deletes the event with its answers.',
-        params: idParamsSchema,
-        response: { 200: deletedResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await deleteEvent(deps(request.log), signedIn(request), id);
-      return ok(EventMessages.eventDeleted, { _id: id, id });
-    },
-  );
+  serve(apiRoutes.deleteEvent, { summary: 'The organizer deletes the event with its answers.' }, async (request) => {
+    const { id } = request.params;
+    await deleteEvent(deps(request.log), signedIn(request), id);
+    return ok(EventMessages.eventDeleted, { _id: id, id });
+  });
 
-  app.post(
-    '/events/:id/rsvp',
+  serve(
+    apiRoutes.rsvpEvent,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "Answer going, interested or not going; with a capacity, 'going' beyond it joins the waitlist (`waitlisted`).",
-        params: idParamsSchema,
-        body: rsvpBodySchema,
-        response: { 200: rsvpResponseSchema, 409: errorEnvelopeSchema, ...errors },
-      },
+      summary:
+        "Answer going, interested or not going; with a capacity, 'going' beyond it joins the waitlist (`waitlisted`).",
+      errors: [409],
     },
     async (request) =>
       ok(
@@ -207,63 +140,35 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
       ),
   );
 
-  app.get(
-    '/events/:id/attendees',
+  serve(
+    apiRoutes.eventAttendees,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'The organizer: everyone who answered (going first, then the waitlist in order, interested, not going).',
-        params: idParamsSchema,
-        response: { 200: eventAttendeesResponseSchema, ...errors },
-      },
+      summary: 'The organizer: everyone who answered (going first, then the waitlist in order, interested, not going).',
     },
     async (request) =>
       ok(EventMessages.attendeesLoaded, await getAttendees(deps(request.log), signedIn(request), request.params.id)),
   );
 
-  app.get(
-    '/events/:id/ics',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One event as an RFC 5545 calendar file (text/calendar).',
-        params: idParamsSchema,
-        produces: ['text/calendar'],
-        response: errors,
-      },
-    },
+  serve(
+    apiRoutes.eventIcs,
+    { summary: 'One event as an RFC 5545 calendar file (text/calendar).', produces: ['text/calendar'] },
     async (request, reply) =>
       sendCalendar(reply, await eventIcs(deps(request.log), signedIn(request).id, request.params.id), 'event.ics'),
   );
 
-  app.get(
-    '/calendar/feed-url',
+  serve(
+    apiRoutes.calendarFeedUrl,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "The caller's personal live calendar feed URL (events they organize, go to or are interested in, and their groups').",
-        response: { 200: calendarFeedUrlResponseSchema, 401: errorEnvelopeSchema },
-      },
+      summary:
+        "The caller's personal live calendar feed URL (events they organize, go to or are interested in, and their groups').",
     },
     async (request) =>
       ok(EventMessages.feedUrlLoaded, { url: await getFeedUrl(deps(request.log), signedIn(request).id) }),
   );
 
-  app.post(
-    '/calendar/feed-url/rotate',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A new secret feed URL; the old one stops working at once.',
-        response: { 200: calendarFeedUrlResponseSchema, 401: errorEnvelopeSchema },
-      },
-    },
+  serve(
+    apiRoutes.rotateCalendarFeedUrl,
+    { summary: 'A new secret feed URL; the old one stops working at once.' },
     async (request) =>
       ok(EventMessages.feedUrlRotated, { url: await rotateFeedUrl(deps(request.log), signedIn(request).id) }),
   );
@@ -272,53 +177,41 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
 /** Feeds calendar apps subscribe to: no bearer header (a personal feed's token is its credential). */
 export async function calendarFeedRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['events'];
+  const serve = routeServer(app, ['events']);
   const config = { rateLimit: FEED_RATE_LIMIT };
-  const feedErrors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+
   const deps = (log: FastifyBaseLogger) => depsOf(app, log);
 
-  app.get(
-    '/calendar/:token.ics',
+  serve(
+    apiRoutes.personalCalendarFeed,
     {
+      summary:
+        'A personal live calendar feed (text/calendar); the token in the URL is the credential (404 when unknown).',
+      produces: ['text/calendar'],
+      errors: [429],
       config,
-      schema: {
-        tags,
-        summary:
-          'A personal live calendar feed (text/calendar); the token in the URL is the credential (404 when unknown).',
-        params: calendarTokenParamsSchema,
-        produces: ['text/calendar'],
-        response: feedErrors,
-      },
     },
     async (request, reply) => sendCalendar(reply, await personalFeed(deps(request.log), request.params.token)),
   );
 
-  app.get(
-    '/groups/:id/calendar.ics',
+  serve(
+    apiRoutes.groupCalendarFeed,
     {
+      summary: "A public group's events as a calendar feed (a private group's: 404).",
+      produces: ['text/calendar'],
+      errors: [429],
       config,
-      schema: {
-        tags,
-        summary: "A public group's events as a calendar feed (a private group's: 404).",
-        params: idParamsSchema,
-        produces: ['text/calendar'],
-        response: feedErrors,
-      },
     },
     async (request, reply) => sendCalendar(reply, await groupFeed(deps(request.log), request.params.id)),
   );
 
-  app.get(
-    '/organization/:id/calendar.ics',
+  serve(
+    apiRoutes.organizationCalendarFeed,
     {
+      summary: "An organization's events as a calendar feed.",
+      produces: ['text/calendar'],
+      errors: [429],
       config,
-      schema: {
-        tags,
-        summary: "An organization's events as a calendar feed.",
-        params: z.object({ id: idParamsSchema.shape.id }),
-        produces: ['text/calendar'],
-        response: feedErrors,
-      },
     },
     async (request, reply) => sendCalendar(reply, await organizationFeed(deps(request.log), request.params.id)),
   );

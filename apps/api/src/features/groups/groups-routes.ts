@@ -1,23 +1,10 @@
+import * as apiRoutes from '@ourhood/contract/route-table';
+import { routeServer } from '../../lib/routes/serve-route.js';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorEnvelopeSchema,
-  GroupMessages,
-  groupInviteParamsSchema,
-  groupInviteResponseSchema,
-  groupListQuerySchema,
-  groupListResponseSchema,
-  groupMemberListResponseSchema,
-  groupMemberParamsSchema,
-  groupMemberResponseSchema,
-  groupMembersQuerySchema,
-  groupResponseSchema,
-  deletedResponseSchema,
-  idParamsSchema,
-  updateGroupMemberBodySchema,
-} from '@ourhood/contract';
+import { GroupMessages } from '@ourhood/contract';
 import { COVER_IMAGE_SIZES, imageLimitsFrom, readJsonOrMultipart } from '../../lib/images/index.js';
-import { ok } from '../../lib/success.js';
+import { ok, okPage } from '../../lib/success.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import {
   assertMayCreateGroup,
@@ -39,16 +26,11 @@ import {
   updateMemberRole,
 } from './membership-service.js';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 /** A cover is a wide banner, like an organization's. */
 
 export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // onRequest, not preHandler: a visitor gets 401 before any body is validated or read.
-  app.addHook('onRequest', app.requireAuth);
-  const tags = ['groups'];
-  const security = [{ bearerAuth: [] }];
+  const serve = routeServer(app, ['groups']);
   const deps = (log: FastifyBaseLogger): GroupsDeps => ({
     db: app.database.db,
     storage: app.mediaStorage,
@@ -66,35 +48,24 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
       ...COVER_IMAGE_SIZES,
     });
 
-  app.get(
-    '/groups',
+  serve(
+    apiRoutes.listGroups,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "Groups in the caller's city, most active first; `search` by name and description (every area, the caller's city first); `mine=true`: the caller's groups and requests.",
-        querystring: groupListQuerySchema,
-        response: { 200: groupListResponseSchema, ...errors },
-      },
+      summary:
+        "Groups in the caller's city, most active first; `search` by name and description (every area, the caller's city first); `mine=true`: the caller's groups and requests.",
     },
     async (request) => {
       const { data, metadata } = await listGroupsFor(deps(request.log), signedIn(request), request.query);
-      return { status: 'success' as const, message: GroupMessages.groupsLoaded, data, metadata };
+      return okPage(GroupMessages.groupsLoaded, { data, metadata });
     },
   );
 
-  app.post(
-    '/groups',
+  serve(
+    apiRoutes.createGroup,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Create a group (neighbours with a location): multipart (name, description, visibility, optional file `cover`) or JSON. At most 5 a day (429).',
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: groupResponseSchema, ...uploadErrors },
-      },
+      summary:
+        'Create a group (neighbours with a location): multipart (name, description, visibility, optional file `cover`) or JSON. At most 5 a day (429).',
+      errors: [413, 415, 429],
     },
     async (request, reply) => {
       const groupDeps = deps(request.log);
@@ -107,50 +78,28 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/groups/join/:token',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Open an invite link: join a public group, or ask to join a private one.',
-        params: groupInviteParamsSchema,
-        response: { 200: groupResponseSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.joinGroupByInvite,
+    { summary: 'Open an invite link: join a public group, or ask to join a private one.' },
     async (request) => {
       const group = await joinByInvite(deps(request.log), signedIn(request), request.params.token);
       return ok(group.viewer_role === 'pending' ? GroupMessages.requested : GroupMessages.joined, group);
     },
   );
 
-  app.get(
-    '/groups/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "One group with its member count and the caller's role (a private group: 404 from outside).",
-        params: idParamsSchema,
-        response: { 200: groupResponseSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.getGroup,
+    { summary: "One group with its member count and the caller's role (a private group: 404 from outside)." },
     async (request) =>
       ok(GroupMessages.groupLoaded, await getGroup(deps(request.log), signedIn(request).id, request.params.id)),
   );
 
-  app.patch(
-    '/groups/:id',
+  serve(
+    apiRoutes.updateGroup,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Owners and admins: name, description, event_creators (members|admins); multipart may carry a new `cover`, JSON `remove_cover: true` removes it. Visibility is fixed.',
-        consumes: ['multipart/form-data', 'application/json'],
-        params: idParamsSchema,
-        response: { 200: groupResponseSchema, ...uploadErrors },
-      },
+      summary:
+        'Owners and admins: name, description, event_creators (members|admins); multipart may carry a new `cover`, JSON `remove_cover: true` removes it. Visibility is fixed.',
+      errors: [413, 415, 429],
     },
     async (request) => {
       const { fields, upload } = await readForm(request);
@@ -165,17 +114,9 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete(
-    '/groups/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The owner deletes the group with its posts, comments and files.',
-        params: idParamsSchema,
-        response: { 200: deletedResponseSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.deleteGroup,
+    { summary: 'The owner deletes the group with its posts, comments and files.' },
     async (request) => {
       const { id } = request.params;
       await deleteGroup(deps(request.log), signedIn(request).id, id);
@@ -183,34 +124,18 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/groups/:id/join',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Join a public group, or ask to join a private one (viewer_role member or pending). Idempotent.',
-        params: idParamsSchema,
-        response: { 200: groupResponseSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.joinGroup,
+    { summary: 'Join a public group, or ask to join a private one (viewer_role member or pending). Idempotent.' },
     async (request) => {
       const group = await joinGroup(deps(request.log), signedIn(request), request.params.id);
       return ok(group.viewer_role === 'pending' ? GroupMessages.requested : GroupMessages.joined, group);
     },
   );
 
-  app.post(
-    '/groups/:id/leave',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Leave the group, or cancel a request to join (the owner hands over first: 409).',
-        params: idParamsSchema,
-        response: { 200: deletedResponseSchema, 409: errorEnvelopeSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.leaveGroup,
+    { summary: 'Leave the group, or cancel a request to join (the owner hands over first: 409).', errors: [409] },
     async (request) => {
       const { id } = request.params;
       const { role } = await leaveGroup(deps(request.log), signedIn(request).id, id);
@@ -218,18 +143,9 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/groups/:id/members',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Members (owner and admins first), or `status=pending` requests for owners and admins.',
-        params: idParamsSchema,
-        querystring: groupMembersQuerySchema,
-        response: { 200: groupMemberListResponseSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.listGroupMembers,
+    { summary: 'Members (owner and admins first), or `status=pending` requests for owners and admins.' },
     async (request) => {
       const { data, metadata } = await listGroupMembers(
         deps(request.log),
@@ -237,39 +153,20 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
         request.params.id,
         request.query,
       );
-      return { status: 'success' as const, message: GroupMessages.membersLoaded, data, metadata };
+      return okPage(GroupMessages.membersLoaded, { data, metadata });
     },
   );
 
-  app.post(
-    '/groups/:id/members/:userId/approve',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Owners and admins approve a request to join.',
-        params: groupMemberParamsSchema,
-        response: { 200: groupMemberResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      ok(
-        GroupMessages.memberApproved,
-        await approveMember(deps(request.log), signedIn(request).id, request.params.id, request.params.userId),
-      ),
+  serve(apiRoutes.approveGroupMember, { summary: 'Owners and admins approve a request to join.' }, async (request) =>
+    ok(
+      GroupMessages.memberApproved,
+      await approveMember(deps(request.log), signedIn(request).id, request.params.id, request.params.userId),
+    ),
   );
 
-  app.delete(
-    '/groups/:id/members/:userId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Owners and admins remove a member or refuse a request (only the owner removes an admin).',
-        params: groupMemberParamsSchema,
-        response: { 200: deletedResponseSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.removeGroupMember,
+    { summary: 'Owners and admins remove a member or refuse a request (only the owner removes an admin).' },
     async (request) => {
       const { id, userId } = request.params;
       await removeMember(deps(request.log), signedIn(request).id, id, userId);
@@ -277,18 +174,9 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.patch(
-    '/groups/:id/members/:userId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The owner makes a member an admin or a member again, or hands the group over ('owner').",
-        params: groupMemberParamsSchema,
-        body: updateGroupMemberBodySchema,
-        response: { 200: groupMemberResponseSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.updateGroupMember,
+    { summary: "The owner makes a member an admin or a member again, or hands the group over ('owner')." },
     async (request) =>
       ok(
         GroupMessages.roleUpdated,
@@ -302,17 +190,9 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
       ),
   );
 
-  app.post(
-    '/groups/:id/invite-link',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Owners and admins: a new invite token; the previous link stops working.',
-        params: idParamsSchema,
-        response: { 200: groupInviteResponseSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.rotateGroupInvite,
+    { summary: 'Owners and admins: a new invite token; the previous link stops working.' },
     async (request) => {
       const token = await rotateInviteLink(deps(request.log), signedIn(request).id, request.params.id);
       return ok(GroupMessages.inviteLinkCreated, { invite_token: token });

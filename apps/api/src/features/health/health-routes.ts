@@ -1,6 +1,8 @@
+import { routeServer } from '../../lib/routes/serve-route.js';
+import { ok } from '../../lib/success.js';
+import * as apiRoutes from '@ourhood/contract/route-table';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema, readinessSchema, errorEnvelopeSchema } from '@ourhood/contract';
 import { checkReadiness } from './health-service.js';
 import { SharedCheck } from './shared-check.js';
 
@@ -8,6 +10,7 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const serve = routeServer(app, ['health']);
   // Probes that arrive together share one fresh round trip (shared-check.ts). On PGlite the
   // statement runs on this thread and is done before the next socket is read, so there nothing
   // would be shared: its round trip starts after this turn of the event loop, and the probes read
@@ -19,41 +22,19 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
     return checkReadiness(app.database);
   });
 
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: the process is up and serving requests.',
-        response: { 200: healthSchema },
-      },
-    },
-    async () => ({
-      status: 'success' as const,
-      message: 'OK',
-      data: { uptime_seconds: Math.round(process.uptime()), version: VERSION },
-    }),
+  serve(apiRoutes.health, { summary: 'Liveness: the process is up and serving requests.' }, async () =>
+    ok('OK', { uptime_seconds: Math.round(process.uptime()), version: VERSION }),
   );
 
-  app.get(
-    '/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database answers and every migration is applied.',
-        response: { 200: readinessSchema, 503: errorEnvelopeSchema },
-      },
-    },
+  serve(
+    apiRoutes.ready,
+    { summary: 'Readiness: the database answers and every migration is applied.', errors: [503] },
     async (_request, reply) => {
       const answer = await readiness.run();
       if (!answer.ready) {
         return reply.code(503).send({ status: 'error', message: answer.reason, code: 'NOT_READY' });
       }
-      return {
-        status: 'success' as const,
-        message: 'Ready',
-        data: { database: app.database.kind, migrations: answer.migrations },
-      };
+      return ok('Ready', { database: app.database.kind, migrations: answer.migrations });
     },
   );
 }

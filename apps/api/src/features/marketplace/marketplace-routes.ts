@@ -1,21 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as apiRoutes from '@ourhood/contract/route-table';
+import { ok, okPage } from '../../lib/success.js';
+import { routeServer } from '../../lib/routes/serve-route.js';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  deletedResponseSchema,
-  errorEnvelopeSchema,
-  MarketplaceLimits,
-  MarketplaceMessages,
-  marketplaceConfigResponseSchema,
-  marketplaceIdParamsSchema,
-  marketplaceInterestResponseSchema,
-  marketplaceItemListResponseSchema,
-  marketplaceItemQuerySchema,
-  marketplaceItemResponseSchema,
-  marketplacePageQuerySchema,
-  reserveMarketplaceItemBodySchema,
-  updateMarketplaceItemBodySchema,
-} from '@ourhood/contract';
-import { AppError } from '../../lib/app-error.js';
+import { MarketplaceLimits, MarketplaceMessages } from '@ourhood/contract';
 import { imageLimitsFrom, readMultipart } from '../../lib/images/index.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import { marketplaceDeps } from './marketplace-deps.js';
@@ -37,74 +25,40 @@ import {
   withdrawItem,
 } from './marketplace-service.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 const PHOTO_SIZES = { displaySize: 1200, thumbnailSize: 400 };
 
 /** The neighbour marketplace (contract: marketplace.ts). Neighbours only: an organization gets 404. */
 export async function marketplaceRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const requireNeighbour = async (request: FastifyRequest) => {
-    if (request.user?.accountType !== 'user') throw AppError.notFound();
-  };
-  app.addHook('onRequest', app.requireAuth);
-  app.addHook('onRequest', requireNeighbour);
-  const tags = ['marketplace'];
-  const security = [{ bearerAuth: [] }];
+  const serve = routeServer(app, ['marketplace']);
   const deps = (log: FastifyInstance['log']) => marketplaceDeps(app, log);
   registerMarketplaceMatching(app.jobs, { db: app.database.db, clock: app.clock, notifications: app.notifications });
 
-  app.get(
-    '/marketplace/config',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The installation's currency and the marketplace's limits.",
-        response: { 200: marketplaceConfigResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: MarketplaceMessages.configLoaded,
-      data: getConfig(deps(request.log)),
-    }),
+  serve(
+    apiRoutes.getMarketplaceConfig,
+    { summary: "The installation's currency and the marketplace's limits.", errors: [409] },
+    async (request) => ok(MarketplaceMessages.configLoaded, getConfig(deps(request.log))),
   );
 
-  app.get(
-    '/marketplace/items',
+  serve(
+    apiRoutes.listMarketplaceItems,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "Available and reserved items of the caller's city with the organizations' active listings, newest first; category, free, price range and search filters.",
-        querystring: marketplaceItemQuerySchema,
-        response: { 200: marketplaceItemListResponseSchema, ...errors },
-      },
+      summary:
+        "Available and reserved items of the caller's city with the organizations' active listings, newest first; category, free, price range and search filters.",
+      errors: [409],
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: MarketplaceMessages.itemsLoaded,
-      ...(await browseItems(deps(request.log), signedIn(request).id, request.query)),
-    }),
+    async (request) =>
+      okPage(
+        MarketplaceMessages.itemsLoaded,
+        await browseItems(deps(request.log), signedIn(request).id, request.query),
+      ),
   );
 
-  app.post(
-    '/marketplace/items',
+  serve(
+    apiRoutes.createMarketplaceItem,
     {
-      schema: {
-        tags,
-        security,
-        summary: `List an item: multipart (title, description, category, condition, price in major units, 0 for free; up to ${MarketplaceLimits.maxPhotos} files \`photos\`) or JSON without photos. At most ${MarketplaceLimits.itemsPerDay} a day per neighbour (429).`,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: marketplaceItemResponseSchema, ...uploadErrors },
-      },
+      summary: `List an item: multipart (title, description, category, condition, price in major units, 0 for free; up to ${MarketplaceLimits.maxPhotos} files \`photos\`) or JSON without photos. At most ${MarketplaceLimits.itemsPerDay} a day per neighbour (429).`,
+      errors: [409, 413, 415, 429],
     },
     async (request, reply) => {
       const sellerDeps = deps(request.log);
@@ -122,203 +76,101 @@ export async function marketplaceRoutes(fastify: FastifyInstance): Promise<void>
       } else {
         data = await createItemFromJson(sellerDeps, signedIn(request).id, request.body);
       }
-      return reply.code(201).send({ status: 'success' as const, message: MarketplaceMessages.itemCreated, data });
+      return reply.code(201).send(ok(MarketplaceMessages.itemCreated, data));
     },
   );
 
-  app.get(
-    '/marketplace/items/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One item; the seller also sees who is interested.',
-        params: marketplaceIdParamsSchema,
-        response: { 200: marketplaceItemResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: MarketplaceMessages.itemLoaded,
-      data: await getItem(deps(request.log), signedIn(request).id, request.params.id),
-    }),
+  serve(
+    apiRoutes.getMarketplaceItem,
+    { summary: 'One item; the seller also sees who is interested.', errors: [409] },
+    async (request) =>
+      ok(MarketplaceMessages.itemLoaded, await getItem(deps(request.log), signedIn(request).id, request.params.id)),
   );
 
-  app.patch(
-    '/marketplace/items/:id',
+  serve(
+    apiRoutes.updateMarketplaceItem,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "The seller edits an available or reserved item (409 once sold or withdrawn); `status: 'available'` releases a reservation.",
-        params: marketplaceIdParamsSchema,
-        body: updateMarketplaceItemBodySchema,
-        response: { 200: marketplaceItemResponseSchema, ...errors },
-      },
+      summary:
+        "The seller edits an available or reserved item (409 once sold or withdrawn); `status: 'available'` releases a reservation.",
+      errors: [409],
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: MarketplaceMessages.itemUpdated,
-      data: await editItem(deps(request.log), signedIn(request).id, request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(
+        MarketplaceMessages.itemUpdated,
+        await editItem(deps(request.log), signedIn(request).id, request.params.id, request.body),
+      ),
   );
 
-  app.delete(
-    '/marketplace/items/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The seller withdraws an available or reserved item (409 otherwise).',
-        params: marketplaceIdParamsSchema,
-        response: { 200: deletedResponseSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.withdrawMarketplaceItem,
+    { summary: 'The seller withdraws an available or reserved item (409 otherwise).', errors: [409] },
     async (request) => {
       await withdrawItem(deps(request.log), signedIn(request).id, request.params.id);
-      return {
-        status: 'success' as const,
-        message: MarketplaceMessages.itemWithdrawn,
-        data: { _id: request.params.id, id: request.params.id },
-      };
+      return ok(MarketplaceMessages.itemWithdrawn, { _id: request.params.id, id: request.params.id });
     },
   );
 
-  app.post(
-    '/marketplace/items/:id/interest',
+  serve(
+    apiRoutes.marketplaceInterest,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "'I'm interested': 201 recorded and the seller notified, 200 when already recorded; 409 for one's own or an unavailable item; 429 beyond the daily limit.",
-        params: marketplaceIdParamsSchema,
-        response: {
-          200: marketplaceInterestResponseSchema,
-          201: marketplaceInterestResponseSchema,
-          ...errors,
-          429: errorEnvelopeSchema,
-        },
-      },
+      summary:
+        "'I'm interested': 201 recorded and the seller notified, 200 when already recorded; 409 for one's own or an unavailable item; 429 beyond the daily limit.",
+      errors: [409, 429],
     },
     async (request, reply) => {
       const data = await expressInterest(deps(request.log), signedIn(request).id, request.params.id);
-      return reply.code(data.created ? 201 : 200).send({
-        status: 'success' as const,
-        message: data.created ? MarketplaceMessages.interestRecorded : MarketplaceMessages.interestExists,
-        data,
-      });
+      return reply
+        .code(data.created ? 201 : 200)
+        .send(ok(data.created ? MarketplaceMessages.interestRecorded : MarketplaceMessages.interestExists, data));
     },
   );
 
-  app.post(
-    '/marketplace/items/:id/reserve',
+  serve(
+    apiRoutes.reserveMarketplaceItem,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'The seller reserves an available item for a neighbour who said they are interested (`buyer_id`; anyone else 400); the buyer is notified. 409 unless available.',
-        params: marketplaceIdParamsSchema,
-        body: reserveMarketplaceItemBodySchema,
-        response: { 200: marketplaceItemResponseSchema, ...errors },
-      },
+      summary:
+        'The seller reserves an available item for a neighbour who said they are interested (`buyer_id`; anyone else 400); the buyer is notified. 409 unless available.',
+      errors: [409],
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: MarketplaceMessages.itemReserved,
-      data: await reserveItem(deps(request.log), signedIn(request).id, request.params.id, request.body.buyer_id),
-    }),
+    async (request) =>
+      ok(
+        MarketplaceMessages.itemReserved,
+        await reserveItem(deps(request.log), signedIn(request).id, request.params.id, request.body.buyer_id),
+      ),
   );
 
-  app.post(
-    '/marketplace/items/:id/sold',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The seller marks a reserved item sold (409 otherwise).',
-        params: marketplaceIdParamsSchema,
-        response: { 200: marketplaceItemResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: MarketplaceMessages.itemSold,
-      data: await markSold(deps(request.log), signedIn(request).id, request.params.id),
-    }),
+  serve(
+    apiRoutes.markMarketplaceItemSold,
+    { summary: 'The seller marks a reserved item sold (409 otherwise).', errors: [409] },
+    async (request) =>
+      ok(MarketplaceMessages.itemSold, await markSold(deps(request.log), signedIn(request).id, request.params.id)),
   );
 
-  app.put(
-    '/marketplace/items/:id/save',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Save an item (idempotent).',
-        params: marketplaceIdParamsSchema,
-        response: { 200: marketplaceItemResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: MarketplaceMessages.saved,
-      data: await setSaved(deps(request.log), signedIn(request).id, request.params.id, true),
-    }),
+  serve(apiRoutes.saveMarketplaceItem, { summary: 'Save an item (idempotent).', errors: [409] }, async (request) =>
+    ok(MarketplaceMessages.saved, await setSaved(deps(request.log), signedIn(request).id, request.params.id, true)),
   );
 
-  app.delete(
-    '/marketplace/items/:id/save',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Remove an item from saved (idempotent).',
-        params: marketplaceIdParamsSchema,
-        response: { 200: marketplaceItemResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: MarketplaceMessages.unsaved,
-      data: await setSaved(deps(request.log), signedIn(request).id, request.params.id, false),
-    }),
+  serve(
+    apiRoutes.unsaveMarketplaceItem,
+    { summary: 'Remove an item from saved (idempotent).', errors: [409] },
+    async (request) =>
+      ok(
+        MarketplaceMessages.unsaved,
+        await setSaved(deps(request.log), signedIn(request).id, request.params.id, false),
+      ),
   );
 
-  app.get(
-    '/marketplace/saved',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The caller's saved items, latest saved first.",
-        querystring: marketplacePageQuerySchema,
-        response: { 200: marketplaceItemListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: MarketplaceMessages.savedLoaded,
-      ...(await savedItems(deps(request.log), signedIn(request).id, request.query)),
-    }),
+  serve(
+    apiRoutes.listSavedMarketplaceItems,
+    { summary: "The caller's saved items, latest saved first.", errors: [409] },
+    async (request) =>
+      okPage(MarketplaceMessages.savedLoaded, await savedItems(deps(request.log), signedIn(request).id, request.query)),
   );
 
-  app.get(
-    '/marketplace/mine',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The caller's own items in every status, newest first.",
-        querystring: marketplacePageQuerySchema,
-        response: { 200: marketplaceItemListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: MarketplaceMessages.mineLoaded,
-      ...(await myItems(deps(request.log), signedIn(request).id, request.query)),
-    }),
+  serve(
+    apiRoutes.listMyMarketplaceItems,
+    { summary: "The caller's own items in every status, newest first.", errors: [409] },
+    async (request) =>
+      okPage(MarketplaceMessages.mineLoaded, await myItems(deps(request.log), signedIn(request).id, request.query)),
   );
 }

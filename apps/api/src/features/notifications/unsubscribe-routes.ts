@@ -1,11 +1,9 @@
+import * as apiRoutes from '@ourhood/contract/route-table';
+import { ok } from '../../lib/success.js';
+import { routeServer } from '../../lib/routes/serve-route.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorEnvelopeSchema,
-  NotificationScheduleMessages,
-  unsubscribeParamsSchema,
-  unsubscribeResponseSchema,
-} from '@ourhood/contract';
+import { NotificationScheduleMessages } from '@ourhood/contract';
 import { describeUnsubscribe, unsubscribe, type UnsubscribeDeps } from './unsubscribe-service.js';
 
 /**
@@ -21,41 +19,18 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, body, done) => done(null, { form: String(body) }),
   );
-  const tags = ['notifications'];
+  const serve = routeServer(app, ['notifications']);
   const deps: UnsubscribeDeps = { db: app.database.db, clock: app.clock, tokens: app.unsubscribeTokens };
-  const response = { 200: unsubscribeResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
-  app.get(
-    '/unsubscribe/:token',
-    {
-      schema: {
-        tags,
-        summary: 'What an e-mail unsubscribe link stops, and whether it already has. No sign-in.',
-        params: unsubscribeParamsSchema,
-        response,
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: 'Unsubscribe link',
-      data: await describeUnsubscribe(deps, request.params.token),
-    }),
+  serve(
+    apiRoutes.describeUnsubscribe,
+    { summary: 'What an e-mail unsubscribe link stops, and whether it already has. No sign-in.' },
+    async (request) => ok('Unsubscribe link', await describeUnsubscribe(deps, request.params.token)),
   );
 
-  app.post(
-    '/unsubscribe/:token',
-    {
-      schema: {
-        tags,
-        summary: 'Stops the e-mails an unsubscribe link names (RFC 8058 one-click). No sign-in; idempotent.',
-        params: unsubscribeParamsSchema,
-        response,
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: NotificationScheduleMessages.unsubscribed,
-      data: await unsubscribe(deps, request.params.token),
-    }),
+  serve(
+    apiRoutes.unsubscribe,
+    { summary: 'Stops the e-mails an unsubscribe link names (RFC 8058 one-click). No sign-in; idempotent.' },
+    async (request) => ok(NotificationScheduleMessages.unsubscribed, await unsubscribe(deps, request.params.token)),
   );
 }

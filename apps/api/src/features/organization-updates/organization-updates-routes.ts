@@ -1,19 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as apiRoutes from '@ourhood/contract/route-table';
+import { ok, okPage } from '../../lib/success.js';
+import { routeServer } from '../../lib/routes/serve-route.js';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  deletedResponseSchema,
-  errorEnvelopeSchema,
-  idParamsSchema,
-  OrganizationMessages,
-  organizationUpdateListQuerySchema,
-  organizationUpdateListResponseSchema,
-  OrganizationUpdateLimits,
-  OrganizationUpdateMessages,
-  organizationUpdateResponseSchema,
-  updatesSeenBodySchema,
-  updatesSeenResponseSchema,
-} from '@ourhood/contract';
-import { AppError } from '../../lib/app-error.js';
+import { OrganizationUpdateLimits, OrganizationUpdateMessages } from '@ourhood/contract';
 import { imageLimitsFrom, readMultipart } from '../../lib/images/index.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import {
@@ -24,14 +14,10 @@ import {
   type OrganizationUpdatesDeps,
 } from './organization-updates-service.js';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-
 /** Organization updates (issue 19, decision 0029). */
 export async function organizationUpdatesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireAuth);
-  const tags = ['organization updates'];
-  const security = [{ bearerAuth: [] }];
+  const serve = routeServer(app, ['organization updates']);
   const deps = (log: FastifyInstance['log']): OrganizationUpdatesDeps => ({
     db: app.database.db,
     clock: app.clock,
@@ -41,47 +27,22 @@ export async function organizationUpdatesRoutes(fastify: FastifyInstance): Promi
     log,
     perDay: app.config.ORGANIZATION_UPDATES_PER_DAY,
   });
-  const requireOrganization = async (request: FastifyRequest) => {
-    if (request.user?.accountType !== 'organization')
-      throw AppError.notFound(OrganizationMessages.organizationNotFound);
-  };
 
-  app.get(
-    '/organization/me/updates',
-    {
-      onRequest: requireOrganization,
-      schema: {
-        tags,
-        security,
-        summary: "Org-only: the organization's updates, newest first, with reach (seen, reacted, commented).",
-        querystring: organizationUpdateListQuerySchema,
-        response: { 200: organizationUpdateListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: OrganizationUpdateMessages.updatesLoaded,
-      ...(await getOwnUpdates(deps(request.log), signedIn(request).id, request.query)),
-    }),
+  serve(
+    apiRoutes.listMyOrganizationUpdates,
+    { summary: "Org-only: the organization's updates, newest first, with reach (seen, reacted, commented)." },
+    async (request) =>
+      okPage(
+        OrganizationUpdateMessages.updatesLoaded,
+        await getOwnUpdates(deps(request.log), signedIn(request).id, request.query),
+      ),
   );
 
-  app.post(
-    '/organization/me/updates',
+  serve(
+    apiRoutes.publishOrganizationUpdate,
     {
-      onRequest: requireOrganization,
-      schema: {
-        tags,
-        security,
-        summary: `Org-only: publish an update: multipart \`text\`, optional \`offer_ends_at\` and up to ${OrganizationUpdateLimits.imagesPerUpdate} repeated \`media\` images (a daily limit: 429).`,
-        consumes: ['multipart/form-data'],
-        response: {
-          201: organizationUpdateResponseSchema,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-          ...errors,
-        },
-      },
+      summary: `Org-only: publish an update: multipart \`text\`, optional \`offer_ends_at\` and up to ${OrganizationUpdateLimits.imagesPerUpdate} repeated \`media\` images (a daily limit: 429).`,
+      errors: [413, 415, 429],
     },
     async (request, reply) => {
       const upload = await readMultipart(request, {
@@ -91,46 +52,24 @@ export async function organizationUpdatesRoutes(fastify: FastifyInstance): Promi
         fileField: 'media',
       });
       const update = await publishUpdate(deps(request.log), signedIn(request).id, upload);
-      return reply
-        .code(201)
-        .send({ status: 'success', message: OrganizationUpdateMessages.updatePublished, data: update });
+      return reply.code(201).send(ok(OrganizationUpdateMessages.updatePublished, update));
     },
   );
 
-  app.delete(
-    '/organization/me/updates/:id',
-    {
-      onRequest: requireOrganization,
-      schema: {
-        tags,
-        security,
-        summary: 'Org-only: delete one of its updates.',
-        params: idParamsSchema,
-        response: { 200: deletedResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: OrganizationUpdateMessages.updateDeleted,
-      data: await removeUpdate(deps(request.log), signedIn(request).id, request.params.id),
-    }),
+  serve(apiRoutes.deleteOrganizationUpdate, { summary: 'Org-only: delete one of its updates.' }, async (request) =>
+    ok(
+      OrganizationUpdateMessages.updateDeleted,
+      await removeUpdate(deps(request.log), signedIn(request).id, request.params.id),
+    ),
   );
 
-  app.post(
-    '/organization/updates/seen',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The organization updates the app showed the caller (counts reach; idempotent).',
-        body: updatesSeenBodySchema,
-        response: { 200: updatesSeenResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: OrganizationUpdateMessages.seenRecorded,
-      data: await recordSeen(deps(request.log), signedIn(request).id, request.body.ids),
-    }),
+  serve(
+    apiRoutes.markOrganizationUpdatesSeen,
+    { summary: 'The organization updates the app showed the caller (counts reach; idempotent).' },
+    async (request) =>
+      ok(
+        OrganizationUpdateMessages.seenRecorded,
+        await recordSeen(deps(request.log), signedIn(request).id, request.body.ids),
+      ),
   );
 }

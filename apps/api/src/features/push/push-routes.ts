@@ -1,14 +1,8 @@
+import * as apiRoutes from '@ourhood/contract/route-table';
+import { routeServer } from '../../lib/routes/serve-route.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorEnvelopeSchema,
-  PushMessages,
-  pushPublicKeyResponseSchema,
-  pushSubscriptionBodySchema,
-  pushSubscriptionResponseSchema,
-  pushUnsubscribeBodySchema,
-  pushUnsubscribeResponseSchema,
-} from '@ourhood/contract';
+import { PushMessages } from '@ourhood/contract';
 import { ok } from '../../lib/success.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import { publicKey, subscribe, unsubscribe, type PushDeps } from './push-service.js';
@@ -19,37 +13,22 @@ const SUBSCRIBE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 /** Web Push (issue 18, decision 0027): the VAPID public key and this device's subscription. */
 export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireAuth);
-  const tags = ['push'];
-  const security = [{ bearerAuth: [] }];
+  const serve = routeServer(app, ['push']);
   const deps: PushDeps = { db: app.database.db, clock: app.clock, push: app.push };
-  const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 
-  app.get(
-    '/push/public-key',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The server's VAPID public key (base64url), the applicationServerKey of PushManager.subscribe.",
-        response: { 200: pushPublicKeyResponseSchema, 401: errorEnvelopeSchema },
-      },
-    },
+  serve(
+    apiRoutes.pushPublicKey,
+    { summary: "The server's VAPID public key (base64url), the applicationServerKey of PushManager.subscribe." },
     async () => ok(PushMessages.publicKeyLoaded, { public_key: await publicKey(deps) }),
   );
 
-  app.post(
-    '/push/subscriptions',
+  serve(
+    apiRoutes.pushSubscribe,
     {
+      summary:
+        "Turns push on for this browser: its PushSubscription (endpoint and keys), saved for the caller's session (upserted by endpoint; at most 10 per account, the oldest dropped).",
+      errors: [429],
       config: { rateLimit: SUBSCRIBE_RATE_LIMIT },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Turns push on for this browser: its PushSubscription (endpoint and keys), saved for the caller's session (upserted by endpoint; at most 10 per account, the oldest dropped).",
-        body: pushSubscriptionBodySchema,
-        response: { 201: pushSubscriptionResponseSchema, ...errors, 429: errorEnvelopeSchema },
-      },
     },
     async (request, reply) => {
       const saved = await subscribe(deps, signedIn(request), request.body);
@@ -57,18 +36,7 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete(
-    '/push/subscriptions',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Turns push off for this browser (by its endpoint).',
-        body: pushUnsubscribeBodySchema,
-        response: { 200: pushUnsubscribeResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      ok(PushMessages.unsubscribed, await unsubscribe(deps, signedIn(request).id, request.body.endpoint)),
+  serve(apiRoutes.pushUnsubscribe, { summary: 'Turns push off for this browser (by its endpoint).' }, async (request) =>
+    ok(PushMessages.unsubscribed, await unsubscribe(deps, signedIn(request).id, request.body.endpoint)),
   );
 }

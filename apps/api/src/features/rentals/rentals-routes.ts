@@ -1,19 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as apiRoutes from '@ourhood/contract/route-table';
+import { ok, okPage } from '../../lib/success.js';
+import { routeServer } from '../../lib/routes/serve-route.js';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  deletedResponseSchema,
-  errorEnvelopeSchema,
-  pageMetadata,
-  RentalMessages,
-  rentalIdParamsSchema,
-  rentalKeywordBodySchema,
-  rentalKeywordListResponseSchema,
-  rentalKeywordResponseSchema,
-  rentalRequestListResponseSchema,
-  rentalRequestQuerySchema,
-  rentalRequestResponseSchema,
-} from '@ourhood/contract';
-import { AppError } from '../../lib/app-error.js';
+import { pageMetadata, RentalMessages } from '@ourhood/contract';
 import { imageLimitsFrom, readMultipart } from '../../lib/images/index.js';
 import { addKeyword, getKeywords, removeKeyword } from './keywords-service.js';
 import { registerRentalMatching } from './rental-matching.js';
@@ -32,75 +22,41 @@ import {
 } from './rentals-service.js';
 import { signedIn } from '../../plugins/authenticate.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 const PHOTO_SIZES = { displaySize: 1200, thumbnailSize: 400 };
 
 /** The rentals board (contract: rentals.ts). Neighbours only: an organization gets 404. */
 export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const requireNeighbour = async (request: FastifyRequest) => {
-    if (request.user?.accountType !== 'user') throw AppError.notFound();
-  };
-  app.addHook('onRequest', app.requireAuth);
-  app.addHook('onRequest', requireNeighbour);
-  const tags = ['rentals'];
-  const security = [{ bearerAuth: [] }];
+  const serve = routeServer(app, ['rentals']);
   const deps = (log: FastifyInstance['log']) => rentalsDeps(app, log);
   registerRentalMatching(app.jobs, { db: app.database.db, clock: app.clock, notifications: app.notifications });
 
-  app.get(
-    '/rentals/requests',
+  serve(
+    apiRoutes.listRentalRequests,
     {
-      schema: {
-        tags,
-        security,
-        summary: "Requests in the caller's city and their own, newest first; search, status and role filters.",
-        querystring: rentalRequestQuerySchema,
-        response: { 200: rentalRequestListResponseSchema, ...errors },
-      },
+      summary: "Requests in the caller's city and their own, newest first; search, status and role filters.",
+      errors: [409],
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: RentalMessages.requestsLoaded,
-      ...(await getRentalRequests(deps(request.log), signedIn(request).id, request.query)),
-    }),
+    async (request) =>
+      okPage(
+        RentalMessages.requestsLoaded,
+        await getRentalRequests(deps(request.log), signedIn(request).id, request.query),
+      ),
   );
 
-  app.get(
-    '/rentals/requests/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One request.',
-        params: rentalIdParamsSchema,
-        response: { 200: rentalRequestResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: RentalMessages.requestLoaded,
-      data: await getRentalRequest(deps(request.log), signedIn(request).id, request.params.id),
-    }),
+  serve(apiRoutes.getRentalRequest, { summary: 'One request.', errors: [409] }, async (request) =>
+    ok(
+      RentalMessages.requestLoaded,
+      await getRentalRequest(deps(request.log), signedIn(request).id, request.params.id),
+    ),
   );
 
-  app.post(
-    '/rentals/requests',
+  serve(
+    apiRoutes.createRentalRequest,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Ask to borrow something: multipart (itemName, description, duration, optional file `image`) or JSON (itemName, description, duration, optional imageUrl of media stored here). At most 10 a day per neighbour (429 with Retry-After).',
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: rentalRequestResponseSchema, ...uploadErrors },
-      },
+      summary:
+        'Ask to borrow something: multipart (itemName, description, duration, optional file `image`) or JSON (itemName, description, duration, optional imageUrl of media stored here). At most 10 a day per neighbour (429 with Retry-After).',
+      errors: [409, 413, 415, 429],
     },
     async (request, reply) => {
       const requesterDeps = deps(request.log);
@@ -119,168 +75,88 @@ export async function rentalsRoutes(fastify: FastifyInstance): Promise<void> {
       } else {
         data = await createRentalRequestFromJson(requesterDeps, signedIn(request).id, request.body);
       }
-      return reply.code(201).send({ status: 'success' as const, message: RentalMessages.requestCreated, data });
+      return reply.code(201).send(ok(RentalMessages.requestCreated, data));
     },
   );
 
-  app.post(
-    '/rentals/requests/:id/accept',
+  serve(
+    apiRoutes.acceptRentalRequest,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Offer to lend the item: open → accepted (409 when no longer open, or when the caller already lends 3 items; the requester gets 404).',
-        params: rentalIdParamsSchema,
-        response: { 200: rentalRequestResponseSchema, ...errors },
-      },
+      summary:
+        'Offer to lend the item: open → accepted (409 when no longer open, or when the caller already lends 3 items; the requester gets 404).',
+      errors: [409],
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: RentalMessages.requestAccepted,
-      data: await acceptRequest(deps(request.log), signedIn(request).id, request.params.id),
-    }),
+    async (request) =>
+      ok(
+        RentalMessages.requestAccepted,
+        await acceptRequest(deps(request.log), signedIn(request).id, request.params.id),
+      ),
   );
 
-  app.post(
-    '/rentals/requests/:id/confirm',
+  serve(
+    apiRoutes.confirmRentalRequest,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'The requester confirms the lender of an accepted request; contact details are shown from then on (409 when there is no offer waiting).',
-        params: rentalIdParamsSchema,
-        response: { 200: rentalRequestResponseSchema, ...errors },
-      },
+      summary:
+        'The requester confirms the lender of an accepted request; contact details are shown from then on (409 when there is no offer waiting).',
+      errors: [409],
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: RentalMessages.requestConfirmed,
-      data: await confirmLender(deps(request.log), signedIn(request).id, request.params.id),
-    }),
+    async (request) =>
+      ok(
+        RentalMessages.requestConfirmed,
+        await confirmLender(deps(request.log), signedIn(request).id, request.params.id),
+      ),
   );
 
-  app.post(
-    '/rentals/requests/:id/decline',
+  serve(
+    apiRoutes.declineRentalRequest,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'The requester declines an unconfirmed offer: accepted → open, the lender is told (409 when there is no offer waiting).',
-        params: rentalIdParamsSchema,
-        response: { 200: rentalRequestResponseSchema, ...errors },
-      },
+      summary:
+        'The requester declines an unconfirmed offer: accepted → open, the lender is told (409 when there is no offer waiting).',
+      errors: [409],
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: RentalMessages.offerDeclined,
-      data: await declineOffer(deps(request.log), signedIn(request).id, request.params.id),
-    }),
+    async (request) =>
+      ok(RentalMessages.offerDeclined, await declineOffer(deps(request.log), signedIn(request).id, request.params.id)),
   );
 
-  app.post(
-    '/rentals/requests/:id/complete',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The requester marks an accepted request completed (409 otherwise).',
-        params: rentalIdParamsSchema,
-        response: { 200: rentalRequestResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: RentalMessages.requestCompleted,
-      data: await completeRequest(deps(request.log), signedIn(request).id, request.params.id),
-    }),
+  serve(
+    apiRoutes.completeRentalRequest,
+    { summary: 'The requester marks an accepted request completed (409 otherwise).', errors: [409] },
+    async (request) =>
+      ok(
+        RentalMessages.requestCompleted,
+        await completeRequest(deps(request.log), signedIn(request).id, request.params.id),
+      ),
   );
 
-  app.delete(
-    '/rentals/requests/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The requester cancels an open request (409 once accepted).',
-        params: rentalIdParamsSchema,
-        response: { 200: deletedResponseSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.cancelRentalRequest,
+    { summary: 'The requester cancels an open request (409 once accepted).', errors: [409] },
     async (request) => {
       await cancelRequest(deps(request.log), signedIn(request).id, request.params.id);
-      return {
-        status: 'success' as const,
-        message: RentalMessages.requestCancelled,
-        data: { _id: request.params.id, id: request.params.id },
-      };
+      return ok(RentalMessages.requestCancelled, { _id: request.params.id, id: request.params.id });
     },
   );
 
-  app.get(
-    '/rentals/keywords',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Own keywords, newest first.',
-        response: { 200: rentalKeywordListResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const data = await getKeywords(deps(request.log), signedIn(request).id);
-      return {
-        status: 'success' as const,
-        message: RentalMessages.keywordsLoaded,
-        data,
-        metadata: pageMetadataOf(data.length),
-      };
-    },
-  );
+  serve(apiRoutes.listRentalKeywords, { summary: 'Own keywords, newest first.', errors: [409] }, async (request) => {
+    const data = await getKeywords(deps(request.log), signedIn(request).id);
+    return okPage(RentalMessages.keywordsLoaded, { data: data, metadata: pageMetadataOf(data.length) });
+  });
 
-  app.post(
-    '/rentals/keywords',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Add a keyword: 201 new, 200 with the existing one for a case-insensitive duplicate.',
-        body: rentalKeywordBodySchema,
-        response: { 200: rentalKeywordResponseSchema, 201: rentalKeywordResponseSchema, ...errors },
-      },
-    },
+  serve(
+    apiRoutes.addRentalKeyword,
+    { summary: 'Add a keyword: 201 new, 200 with the existing one for a case-insensitive duplicate.', errors: [409] },
     async (request, reply) => {
       const { keyword, created } = await addKeyword(deps(request.log), signedIn(request).id, request.body.keyword);
-      return reply.code(created ? 201 : 200).send({
-        status: 'success' as const,
-        message: created ? RentalMessages.keywordAdded : RentalMessages.keywordExists,
-        data: keyword,
-      });
+      return reply
+        .code(created ? 201 : 200)
+        .send(ok(created ? RentalMessages.keywordAdded : RentalMessages.keywordExists, keyword));
     },
   );
 
-  app.delete(
-    '/rentals/keywords/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a keyword.',
-        params: rentalIdParamsSchema,
-        response: { 200: deletedResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await removeKeyword(deps(request.log), signedIn(request).id, request.params.id);
-      return {
-        status: 'success' as const,
-        message: RentalMessages.keywordDeleted,
-        data: { _id: request.params.id, id: request.params.id },
-      };
-    },
-  );
+  serve(apiRoutes.removeRentalKeyword, { summary: 'Remove a keyword.', errors: [409] }, async (request) => {
+    await removeKeyword(deps(request.log), signedIn(request).id, request.params.id);
+    return ok(RentalMessages.keywordDeleted, { _id: request.params.id, id: request.params.id });
+  });
 }
 
 /** The keyword list is whole: one page holding everything. */

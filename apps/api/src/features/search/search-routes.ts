@@ -1,59 +1,31 @@
+import * as apiRoutes from '@ourhood/contract/route-table';
+import { ok, okPage } from '../../lib/success.js';
+import { routeServer } from '../../lib/routes/serve-route.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorEnvelopeSchema,
-  SearchMessages,
-  searchQuerySchema,
-  searchResponseSchema,
-  searchSuggestQuerySchema,
-  searchSuggestResponseSchema,
-} from '@ourhood/contract';
+import { SearchMessages } from '@ourhood/contract';
 import { signedIn } from '../../plugins/authenticate.js';
 import { search, suggest, type SearchDeps } from './search-service.js';
-
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 
 /** GET /search and GET /search/suggest (issue 18, decision 0021). */
 export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: SearchDeps = { db: app.database.db, urlFor: (key) => app.mediaStorage.urlFor(key) };
-  app.addHook('onRequest', app.requireAuth);
-  const tags = ['search'];
-  const security = [{ bearerAuth: [] }];
+  const serve = routeServer(app, ['search']);
 
-  app.get(
-    '/search',
+  serve(
+    apiRoutes.search,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Search one kind (posts, people, organizations, rentals, groups, events), newest first. Never a private group’s post, never an e-mail address.',
-        querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema, ...errors },
-      },
+      summary:
+        'Search one kind (posts, people, organizations, rentals, groups, events), newest first. Never a private group’s post, never an e-mail address.',
     },
     async (request) => {
       const { hits, metadata } = await search(deps, signedIn(request).id, request.query);
-      return { status: 'success' as const, message: SearchMessages.resultsLoaded, data: hits, metadata };
+      return okPage(SearchMessages.resultsLoaded, { data: hits, metadata: metadata });
     },
   );
 
-  app.get(
-    '/search/suggest',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The newest few hits of every kind, for a typeahead.',
-        querystring: searchSuggestQuerySchema,
-        response: { 200: searchSuggestResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: SearchMessages.resultsLoaded,
-      data: await suggest(deps, signedIn(request).id, request.query.q),
-    }),
+  serve(apiRoutes.searchSuggest, { summary: 'The newest few hits of every kind, for a typeahead.' }, async (request) =>
+    ok(SearchMessages.resultsLoaded, await suggest(deps, signedIn(request).id, request.query.q)),
   );
 }
