@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@ourhood/contract/routes';
 import { call } from './api-client';
-import { useSession, type SessionUser } from './session/session-store';
+import { useSession } from './session/session-store';
 
 /** Query key prefix of the signed-in user's profile; the token completes it per session. */
 export const ownProfileKey = ['profile', 'me'] as const;
@@ -14,7 +14,7 @@ export function useOwnProfile() {
     queryKey: [...ownProfileKey, token],
     queryFn: async () => {
       const { data } = await call(apiRoutes.getMe);
-      setUser(data as unknown as SessionUser);
+      setUser(data);
       return data;
     },
     enabled: Boolean(token),

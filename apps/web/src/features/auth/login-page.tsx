@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { returnPathFrom } from '../../lib/session/return-to';
-import { useSession, userTypeOf, type SessionUser } from '../../lib/session/session-store';
+import { useSession, userTypeOf } from '../../lib/session/session-store';
 import { authApi } from './auth-api';
 import { AuthFrame } from './auth-frame';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
@@ -47,8 +47,7 @@ function LoginForm() {
         setSanctioned(false);
         try {
           const { data } = await authApi.login(email, password);
-          const user = data.user as unknown as SessionUser;
-          signIn(data.token, user, userTypeOf(data.user.user_type ?? data.user.account_type));
+          signIn(data.token, data.user, userTypeOf(data.user.user_type ?? data.user.account_type));
           setBanner({ tone: 'success', text: 'Login successful! Redirecting to dashboard...' });
           timer.current = window.setTimeout(() => navigate(next ?? '/dashboard'), Delays.afterLoginMs);
         } catch (error) {

@@ -1,18 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { StorageKeys } from '@ourhood/contract/constants';
+import type { ApiResponse, ApiRoutes } from '@ourhood/contract/routes';
 
 export type UserType = 'neighbour' | 'organization';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  name: string;
-  account_type: 'user' | 'organization';
-  [key: string]: unknown;
-}
+/** The signed-in account as the API describes it to itself (GET /users/profile/me, login's `user`). */
+export type SessionUser = ApiResponse<ApiRoutes['getMe']>['data'];
 
 export interface SessionState {
   user: SessionUser | null;
