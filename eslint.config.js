@@ -32,9 +32,17 @@ const compositionRoots = (side, roots) => ({
   from: roots.map((root) => `${side}/${root}`),
   message: 'Only the composition root imports this: pass what you need in as a narrow deps type.',
 });
+/** Shared code serves every feature and so imports none: a feature passes in what it needs. */
+const sharedCode = (side, dirs) => ({
+  target: dirs.map((dir) => `${side}/${dir}`),
+  from: `${side}/features`,
+  message: 'Shared code never imports a feature: take what it needs as a parameter, or move it into the feature.',
+});
 const boundaryZones = [
   ...featureZones(`${API}/features`),
   ...featureZones(`${WEB}/features`),
+  sharedCode(API, ['lib', 'plugins', 'db']),
+  sharedCode(WEB, ['lib', 'components']),
   compositionRoots(API, ['app.ts', 'routes.ts', 'server.ts', 'main.ts', 'account-deletion-parts.ts']),
   compositionRoots(WEB, ['app', 'main.tsx']),
 ];
@@ -83,7 +91,11 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
+      // A cycle makes load order matter and hides which module depends on which.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'apps/api/src/cli/**', 'e2e/**'],

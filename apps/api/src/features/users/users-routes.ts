@@ -3,11 +3,9 @@ import { ok } from '../../lib/success.js';
 import * as apiRoutes from '@ourhood/contract/route-table';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LocationUiMessage, successEnvelope, updateLocationDataSchema } from '@ourhood/contract';
+import { LocationUiMessage } from '@ourhood/contract';
 import { getOwnProfile, updateOwnLocation } from './users-service.js';
 import { signedIn } from '../../plugins/authenticate.js';
-
-const updateLocationResponseSchema = successEnvelope(updateLocationDataSchema);
 
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
