@@ -6,17 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 
 // Test-only routes that exercise the error paths shared by every real route.
+// Test-only routes outside the route table: declared public, as an API route that declares nothing
+// is signed-in only (plugins/route-access.ts).
+const config = { access: 'public' as const };
+
 async function probeRoutes(app: FastifyInstance) {
   app.post(
     '/_probe/echo',
-    { schema: { body: z.object({ name: z.string().min(2, 'Name is too short') }) } },
+    { config, schema: { body: z.object({ name: z.string().min(2, 'Name is too short') }) } },
     async (request) => ({
       status: 'success',
       message: 'ok',
       data: request.body,
     }),
   );
-  app.get('/_probe/crash', async () => {
+  app.get('/_probe/crash', { config }, async () => {
     throw new Error('SELECT secret FROM internals at /srv/app.ts:42');
   });
 }

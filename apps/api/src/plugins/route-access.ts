@@ -15,13 +15,17 @@ declare module 'fastify' {
   }
 }
 
-/** The access a request's route declares; routes outside the API (the web app, media) are public. */
+/**
+ * The access a request's route declares. A route registered under the API without one is
+ * signed-in only; routes outside it (the web app's files and its catch-all, media) are public, and
+ * so is the not-found answer. Decided by the route's pattern, not the requested path: the web
+ * app's catch-all `/*` also receives unknown API paths, which it answers 404.
+ */
 export function accessOf(request: FastifyRequest): RouteAccess {
   const declared = request.routeOptions.config.access;
   if (declared) return declared;
-  // An unknown path answers 404 from the not-found handler for everyone.
   if (request.is404) return 'public';
-  return request.url.startsWith(`${API_BASE_PATH}/`) ? 'signed-in' : 'public';
+  return request.routeOptions.url?.startsWith(`${API_BASE_PATH}/`) ? 'signed-in' : 'public';
 }
 
 /** Why the caller may not use a route of this access, or undefined when they may. */

@@ -12,7 +12,8 @@ const MAX_BYTES = 200_000;
 // A stand-in for the feed's create-post route: store the images, then a "database" step that can
 // fail, in which case the upload is discarded exactly as the real route must do.
 async function uploadRoutes(app: FastifyInstance) {
-  app.post('/_probe/upload', async (request) => {
+  // Public: a test route outside the route table (an API route that declares nothing is signed-in only).
+  app.post('/_probe/upload', { config: { access: 'public' } }, async (request) => {
     const upload = await readMultipart(request, {
       storage: app.mediaStorage,
       limits: imageLimitsFrom(app.config),

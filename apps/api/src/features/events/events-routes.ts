@@ -1,9 +1,9 @@
 import * as apiRoutes from '@ourhood/contract/route-table';
 import { routeServer } from '../../lib/routes/serve-route.js';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EventMessages } from '@ourhood/contract';
-import { COVER_IMAGE_SIZES, imageLimitsFrom, readJsonOrMultipart } from '../../lib/images/index.js';
+import { coverFormReader, imageLimitsFrom } from '../../lib/images/index.js';
 import { ok, okPage } from '../../lib/success.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import {
@@ -54,14 +54,7 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   registerEventReminders(app.jobs, { db: app.database.db, clock: app.clock, notifications: app.notifications });
   const serve = routeServer(app, ['events']);
   const deps = (log: FastifyBaseLogger) => depsOf(app, log);
-  const readForm = (request: FastifyRequest) =>
-    readJsonOrMultipart(request, {
-      storage: app.mediaStorage,
-      limits: imageLimitsFrom(app.config),
-      maxFiles: 1,
-      fileField: 'cover',
-      ...COVER_IMAGE_SIZES,
-    });
+  const readForm = coverFormReader({ storage: app.mediaStorage, limits: imageLimitsFrom(app.config) });
 
   serve(
     apiRoutes.listEvents,

@@ -1,9 +1,9 @@
 import * as apiRoutes from '@ourhood/contract/route-table';
 import { routeServer } from '../../lib/routes/serve-route.js';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GroupMessages } from '@ourhood/contract';
-import { COVER_IMAGE_SIZES, imageLimitsFrom, readJsonOrMultipart } from '../../lib/images/index.js';
+import { coverFormReader, imageLimitsFrom } from '../../lib/images/index.js';
 import { ok, okPage } from '../../lib/success.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import {
@@ -26,8 +26,6 @@ import {
   updateMemberRole,
 } from './membership-service.js';
 
-/** A cover is a wide banner, like an organization's. */
-
 export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const serve = routeServer(app, ['groups']);
@@ -38,15 +36,7 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
     clock: app.clock,
     notifications: app.notifications,
   });
-  /** Multipart (text fields and an optional `cover` file) or JSON: the fields and the upload, if any. */
-  const readForm = (request: FastifyRequest) =>
-    readJsonOrMultipart(request, {
-      storage: app.mediaStorage,
-      limits: imageLimitsFrom(app.config),
-      maxFiles: 1,
-      fileField: 'cover',
-      ...COVER_IMAGE_SIZES,
-    });
+  const readForm = coverFormReader({ storage: app.mediaStorage, limits: imageLimitsFrom(app.config) });
 
   serve(
     apiRoutes.listGroups,

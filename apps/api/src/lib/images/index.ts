@@ -7,4 +7,4 @@ export { imageLimitsFrom, type ImageLimits } from './image-limits.js';
 export { sniffImageType, type ImageType } from './image-type.js';
 export { acceptedImageTypes } from './image-support.js';
 export { ImageError } from './image-errors.js';
-export { COVER_IMAGE_SIZES, readJsonOrMultipart } from './read-json-or-multipart.js';
+export { COVER_IMAGE_SIZES, coverFormReader, readJsonOrMultipart } from './read-json-or-multipart.js';

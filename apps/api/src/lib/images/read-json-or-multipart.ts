@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ImageLimits } from './image-limits.js';
 import { readMultipart, type MultipartUpload, type ReadMultipartOptions } from './read-multipart.js';
 
 /** A cover photo's sizes (groups, events): wider than a post's photo, and a card-sized thumbnail. */
@@ -15,4 +16,10 @@ export async function readJsonOrMultipart(
   if (!request.isMultipart()) return { fields: request.body };
   const upload = await readMultipart(request, options);
   return { fields: upload.fields, upload };
+}
+
+/** Groups' and events' forms: JSON, or multipart with one optional `cover` image at cover sizes. */
+export function coverFormReader(options: Pick<ReadMultipartOptions, 'storage'> & { limits: ImageLimits }) {
+  return (request: FastifyRequest) =>
+    readJsonOrMultipart(request, { ...options, maxFiles: 1, fileField: 'cover', ...COVER_IMAGE_SIZES });
 }
