@@ -48,10 +48,15 @@ describe('the server process', () => {
     const exited = waitForExit(server);
     const inFlight = fetch(`${url}/api/v1/_probe/slow`);
     // Stopped once the request is being handled, not after a guess at how long it takes to arrive.
-    await Promise.race([
-      waitForOutput(server, /probe: slow request started/),
-      inFlight.then((early) => Promise.reject(new Error(`answered ${early.status} before the stop`))),
-    ]);
+    try {
+      await Promise.race([
+        waitForOutput(server, /probe: slow request started/),
+        inFlight.then((early) => Promise.reject(new Error(`answered ${early.status} before the stop`))),
+      ]);
+    } catch (error) {
+      server.kill('SIGKILL'); // No server left behind by a failed test.
+      throw error;
+    }
     server.kill('SIGTERM');
     const response = await inFlight;
     expect(response.status).toBe(200);
