@@ -160,7 +160,7 @@ async function signIn(server: string): Promise<string> {
 /** Resident memory of a process in MB (Linux). */
 /**
  * Resident memory of the server and the processes it started (the image process while it lives,
- * decision 0038), in MB.
+ * decision 0056), in MB.
  */
 function rssMb(pid: number): number {
   let kb = 0;
@@ -515,11 +515,11 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
   };
 
   // Memory after the bench is read twice: at once, and once the server has been idle 5 s (the
-  // server gives its garbage back when a busy spell ends, decision 0034); the target is on the latter.
+  // server gives its garbage back when a busy spell ends, decision 0052); the target is on the latter.
   const afterAtOnce = rssMb(pid);
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const after = rssMb(pid);
-  // And 5 s later, for what the server gives back once V8 may shrink its young generation (0040).
+  // And 5 s later, for what the server gives back once V8 may shrink its young generation (0062).
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const afterLonger = rssMb(pid);
   row('RSS idle (MB)', 'PostgreSQL ≤ 150, PGlite ≤ 300', (f) => f.met === true).figures[kind] = {

@@ -146,7 +146,11 @@ test('a lazy chunk that fails to load (a stale build) reloads the page once, the
   await fresh.goto('/about');
   await expect(fresh.getByRole('alert')).toContainText('This page could not be shown');
   await expect(fresh.getByRole('button', { name: 'Reload' })).toBeVisible();
-  await fresh.waitForTimeout(500);
+  // No third load: mark this document, then wait for a request made from it. Had the page
+  // reloaded again, the mark would be gone, or the evaluation would fail with its document.
+  await fresh.evaluate(() => Object.assign(window, { ourhoodE2eMark: true }));
+  expect(await fresh.evaluate(() => fetch('/api/v1/health').then((response) => response.status))).toBe(200);
+  expect(await fresh.evaluate(() => 'ourhoodE2eMark' in window)).toBe(true);
   expect(loads).toBe(2);
   // The site around the broken page still works.
   await expect(fresh.getByRole('banner').getByRole('link', { name: 'Ourhood' })).toBeVisible();

@@ -1,7 +1,7 @@
 // npm run build:api: the API in apps/api/dist, so `npm start` and `npm run serve` run plain
 // JavaScript without the tsx loader (decision 0015). Our code, the contract package and the
 // plain-JavaScript npm dependencies are bundled: Node resolving and compiling a few thousand files
-// of node_modules was most of a cold start (decision 0034). The packages that must load from their
+// of node_modules was most of a cold start (decision 0050). The packages that must load from their
 // own folder stay requires of node_modules (LOADED_FROM_PACKAGE in api-build-options.mjs).
 // The server is one CommonJS bundle (app.cjs) and main.js the launcher that loads it with V8's code
 // cache (decision 0045); the image process has its own entry. The migrations and the data files go

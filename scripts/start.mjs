@@ -11,11 +11,11 @@ buildWhenStale(['web', 'api']);
 // settles near idle instead of staying ~1.8× above it (decision 0032). An explicit setting wins.
 // Young generation semi-spaces of at most 8 MB instead of V8's 16: under load V8 grows them to the
 // maximum and never gives them back while idle (30 MB of the memory left after a load test);
-// 8 MB cost the feed about 4 % of its throughput, 4 MB cost 16 % (decision 0039).
+// 8 MB cost the feed about 4 % of its throughput, 4 MB cost 16 % (decision 0060).
 // A fixed mmap threshold (glibc's default, 128 KB): glibc otherwise raises it to the size of each
 // large block freed (a 2.4 MB upload, a big response), after which such blocks come from the heap
 // and stay there, fragmented; the server kept 30 MB more after the bench than with it fixed
-// (decision 0039).
+// (decision 0061).
 const server = spawn(process.execPath, ['--max-semi-space-size=8', 'apps/api/dist/main.js'], {
   stdio: 'inherit',
   env: {

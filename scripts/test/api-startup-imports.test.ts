@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appBuildOptions } from '../api-build-options.mjs';
 
 /**
- * Decision 0036: a start runs only what every server uses. What a particular server or request
+ * Decision 0055: a start runs only what every server uses. What a particular server or request
  * needs is loaded on first use. This builds the server as `npm run build:api` does (nothing
  * written) and follows what a start runs: the process entry, the server, and every module they
  * import or require, but not what they import with `import()`, which the bundle requires only

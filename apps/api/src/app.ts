@@ -188,7 +188,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     'notifications',
     new NotificationHub(await notificationBus(config, database, app.log), jobs, app.log, metrics),
   );
-  // The further chunks of large notification fan-outs (decision 0032).
+  // The further chunks of large notification fan-outs (decision 0048).
   registerNotificationChunks(jobs, { db: database.db, notifications: app.notifications });
   // Web Push (decision 0027): the VAPID keys are read (or made) on first use.
   const push = new WebPushSender({
@@ -209,7 +209,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // first run of that statement, about 20 ms) otherwise ran between the start and the first
   // requests. Jobs queued by those requests run at once (poke).
   if (options.startJobs ?? true) app.addHook('onReady', async () => jobs.start({ firstLookMs: jobs.pollMs }));
-  // The embedded database has no autovacuum: its tables are vacuumed and analyzed here (decision 0039).
+  // The embedded database has no autovacuum: its tables are vacuumed and analyzed here (decision 0058).
   let maintenance: { stop(): Promise<void> } | undefined;
   if ((options.startJobs ?? true) && database.kind === 'pglite') {
     app.addHook('onReady', async () => {

@@ -20,7 +20,7 @@ export async function runServerProcess(): Promise<void> {
   try {
     const config = loadConfig();
     // The database opens first, and the rest of the server loads meanwhile: the embedded database
-    // compiles its WebAssembly on other threads, so the two overlap (cold start, decisions 0034, 0041).
+    // compiles its WebAssembly on other threads, so the two overlap (cold start, decisions 0050, 0041).
     const database = openDatabase({
       url: config.DATABASE_URL,
       schema: config.DATABASE_SCHEMA,

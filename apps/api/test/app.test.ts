@@ -153,7 +153,7 @@ describe('OpenAPI', () => {
     expect(response.headers['content-type']).toContain('text/html');
   });
 
-  // Swagger UI is built on the first visit (decision 0036): its assets, its own CSP and the
+  // Swagger UI is built on the first visit (decision 0055): its assets, its own CSP and the
   // document it shows come through as they did when it was registered with the server.
   it("serves Swagger UI's assets, with their own CSP and conditional answers, and the document", async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Paging metadata on every list (api-v1.md): snake_case, with camelCase copies for spec clients. */
+/** Paging metadata on every list (docs/api.md, Envelope): snake_case, with camelCase copies for spec clients. */
 export const pageMetadataSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),

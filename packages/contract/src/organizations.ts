@@ -111,7 +111,7 @@ export const EMPTY_OPENING_HOURS: OpeningHours = {
 };
 
 /**
- * An organization as everyone sees it (api-v1.md minimum plus extras). Contact fields the
+ * An organization as everyone sees it (docs/api.md's minimum fields plus extras). Contact fields the
  * organization keeps private are '' here. `owner_id` is the account's user id, for follow calls.
  */
 export const organizationSchema = z.object({

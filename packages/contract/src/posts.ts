@@ -254,8 +254,9 @@ export const commentListResponseSchema = listEnvelope(commentSchema);
 export const deletedResponseSchema = successEnvelope(z.object({ _id: z.string(), id: z.string() }));
 
 /**
- * GET /posts with optional keyset paging (an addition to api-v1.md): pass `metadata.next_cursor`
- * back as `cursor` to get the page after it in constant time however deep; `page` still works.
+ * GET /posts with optional keyset paging (an addition to the original contract, docs/api.md): pass
+ * `metadata.next_cursor` back as `cursor` to get the page after it in constant time however deep;
+ * `page` still works.
  */
 export const postFeedQuerySchema = postListQuerySchema.extend({
   cursor: z.string().trim().max(200).optional(),

@@ -44,7 +44,7 @@ export const ProfileMessages = {
 export const publicUserSchema = userSelfSchema.omit({ email: true, referral: true, role: true, email_verified: true });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** Stats with the spec's camelCase names and snake_case copies (api-v1.md allows both). */
+/** Stats with the spec's camelCase names and snake_case copies (docs/api.md, Compatibility shapes). */
 export const userStatsSchema = z.object({
   postsCount: z.number().int(),
   followersCount: z.number().int(),

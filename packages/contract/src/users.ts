@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-// Location is always an object (api-v1.md): spec-built clients read `location.suburb` unchecked.
+// Location is always an object (docs/api.md, Compatibility shapes): spec-built clients read
+// `location.suburb` unchecked.
 import { locationSchema } from './location.js';
 
 /** The signed-in user's own view (GET /users/profile/me). */

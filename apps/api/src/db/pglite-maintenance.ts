@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from './schema.js';
 
 /**
- * PostgreSQL's autovacuum for the embedded database (decision 0039). PGlite runs PostgreSQL as a
+ * PostgreSQL's autovacuum for the embedded database (decision 0058). PGlite runs PostgreSQL as a
  * single user, without the autovacuum workers and without the activity counters they go by
  * (`pg_stat_user_tables` reads 0 there). So nothing ever analyzed a table or set its visibility
  * map: the planner kept the statistics of the day a table was created, and a post with 1,600
@@ -13,7 +13,7 @@ import type { DB } from './schema.js';
  * The signal that survives restarts is the catalog itself: `relpages` is the table's size when it
  * was last vacuumed or analyzed. A table whose file has since grown or shrunk by a tenth (and a few
  * pages), or that was never analyzed, is vacuumed and analyzed, one statement per table, so reads
- * take turns with them on PGlite's one connection (decision 0035).
+ * take turns with them on PGlite's one connection (decision 0053).
  */
 
 /** How often the tables are looked at. */

@@ -4,7 +4,7 @@ import { PglitePreparedStatements } from './pglite-prepared-statements.js';
 
 /**
  * The longest the pool runs statements back to back without letting the event loop take in other
- * requests (decision 0035). PGlite runs each statement synchronously on this thread, and a chain
+ * requests (decision 0053). PGlite runs each statement synchronously on this thread, and a chain
  * of statements resolved one after another never reaches the event loop's poll phase: a fan-out
  * of ten chunks held every other request, even a health check, for a second.
  */

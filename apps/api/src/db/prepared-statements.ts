@@ -3,7 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
 /**
- * Statements prepared once per connection (decision 0033).
+ * Statements prepared once per connection (decision 0049).
  *
  * Kysely sends every statement unnamed, so PostgreSQL parses and plans it anew on each execution.
  * The feed's page is one statement of a few kilobytes with a dozen subqueries: parsing and planning

@@ -24,7 +24,7 @@ export class AppError extends Error {
     return new AppError(401, message, code);
   }
 
-  /** Also used for "exists but is not yours" (api-v1.md: never 403 for ownership). */
+  /** Also used for "exists but is not yours" (docs/api.md, Status codes: never 403 for ownership). */
   static notFound(message: string = ErrorMessage.NOT_FOUND): AppError {
     return new AppError(404, message, ErrorCode.NOT_FOUND);
   }

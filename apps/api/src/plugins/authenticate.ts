@@ -47,7 +47,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
 
   // Callback style: a request without a token (health checks, visitors, assets) passes without a
-  // promise (decision 0032).
+  // promise (decision 0047).
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
     const match = header ? BEARER.exec(header) : null;

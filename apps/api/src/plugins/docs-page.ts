@@ -9,7 +9,7 @@ const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encodi
 /**
  * Swagger UI at `prefix`, in a small Fastify app of its own that is built on the first visit and
  * answers through `inject`. Registering @fastify/swagger-ui with the server took 100 ms of every
- * cold start (its static-file plugin, YAML and asset lookups: decision 0036), for a page few
+ * cold start (its static-file plugin, YAML and asset lookups: decision 0055), for a page few
  * people open. Its routes, headers (its own Content-Security-Policy) and the document it shows
  * are the plugin's own: the document is the main app's `swagger()`.
  */

@@ -18,7 +18,7 @@ function fieldName(instancePath: string): string {
 }
 
 /**
- * The one place errors become responses: every failure answers with the envelope of api-v1.md
+ * The one place errors become responses: every failure answers with the envelope of docs/api.md
  * and nothing internal (stack, SQL, paths) ever reaches the client.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {

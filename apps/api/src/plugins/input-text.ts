@@ -10,7 +10,7 @@ import { AppError } from '../lib/app-error.js';
  * without this a stray NUL became a 500 wherever text reaches a query.
  */
 export const inputTextPlugin = fp(async (app: FastifyInstance) => {
-  // Synchronous: no promise per request (decision 0032).
+  // Synchronous: no promise per request (decision 0047).
   app.addHook('preValidation', (request, _reply, done) => {
     const errors = {
       ...controlCharacterErrors(request.params, 'params'),

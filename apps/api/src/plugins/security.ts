@@ -73,7 +73,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   // While Redis is away, a request waits a second at most, then answers 503
   // (error-handler.ts); reconnects back off with jitter and stop when the app closes.
   let redisClosed = false;
-  // ioredis is loaded only by a server that uses Redis (decision 0036: cold start).
+  // ioredis is loaded only by a server that uses Redis (decision 0055: cold start).
   const redis = config.REDIS_URL
     ? new (await import('ioredis')).Redis(config.REDIS_URL, {
         connectTimeout: 1000,
@@ -116,7 +116,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   });
   const generalLimit = app.createRateLimit();
   // Callback style: health checks (never limited) pass without a promise or a store lookup
-  // (decision 0032).
+  // (decision 0047).
   app.addHook('onRequest', (request, reply, done) => {
     if (isHealthCheck(request.url)) return done();
     generalLimit(request).then((result) => {

@@ -8,7 +8,7 @@ import { countStatements } from '../helpers/statement-counter.js';
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 // A start on an up-to-date database (nearly every start) only reads what is applied; the
-// migrations' transactions run only for what is missing (decision 0036: cold start).
+// migrations' transactions run only for what is missing (decision 0055: cold start).
 describe('migrate', () => {
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   let database: Database;

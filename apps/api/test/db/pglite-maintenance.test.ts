@@ -4,7 +4,7 @@ import { maintainTables, startPgliteMaintenance, tablesToMaintain } from '../../
 import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-// Decision 0039: the embedded database has no autovacuum, so the server vacuums and analyzes the
+// Decision 0058: the embedded database has no autovacuum, so the server vacuums and analyzes the
 // tables that grew or shrank since it last did. (On PostgreSQL autovacuum does it, and races the test.)
 let ctx: TestContext;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { PGLITE_MAX_BUSY_MS } from '../../src/db/pglite-pool.js';
 
-// Decision 0035: PGlite runs statements on this thread, and a chain of them resolved one after
+// Decision 0053: PGlite runs statements on this thread, and a chain of them resolved one after
 // another never reaches the event loop: a notification fan-out held every other request, even a
 // health check, for up to a second. The pool lets the event loop in between statements.
 describe('PGlite pool', () => {

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../../src/db/database.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
-// Decision 0033: on PostgreSQL a statement with parameters is prepared once per connection and
+// Decision 0049: on PostgreSQL a statement with parameters is prepared once per connection and
 // reused, so it is parsed once there (and may keep a generic plan); one without parameters (a
 // script) stays unnamed.
 describe.skipIf(!databaseUrl)('prepared statements (PostgreSQL run)', () => {

@@ -32,7 +32,7 @@ function fakeProcess(): IdleCollectorProbe & {
   return state;
 }
 
-describe('the idle collector (decision 0034)', () => {
+describe('the idle collector (decision 0052)', () => {
   it('collects once the process is idle after the heap grew, and not again until it grows again', () => {
     const process = fakeProcess();
     const collector = startIdleCollector(process, { intervalMs: 60_000, growthBytes: 32 * MB, idleBelow: 0.05 });

@@ -3,7 +3,7 @@ import { AppError } from '../../src/lib/app-error.js';
 import { ImageProcess } from '../../src/lib/images/image-process.js';
 import { makeImage } from '../helpers/images.js';
 
-// Decision 0038: uploads are encoded in a process of its own, which ends when idle so the native
+// Decision 0056: uploads are encoded in a process of its own, which ends when idle so the native
 // memory of decoding goes back to the system.
 const limits = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 };
 const sizes = { display: 1600, thumbnail: 400 };

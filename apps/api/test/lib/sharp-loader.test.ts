@@ -5,8 +5,8 @@ import { makeImage } from '../helpers/images.js';
 import { createPostRequest, neighbour } from '../helpers/posts.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-// Decision 0036: the server starts and serves its reads without loading sharp's native binding.
-// Decision 0038: nor does it load it for images: the first image starts the image process, which does.
+// Decision 0055: the server starts and serves its reads without loading sharp's native binding.
+// Decision 0056: nor does it load it for images: the first image starts the image process, which does.
 describe('sharp, never in the server process', () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createNotifications, NOTIFICATION_CHUNK, NOTIFICATION_CHUNK_JOB } from 
 import { neighbour, PARK_SLOPE } from '../helpers/posts.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-// Decision 0032: a fan-out to more than NOTIFICATION_CHUNK people writes the first chunk in the
+// Decision 0048: a fan-out to more than NOTIFICATION_CHUNK people writes the first chunk in the
 // event's transaction and queues the rest as jobs, each its own short transaction, so the embedded
 // database's one connection is free for reads between them.
 

@@ -4,7 +4,7 @@ import { DIRECTORY_SEARCH_COUNT_CAP } from '../../src/features/organizations/dir
 import { neighbour, PARK_SLOPE } from '../helpers/posts.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-// Decision 0035: a directory search counts at most 1,000 matches, as the feed's search does, and
+// Decision 0054: a directory search counts at most 1,000 matches, as the feed's search does, and
 // still says exactly whether a page has more after it.
 
 const MATCHES = DIRECTORY_SEARCH_COUNT_CAP + 10;

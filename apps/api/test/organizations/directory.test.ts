@@ -233,7 +233,7 @@ describe('GET /organization/all', () => {
 });
 
 describe('GET /organization/{id}', () => {
-  it('answers the public view with the api-v1 fields', async () => {
+  it('answers the public view with the minimum fields of docs/api.md', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/organization/${bakeryId}`,

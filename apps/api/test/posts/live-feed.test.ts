@@ -44,9 +44,12 @@ describe('the live feed over the notification stream', () => {
       expect(groupPost.statusCode).toBe(201);
       const second = await stream.next('post', 2);
       expect(second.data).toMatchObject({ post: { id: groupPost.json().data.id } });
-      // Nothing else came: not the reader's own, Ikeja's or the private group's.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(stream.events.filter((e) => e.event === 'post')).toHaveLength(2);
+      // Nothing else came: not the reader's own, Ikeja's or the private group's. A last post, told
+      // after any of them would have been, is the third and last event.
+      const lastId = await createPost(ctx.app, nearby.headers, 'Sentinel: the last post');
+      const third = await stream.next('post', 3);
+      expect(third.data).toMatchObject({ post: { id: lastId } });
+      expect(stream.events.filter((e) => e.event === 'post')).toHaveLength(3);
     } finally {
       await stream.close();
     }

@@ -6,7 +6,7 @@ import { loadSharp } from './sharp-loader.js';
 
 // The image process (image-process.ts starts it): uploads are decoded and encoded here, so the
 // native memory libvips takes for a 12-megapixel photo goes back to the system when this process
-// ends, instead of staying in the server's for good (decision 0038).
+// ends, instead of staying in the server's for good (decision 0056).
 
 const send = (reply: EncodeReply) => process.send?.(reply);
 

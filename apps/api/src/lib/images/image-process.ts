@@ -34,7 +34,7 @@ interface Waiting {
 }
 
 /**
- * Uploads are encoded in a process of their own (image-process-entry.ts, decision 0038). libvips
+ * Uploads are encoded in a process of their own (image-process-entry.ts, decision 0056). libvips
  * takes native memory for each 12-megapixel photo that the allocator keeps after the photo is
  * done: 20 photos left the server 50–90 MB larger for good, whatever malloc was told. This
  * process starts with the first upload, takes every upload while it lives (several at once), and

@@ -7,8 +7,8 @@ let loaded: Sharp | undefined;
 
 /**
  * sharp, loaded when first needed rather than at start: loading its native binding took 40 ms of
- * a cold start that serves no image (decision 0036). Uploads are encoded in the image process
- * (image-process.ts, decision 0038), which loads it there; the server itself loads it only to
+ * a cold start that serves no image (decision 0055). Uploads are encoded in the image process
+ * (image-process.ts, decision 0056), which loads it there; the server itself loads it only to
  * draw the demo neighbourhood's pictures on a first start.
  */
 export function loadSharp(): Promise<Sharp> {

@@ -22,7 +22,7 @@ export class SmtpMailer implements Mailer {
     this.url = options.toString();
   }
 
-  /** nodemailer is loaded with the first message, not at start (decision 0036: cold start). */
+  /** nodemailer is loaded with the first message, not at start (decision 0055: cold start). */
   private transporter(): Promise<Transporter> {
     this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.url));
     return this.transport;

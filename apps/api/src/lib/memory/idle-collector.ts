@@ -46,7 +46,7 @@ const DEFAULTS: IdleCollectorOptions = {
 };
 
 /**
- * One full garbage collection once the server falls idle after a busy spell (decision 0034).
+ * One full garbage collection once the server falls idle after a busy spell (decision 0052).
  *
  * Under load, objects that outlive two young-generation collections (rows and replies of requests
  * still in flight) are promoted to the old generation, and V8 leaves that garbage there until the
@@ -57,7 +57,7 @@ const DEFAULTS: IdleCollectorOptions = {
  *
  * The young generation grows under load (to 16 MB with `--max-semi-space-size=8`) and V8 shrinks
  * it only in a collection made once the last 5 s allocated little, which an idle server does not
- * run: after a load it kept the 16 MB for good (decision 0040). So once the process has been idle
+ * run: after a load it kept the 16 MB for good (decision 0062). So once the process has been idle
  * that long, one young-generation collection (a millisecond: the space is nearly empty) gives it back.
  */
 export function startIdleCollector(

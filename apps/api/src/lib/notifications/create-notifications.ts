@@ -28,7 +28,7 @@ export const NOTIFICATION_CHUNK_JOB = 'notification_chunk';
  * Recipients notified in the caller's transaction; the rest go in chunks of this size, each a
  * durable job queued in that same transaction and run in a transaction of its own. PGlite serves
  * one statement at a time: a 10,000-recipient fan-out in one transaction held every read behind it
- * (decision 0032), and a chunk of 1,000 still held them 100–250 ms; one of 100 holds them about
+ * (decision 0048), and a chunk of 1,000 still held them 100–250 ms; one of 100 holds them about
  * 25 ms (decision 0038). The features that chunk their own fan-outs (keyword alerts, safety
  * alerts, 100 each) stay within it.
  */

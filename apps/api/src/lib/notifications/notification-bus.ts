@@ -166,7 +166,7 @@ export class RedisBus implements NotificationBus {
   private closed = false;
   private markClosed: () => void = () => undefined;
 
-  /** ioredis is loaded only by a server that uses Redis (decision 0036: cold start). */
+  /** ioredis is loaded only by a server that uses Redis (decision 0055: cold start). */
   static async connect(url: string, channel: string, log: FastifyBaseLogger, retry?: BackoffPolicy): Promise<RedisBus> {
     const { Redis } = await import('ioredis');
     return new RedisBus(Redis, url, channel, log, retry);

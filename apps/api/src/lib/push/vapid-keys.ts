@@ -13,7 +13,7 @@ export type VapidKeys = z.infer<typeof keysSchema>;
  * change while they live.
  */
 export async function loadVapidKeys(db: Kysely<DB>): Promise<VapidKeys> {
-  // web-push is loaded on first use, not at start (decision 0036: cold start).
+  // web-push is loaded on first use, not at start (decision 0055: cold start).
   const { default: webpush } = await import('web-push');
   const generated = webpush.generateVAPIDKeys();
   await db

@@ -5,7 +5,7 @@ import type { MediaStorage } from './media-storage.js';
 /**
  * The storage MEDIA_STORAGE names: the local disk (MEDIA_DIR) or an S3-compatible bucket. The S3
  * driver is imported here, when asked for, so a server on the local disk never loads the AWS SDK
- * (8 MB of the idle process when it was bundled, decision 0034).
+ * (8 MB of the idle process when it was bundled, decision 0050).
  */
 export async function createMediaStorage(
   config: Config,

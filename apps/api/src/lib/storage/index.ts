@@ -1,7 +1,7 @@
 // Media storage: the interface services use, its local-disk implementation, the wrappers the app
 // adds (durable deletes, signed private URLs) and the factory that picks a driver. The S3 driver
 // (s3-storage.ts) is not re-exported: the factory loads it, and the AWS SDK with it, only when
-// MEDIA_STORAGE=s3 (decision 0034).
+// MEDIA_STORAGE=s3 (decision 0050).
 export type { MediaAccess, MediaStorage, SignsUrls, StoredObject, UrlFor } from './media-storage.js';
 export { signsUrls } from './media-storage.js';
 export { LocalDiskStorage } from './local-disk-storage.js';

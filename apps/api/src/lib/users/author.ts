@@ -10,7 +10,7 @@ export interface AuthorRow {
   author_avatar_key: string | null;
 }
 
-/** The author block of api-v1.md: ids twice, the shown name, no private fields. */
+/** The author block of docs/api.md (Minimum fields): ids twice, the shown name, no private fields. */
 export function presentAuthor(row: AuthorRow, urlFor: UrlFor): Author {
   return {
     _id: row.author_id,

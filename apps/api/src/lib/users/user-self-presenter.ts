@@ -2,7 +2,7 @@ import type { UserSelf } from '@ourhood/contract';
 import type { UserSelfRow } from './user-self-repository.js';
 import type { UrlFor } from '../storage/index.js';
 
-/** The wire shape of api-v1.md "User (self)": ids twice, location always an object, no secrets. */
+/** The wire shape of docs/api.md's "User (self)": ids twice, location always an object, no secrets. */
 export function presentUserSelf(row: UserSelfRow, urlFor: UrlFor): UserSelf {
   return {
     _id: row.id,
