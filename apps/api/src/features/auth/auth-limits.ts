@@ -4,7 +4,7 @@ import type { EventLimit } from '../../lib/rate-limits/event-limits.js';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** OTP rules of api-v1.md. */
+/** OTP rules of docs/api.md (Authentication and sessions). */
 export const OTP_TTL_MS = 10 * MINUTE;
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_RESEND_COOLDOWN_MS = Limits.otpResendCooldownSeconds * 1000;

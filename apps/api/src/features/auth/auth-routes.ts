@@ -12,7 +12,7 @@ import { register } from './register-service.js';
 import { resendVerificationCode, verifyEmail } from './verification-service.js';
 import { signedIn } from '../../plugins/authenticate.js';
 
-/** The auth calls of api-v1.md. Each has a per-address limit here and per-account limits in its service. */
+/** The auth calls of docs/api.md. Each has a per-address limit here and per-account limits in its service. */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const serve = routeServer(app, ['auth']);

@@ -80,7 +80,7 @@ export interface CodeAttempt {
   code: string;
   email?: string | undefined;
   clientAddress: string;
-  /** Status for an expired code: 401 on verify-otp, 400 on reset-password (api-v1.md). */
+  /** Status for an expired code: 401 on verify-otp, 400 on reset-password (docs/api.md, Authentication and sessions). */
   expiredStatus: 400 | 401;
   expiredMessage: string;
   wrongMessage: string;

@@ -5,7 +5,7 @@ import { presentAuthor } from '../../lib/users/author.js';
 import type { UrlFor } from '../../lib/storage/index.js';
 import type { CommentRow } from './comments-repository.js';
 
-/** The Comment of api-v1.md: ids twice, its post's id, the author block. */
+/** The Comment of docs/api.md (Minimum fields): ids twice, its post's id, the author block. */
 export function presentComment(row: CommentRow, urlFor: UrlFor): Comment {
   return {
     _id: row.id,

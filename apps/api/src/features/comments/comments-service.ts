@@ -121,7 +121,7 @@ export async function updateComment(
 ): Promise<Comment> {
   if (!isUuid(id)) throw commentNotFound();
   const created = await db.transaction().execute(async (trx) => {
-    // Someone else's comment answers exactly like a missing one (api-v1.md, Authorization).
+    // Someone else's comment answers exactly like a missing one (docs/api.md, Authorization rules).
     if (!(await updateCommentContent(trx, id, authorId, change.content, now))) throw commentNotFound();
     const postId = await findCommentPostId(trx, id);
     if (!postId) throw commentNotFound();

@@ -89,7 +89,7 @@ export function searchOneWordIds(
 }
 
 /**
- * A search's total counts at most this many matches (decision 0035), as the feed's search does
+ * A search's total counts at most this many matches (decision 0054), as the feed's search does
  * (decision 0008): a common word matches thousands of organizations, and counting them all was
  * the most expensive part of a search page, most of all on PGlite.
  */

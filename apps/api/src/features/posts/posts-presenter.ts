@@ -22,7 +22,7 @@ export function presentMedia(rows: readonly MediaRow[], urlFor: UrlFor, access: 
   }));
 }
 
-/** The Post of api-v1.md: ids twice, author block, images in order, the area it was written in. */
+/** The Post of docs/api.md (Minimum fields): ids twice, author block, images in order, the area it was written in. */
 export function presentPost(row: PostRow, media: readonly MediaRow[], urlFor: UrlFor): Post {
   return {
     _id: row.id,

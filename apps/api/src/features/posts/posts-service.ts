@@ -147,7 +147,7 @@ export async function updatePost(
   const at = deps.now();
   const created = await deps.db.transaction().execute(async (trx) => {
     const updated = await updatePostContent(trx, id, authorId, change.content, at);
-    // Someone else's post answers exactly like a missing one (api-v1.md, Authorization).
+    // Someone else's post answers exactly like a missing one (docs/api.md, Authorization rules).
     if (!updated) throw notFound();
     // Only people mentioned here for the first time hear of it.
     return recordMentions(trx, {

@@ -1,5 +1,5 @@
 /**
- * The storage key behind a JSON `imageUrl`, if it is media this server stored (api-v1.md, Uploads):
+ * The storage key behind a JSON `imageUrl`, if it is media this server stored (docs/api.md, Uploads):
  * a path under the media prefix, or an absolute URL of this site. Never fetched; anything else
  * (another host, another scheme, a traversal) is refused by the caller.
  */

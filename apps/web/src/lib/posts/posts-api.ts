@@ -5,7 +5,7 @@ import { call } from '../api-client';
 /**
  * Which feed page to fetch. Our server also answers `metadata.next_cursor` (keyset paging): with
  * it the next page neither repeats nor skips posts when new ones arrive meanwhile. `page` alone
- * works with any server written against api-v1.md.
+ * works with any server written against the API reference (docs/api.md).
  */
 export interface FeedPageParam {
   page: number;

@@ -7,7 +7,7 @@ import { call } from '../api-client';
 export const rentalsApi = {
   requests: (signal?: AbortSignal) =>
     call(apiRoutes.listRentalRequests, { query: { page: 1, limit: RentalLimits.requestPageSize }, signal }),
-  /** Multipart when a photo is chosen, JSON otherwise (api-v1). */
+  /** Multipart when a photo is chosen, JSON otherwise (docs/api.md, Uploads). */
   create: (fields: RentalRequestFields, image: File | null, signal?: AbortSignal) => {
     if (!image) return call(apiRoutes.createRentalRequest, { body: fields, signal });
     const form = new FormData();
