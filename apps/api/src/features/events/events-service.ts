@@ -37,36 +37,39 @@ import { buildCalendar } from './events-calendar.js';
 import { scheduleReminders } from './event-reminder-schedule.js';
 import { presentAttendee, presentEvent, presentFriends } from './events-presenter.js';
 import {
-  claimReminders,
-  countSeated,
   deleteEvents,
   eventFileKeys,
   findEvent,
-  findFeedOwner,
-  findFeedToken,
   findGroupForEvents,
   findOrganizationName,
   findOrganizationOf,
-  findRsvp,
-  friendsGoing,
-  groupFeedEvents,
   insertEvent,
-  listAttendees,
-  listConcernedIds,
-  listEvents,
   lockEvent,
   mayRead,
-  organizationFeedEvents,
-  personalFeedEvents,
-  promoteWaitlisted,
-  saveFeedToken,
-  setGoingCount,
   updateEvent,
-  upsertRsvp,
   type EventChange,
   type EventRow,
   type NewEvent,
 } from './events-repository.js';
+import { friendsGoing, listEvents } from './events-list-repository.js';
+import {
+  claimReminders,
+  countSeated,
+  findRsvp,
+  listAttendees,
+  listConcernedIds,
+  promoteWaitlisted,
+  setGoingCount,
+  upsertRsvp,
+} from './event-rsvps-repository.js';
+import {
+  findFeedOwner,
+  findFeedToken,
+  groupFeedEvents,
+  organizationFeedEvents,
+  personalFeedEvents,
+  saveFeedToken,
+} from './calendar-feeds-repository.js';
 
 export interface EventsDeps {
   db: Kysely<DB>;
