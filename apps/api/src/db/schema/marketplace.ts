@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, UpdatedAt } from './common.js';
+import type { CreatedAt, CreatedAtSet, UpdatedAt, UpdatedAtSet } from './common.js';
 
 // Listings, rental requests and the neighbour marketplace.
 
@@ -42,8 +42,8 @@ export interface RentalRequestsTable {
   matched_at: Date | null;
   /** When the requester confirmed the lender (0013); contacts are shown from then on. */
   confirmed_at: Date | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
+  created_at: CreatedAtSet;
+  updated_at: UpdatedAtSet;
   /** Hidden by moderation (0017): only the author and moderators see it. */
   hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
@@ -53,7 +53,7 @@ export interface RentalKeywordsTable {
   user_id: string;
   keyword: string;
   match_key: string;
-  created_at: CreatedAt;
+  created_at: CreatedAtSet;
 }
 
 /** The neighbour marketplace (migration 0028, decision 0030). */
@@ -65,7 +65,7 @@ export interface MarketplaceItemsTable {
   category: string;
   condition: string;
   /** Minor units of `currency`; bigint, read as a string by node-postgres and a number by PGlite. */
-  price_minor: ColumnType<string | number, number, number>;
+  price_minor: ColumnType<number, number, number>;
   currency: string;
   /** [{ display, thumbnail }] storage keys in order. */
   photos: ColumnType<MarketplacePhotoKeys[], string, string>;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './common.js';
+import type { CreatedAtSet } from './common.js';
 
 // Direct messages (migration 0029, decision 0031).
 
@@ -14,7 +14,7 @@ export interface ConversationsTable {
   subject_title: string | null;
   last_seq: Generated<number>;
   last_message_at: Date;
-  created_at: CreatedAt;
+  created_at: CreatedAtSet;
 }
 
 export interface ConversationMembersTable {
@@ -32,7 +32,7 @@ export interface MessagesTable {
   body: string;
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  created_at: CreatedAt;
+  created_at: CreatedAtSet;
 }
 
 export interface MessageMediaTable {

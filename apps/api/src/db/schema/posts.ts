@@ -41,7 +41,7 @@ export interface PostAreaCountsTable {
   location_city: string;
   location_suburb: string;
   /** bigint: node-postgres returns it as a string. */
-  posts_count: ColumnType<string | number, number | undefined, number>;
+  posts_count: ColumnType<number, number | undefined, number>;
 }
 
 export interface PostMediaTable {
