@@ -101,4 +101,16 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'apps/api/src/cli/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Files of one job (issue 38): no source or test file over 400 lines, blank lines and comments
+    // included; a file that grows past it is split by concern.
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    ignores: [
+      // Being split elsewhere (issue 38); the exclusions go when those splits land.
+      'apps/api/src/features/moderation/moderation-service.ts',
+      'apps/api/test/safety/moderation.test.ts',
+      'apps/api/test/fuzz/openapi-fuzz.test.ts',
+    ],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
 );

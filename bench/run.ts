@@ -14,20 +14,32 @@
 // Cold start: BENCH_COLD_STARTS (5) starts on the same data, launched from bench/cold-start.mjs; median.
 // BENCH_KEEP_DATA=true leaves the seeded data directory in place (its path is printed).
 import { randomBytes } from 'node:crypto';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { openDatabase, type DatabaseOptions } from '../apps/api/src/db/database.js';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-data.js';
 import { seedFeedBenchmark } from './feed-seed.js';
 import { seedOrganizationsBenchmark } from './organizations-seed.js';
 import { countAlerts, measureRentalFanOut, seedKeywordSubscribers } from './rental-alerts.js';
-import { BENCH_READER_EMAIL, feedScenarios, organizationScenarios, scenarios, type Scenario } from './scenarios.js';
+import { multipartBody, percentile, twelveMegapixelJpeg } from './run-inputs.js';
+import {
+  cpuSeconds,
+  freePort,
+  machineTicks,
+  rssMb,
+  runHelper,
+  start,
+  stop,
+  stopAll,
+  waitUntil,
+  type Measurement,
+} from './run-processes.js';
+import { baselines, printTable, readTarget, row } from './run-table.js';
+import { BENCH_READER_EMAIL, feedScenarios, organizationScenarios, scenarios } from './scenarios.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -43,95 +55,6 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 /** The slowest read allowed while a large notification fan-out runs (a page of the feed's worth). */
 const FAN_OUT_READ_MS = 100;
 const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
-const children: ChildProcess[] = [];
-const stopping = new Set<ChildProcess>();
-let finished = false;
-
-function start(
-  args: string[],
-  env: Record<string, string>,
-  ready: RegExp,
-): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  const url = new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(ready);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => {
-      if (!finished && !stopping.has(child)) reject(new Error(`${args.join(' ')} exited with ${code}`));
-    });
-  });
-  return { child, url };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  stopping.add(child);
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntil(url: string, headers: Record<string, string> = {}, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url, { headers }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-interface Measurement {
-  requests: number;
-  reqs: number;
-  shed: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  statusCodes?: Record<string, number>;
-}
-
-/**
- * Runs one of the bench's helper scripts in a process of its own with a JSON spec as its argument,
- * and resolves with the JSON it prints.
- */
-function runHelper<Result>(script: string, spec: unknown): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, script), JSON.stringify(spec)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`${script} exited with ${code}`));
-      resolve(JSON.parse(output) as Result);
-    });
-  });
-}
 
 /** Runs autocannon in its own process (bench/load-worker.mjs) so it does not share our event loop. */
 async function load(spec: Record<string, unknown>): Promise<Measurement> {
@@ -157,90 +80,6 @@ async function signIn(server: string): Promise<string> {
   return body.data.token;
 }
 
-/** Resident memory of a process in MB (Linux). */
-/**
- * Resident memory of the server and the processes it started (the image process while it lives,
- * decision 0056), in MB.
- */
-function rssMb(pid: number): number {
-  let kb = 0;
-  const pending = [pid];
-  while (pending.length > 0) {
-    const each = pending.pop()!;
-    try {
-      const status = fs.readFileSync(`/proc/${each}/status`, 'utf8');
-      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      const children = fs.readFileSync(`/proc/${each}/task/${each}/children`, 'utf8').trim();
-      if (children) pending.push(...children.split(/\s+/).map(Number));
-    } catch {
-      // Gone meanwhile (an image process that just ended).
-    }
-  }
-  return kb / 1024;
-}
-
-/** CPU seconds a process has used (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Busy share of the whole machine since `from` (Linux /proc/stat). */
-function machineTicks(): { busy: number; total: number } {
-  const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
-  const idle = cpu[3]! + cpu[4]!;
-  const total = cpu.reduce((sum, value) => sum + value, 0);
-  return { busy: total - idle, total };
-}
-
-/** A multipart body with one text field and optionally one JPEG, written to a file for the worker. */
-function multipartBody(content: string, jpeg?: Buffer): { file: string; contentType: string; size: number } {
-  const boundary = `----ourhoodbench${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="content"\r\n\r\n${content}\r\n`),
-  ];
-  if (jpeg) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="media"; filename="photo.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
-      ),
-      jpeg,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  const body = Buffer.concat(parts);
-  const file = path.join(os.tmpdir(), `ourhood-bench-body-${randomBytes(6).toString('hex')}`);
-  fs.writeFileSync(file, body);
-  return { file, contentType: `multipart/form-data; boundary=${boundary}`, size: body.length };
-}
-
-/** A 12-megapixel (4000×3000) photo-like JPEG: smooth gradients with grain, about 2–4 MB. */
-async function twelveMegapixelJpeg(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 1;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
-      const grain = (seed >> 16) % 24;
-      const at = (y * width + x) * 3;
-      pixels[at] = (x * 255) / width / 1.2 + grain;
-      pixels[at + 1] = (y * 255) / height / 1.2 + grain;
-      pixels[at + 2] = ((x + y) * 255) / (width + height) / 1.2 + grain;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 /** Leaves nothing behind in the PostgreSQL database: the bench schema goes with its million rows. */
 async function dropBenchSchema(): Promise<void> {
   if (!databaseUrl || !schema) return;
@@ -250,56 +89,6 @@ async function dropBenchSchema(): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-/** A row of the one table: figures per database kind. */
-interface Figures {
-  reqs?: number;
-  p50?: number;
-  p99?: number;
-  /** Free text when the row is not a throughput (memory, start, load test). */
-  value?: string;
-  errors?: number;
-  met?: boolean;
-}
-interface Row {
-  name: string;
-  target: string;
-  figures: Partial<Record<'postgres' | 'pglite', Figures>>;
-  /** Whether the row met its target on the given kind, from the figures and the baseline. */
-  check?: (figures: Figures, base: number) => boolean;
-  /** The kinds the target is for (default: both). */
-  checkedOn?: ('postgres' | 'pglite')[];
-}
-
-const rows = new Map<string, Row>();
-function row(name: string, target: string, check?: Row['check'], checkedOn?: Row['checkedOn']): Row {
-  let existing = rows.get(name);
-  if (!existing) {
-    existing = { name, target, figures: {}, check, checkedOn };
-    rows.set(name, existing);
-  }
-  return existing;
-}
-
-/** Targets of issue 13, as ratios to the baseline of the same run. */
-function readTarget(scenario: Scenario): { target: string; check?: Row['check'] } {
-  const ratioAndP99 = (ratio: number, p99: number) => ({
-    target: `≥ ${ratio * 100} % of baseline, p99 ≤ ${p99} ms`,
-    check: (f: Figures, base: number) => (f.reqs ?? 0) / base >= ratio && (f.p99 ?? Infinity) <= p99,
-  });
-  if (scenario.name === 'health') {
-    return { target: '≥ 60 % of baseline', check: (f, base) => (f.reqs ?? 0) / base >= 0.6 };
-  }
-  if (scenario.name.startsWith('readiness')) {
-    return { target: '≥ 30 % of baseline', check: (f, base) => (f.reqs ?? 0) / base >= 0.3 };
-  }
-  if (scenario.name === 'feed, first page' || scenario.name.startsWith('feed, keyset')) return ratioAndP99(0.15, 10);
-  if (scenario.name.startsWith('feed, search')) return ratioAndP99(0.08, 20);
-  if (scenario.name.startsWith('directory')) {
-    return { target: 'p99 ≤ 20 ms', check: (f) => (f.p99 ?? Infinity) <= 20 };
-  }
-  return { target: '' };
 }
 
 interface Target {
@@ -519,7 +308,7 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
   const afterAtOnce = rssMb(pid);
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const after = rssMb(pid);
-  // And 5 s later, for what the server gives back once V8 may shrink its young generation (0062).
+  // And 5 s later, for what the server gives back once V8 may shrink its young generation (0040).
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const afterLonger = rssMb(pid);
   row('RSS idle (MB)', 'PostgreSQL ≤ 150, PGlite ≤ 300', (f) => f.met === true).figures[kind] = {
@@ -557,8 +346,6 @@ function measureColdStarts(target: Target, token: string): Promise<number[]> {
   };
   return runHelper<number[]>('bench/cold-start.mjs', spec);
 }
-
-const baselines = new Map<'postgres' | 'pglite', Measurement>();
 
 async function main() {
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-api.mjs')], { stdio: 'inherit' });
@@ -603,61 +390,9 @@ async function main() {
   else fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-function printTable(kinds: ('postgres' | 'pglite')[]): void {
-  const label = { postgres: 'PG', pglite: 'PGlite' } as const;
-  const table = [
-    {
-      endpoint: 'plain Fastify handler (baseline)',
-      ...Object.fromEntries(
-        kinds.flatMap((kind) => [
-          [`${label[kind]} req/s`, Math.round(baselines.get(kind)!.requests)],
-          [`${label[kind]} p99 ms`, baselines.get(kind)!.p99],
-          [`${label[kind]} vs baseline`, '100%'],
-        ]),
-      ),
-      target: '',
-      met: '',
-      errors: 0,
-    },
-  ];
-  for (const entry of rows.values()) {
-    const cells: Record<string, string | number> = {};
-    let met: boolean | undefined;
-    let errors = 0;
-    for (const kind of kinds) {
-      const figures = entry.figures[kind];
-      if (!figures) continue;
-      errors += figures.errors ?? 0;
-      const base = baselines.get(kind)!;
-      if (figures.reqs !== undefined) {
-        cells[`${label[kind]} req/s`] = Math.round(figures.reqs);
-        cells[`${label[kind]} p99 ms`] = figures.p99 ?? '';
-        cells[`${label[kind]} vs baseline`] = `${((figures.reqs / base.requests) * 100).toFixed(1)}%`;
-      }
-      if (figures.value !== undefined) cells[`${label[kind]} req/s`] = figures.value;
-      // Ratio targets are PostgreSQL's when both run; PGlite's is to stay within 2.5× of PostgreSQL.
-      const ratioTarget = entry.target.startsWith('≥');
-      const checked = !entry.checkedOn || entry.checkedOn.includes(kind);
-      if (entry.check && checked && !(ratioTarget && kind === 'pglite' && kinds.length > 1)) {
-        met = (met ?? true) && entry.check(figures, base.requests);
-      }
-    }
-    let target = entry.target;
-    const pg = entry.figures.postgres?.reqs;
-    const lite = entry.figures.pglite?.reqs;
-    if (pg !== undefined && lite !== undefined) {
-      target = [target, 'PGlite ≥ PG / 2.5'].filter(Boolean).join('; ');
-      met = (met ?? true) && lite * 2.5 >= pg;
-    }
-    table.push({ endpoint: entry.name, ...cells, target, met: met === undefined ? '' : met ? 'yes' : 'NO', errors });
-  }
-  console.table(table);
-}
-
 try {
   await main();
 } finally {
-  finished = true;
-  await Promise.all(children.map((child) => stop(child)));
+  await stopAll();
   await dropBenchSchema();
 }

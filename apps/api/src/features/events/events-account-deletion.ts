@@ -1,15 +1,7 @@
 import type { AccountDeletionPart } from '../../lib/account-deletion/index.js';
 import { createNotifications } from '../../lib/notifications/index.js';
-import {
-  countSeated,
-  deleteEvents,
-  eventFileKeys,
-  lockEvent,
-  organizedEventIds,
-  promoteWaitlisted,
-  seatedEventIds,
-  setGoingCount,
-} from './events-repository.js';
+import { deleteEvents, eventFileKeys, lockEvent, organizedEventIds } from './events-repository.js';
+import { countSeated, promoteWaitlisted, seatedEventIds, setGoingCount } from './event-rsvps-repository.js';
 
 /**
  * The events a person organizes go with them (answers, reminders and notifications too; covers

@@ -1,7 +1,8 @@
 import type { Author, Event, EventAttendee } from '@ourhood/contract';
 import { presentAuthor, type AuthorRow } from '../../lib/users/author.js';
 import type { UrlFor } from '../../lib/storage/index.js';
-import type { EventRow, listAttendees } from './events-repository.js';
+import type { EventRow } from './events-repository.js';
+import type { listAttendees } from './event-rsvps-repository.js';
 
 const iso = (date: Date) => date.toISOString();
 

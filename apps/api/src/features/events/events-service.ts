@@ -1,90 +1,69 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
-  API_BASE_PATH,
   createEventBodySchema,
   EventLimits,
   EventMessages,
   pageMetadata,
   updateEventBodySchema,
   type Event,
-  type EventAttendee,
   type EventListQuery,
   type PageMetadata,
-  type RsvpResult,
-  type RsvpStatus,
 } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
-import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { isMemberRole, isModeratorRole } from '../../lib/groups/group-access.js';
-import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
-import {
-  createNotifications,
-  mergeCreated,
-  type CreatedNotifications,
-  type NotificationHub,
-} from '../../lib/notifications/index.js';
+import type { MultipartUpload } from '../../lib/images/index.js';
+import { createNotifications, mergeCreated, type CreatedNotifications } from '../../lib/notifications/index.js';
 import { parseFields } from '../../lib/parse-fields.js';
 import { assertUnderLimit, recordEvent, withEventLock, type EventLimit } from '../../lib/rate-limits/event-limits.js';
-import type { MediaStorage } from '../../lib/storage/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
-import { buildCalendar } from './events-calendar.js';
 import { scheduleReminders } from './event-reminder-schedule.js';
-import { presentAttendee, presentEvent, presentFriends } from './events-presenter.js';
 import {
-  claimReminders,
-  countSeated,
   deleteEvents,
   eventFileKeys,
   findEvent,
-  findFeedOwner,
-  findFeedToken,
   findGroupForEvents,
-  findOrganizationName,
   findOrganizationOf,
-  findRsvp,
-  friendsGoing,
-  groupFeedEvents,
   insertEvent,
-  listAttendees,
-  listConcernedIds,
-  listEvents,
   lockEvent,
-  mayRead,
-  organizationFeedEvents,
-  personalFeedEvents,
-  promoteWaitlisted,
-  saveFeedToken,
-  setGoingCount,
   updateEvent,
-  upsertRsvp,
   type EventChange,
-  type EventRow,
   type NewEvent,
 } from './events-repository.js';
+import { listEvents } from './events-list-repository.js';
+import { listConcernedIds } from './event-rsvps-repository.js';
+import { fillSeats } from './event-rsvps-service.js';
+import {
+  eventNotFound,
+  groupNotFound,
+  HOUR,
+  present,
+  readableEvent,
+  removeFiles,
+  subjectOf,
+  type EventsDeps,
+} from './events-service-shared.js';
 
-export interface EventsDeps {
-  db: Kysely<DB>;
-  storage: MediaStorage;
-  log: FastifyBaseLogger;
-  clock: Clock;
-  notifications: NotificationHub;
-  publicUrl: string;
-  defaultTimeZone: string;
-  productName: string;
-}
+// Events (issue 16, decision 0019): reading, listing, creating, changing, cancelling and deleting
+// them. Answers are in event-rsvps-service.ts, calendars in calendar-feeds-service.ts.
 
-const HOUR = 60 * 60 * 1000;
+// events-routes.ts imports every event service from here; it is edited elsewhere, so these stay
+// re-exported until it imports them from their own files.
+export type { EventsDeps } from './events-service-shared.js';
+export { answerEvent, getAttendees } from './event-rsvps-service.js';
+export {
+  eventIcs,
+  getFeedUrl,
+  groupFeed,
+  organizationFeed,
+  personalFeed,
+  rotateFeedUrl,
+} from './calendar-feeds-service.js';
+
 /** A start this far in the past is still "now" (the form's clock and the server's differ a little). */
 const START_GRACE_MS = 5 * 60 * 1000;
-/** Feeds carry events that ended up to this long ago, at most FEED_LIMIT of them. */
-const FEED_PAST_MS = 30 * 24 * HOUR;
-const FEED_LIMIT = 500;
 
 /** Events an account may create in a day: a spam wave is refused (429) before any photo is kept. */
 export const EVENT_CREATE_LIMIT: EventLimit = {
@@ -99,34 +78,8 @@ export async function assertMayCreateEvent(deps: EventsDeps, user: AuthUser): Pr
   await assertUnderLimit(deps.db, deps.clock, EVENT_CREATE_LIMIT, user.id);
 }
 
-export const eventNotFound = () => AppError.notFound(EventMessages.eventNotFound);
-const groupNotFound = () => AppError.notFound('Group not found');
-
 const parseEventFields = <T>(schema: z.ZodType<T>, input: unknown): T =>
   parseFields(schema, input ?? {}, { fallback: { field: 'title', message: EventMessages.titleRequired } });
-
-const urlFor = (deps: EventsDeps) => (key: string) => deps.storage.urlFor(key);
-
-async function present(deps: EventsDeps, db: Kysely<DB>, rows: EventRow[], viewerId: string): Promise<Event[]> {
-  const friends = await friendsGoing(
-    db,
-    rows.map((row) => row.id),
-    viewerId,
-    EventLimits.friendsShown,
-  );
-  return rows.map((row) =>
-    presentEvent(row, viewerId, urlFor(deps), presentFriends(friends.get(row.id) ?? [], urlFor(deps))),
-  );
-}
-
-/** An event the viewer may read, or 404 (a private group's to outsiders, unknown ids). */
-async function readableEvent(deps: EventsDeps, db: Kysely<DB>, viewerId: string, id: string): Promise<EventRow> {
-  if (!isUuid(id)) throw eventNotFound();
-  const row = await findEvent(db, id, viewerId);
-  if (!row || !mayRead(row, viewerId)) throw eventNotFound();
-  if (await isBlockedEitherWay(db, viewerId, row.organizer_id)) throw eventNotFound();
-  return row;
-}
 
 export async function getEvent(deps: EventsDeps, viewerId: string, id: string): Promise<Event> {
   const row = await readableEvent(deps, deps.db, viewerId, id);
@@ -284,29 +237,6 @@ async function lockOwnEvent(trx: Kysely<DB>, userId: string, id: string) {
   return event;
 }
 
-const subjectOf = (event: { id: string; title: string }) => ({ type: 'event', id: event.id, title: event.title });
-
-/** Seats as many of the waitlist as the capacity allows and notifies them; the seated count after. */
-async function fillSeats(
-  deps: EventsDeps,
-  trx: Kysely<DB>,
-  event: { id: string; title: string; organizer_id: string },
-  capacity: number | null,
-): Promise<CreatedNotifications> {
-  const at = deps.clock.now();
-  const seated = await countSeated(trx, event.id);
-  const free = capacity === null ? Number.MAX_SAFE_INTEGER : capacity - seated;
-  const promoted = await promoteWaitlisted(trx, event.id, Math.min(free, 1_000_000), at);
-  await setGoingCount(trx, event.id, seated + promoted.length);
-  return createNotifications(trx, {
-    kind: 'event_promoted',
-    actorId: event.organizer_id,
-    subject: subjectOf(event),
-    at,
-    recipientIds: promoted,
-  });
-}
-
 export async function updateEventDetails(
   deps: EventsDeps,
   user: AuthUser,
@@ -413,154 +343,4 @@ export async function deleteEvent(deps: EventsDeps, user: AuthUser, id: string):
     return files;
   });
   await removeFiles(deps, keys, 'a deleted event');
-}
-
-/**
- * Going, interested or not going. Under the event row's lock, so answers take turns: with a
- * capacity, 'going' takes a free seat or joins the waitlist in order; giving up a seat hands it to
- * the first on the waitlist, who is notified. The organizer is not counted (and does not answer).
- */
-export async function answerEvent(
-  deps: EventsDeps,
-  user: AuthUser,
-  id: string,
-  status: RsvpStatus,
-): Promise<RsvpResult> {
-  const { result, created } = await deps.db.transaction().execute(async (trx) => {
-    if (!isUuid(id)) throw eventNotFound();
-    const event = await lockEvent(trx, id);
-    if (!event) throw eventNotFound();
-    await readableEvent(deps, trx, user.id, id);
-    if (event.organizer_id === user.id) throw AppError.conflict(EventMessages.organizerRsvp);
-    if (event.status === 'cancelled') throw AppError.conflict(EventMessages.eventCancelled);
-    const at = deps.clock.now();
-    if (event.ends_at.getTime() <= at.getTime()) throw AppError.conflict(EventMessages.eventOver);
-    const current = await findRsvp(trx, id, user.id);
-    const seated = await countSeated(trx, id);
-    if (status === 'going') {
-      if (current?.status === 'going') {
-        return { result: { status, waitlisted: current.waitlisted, going_count: seated }, created: undefined };
-      }
-      const waitlisted = event.capacity !== null && seated >= event.capacity;
-      await upsertRsvp(trx, { eventId: id, userId: user.id, status, waitlisted, at });
-      const count = waitlisted ? seated : seated + 1;
-      await setGoingCount(trx, id, count);
-      return { result: { status, waitlisted, going_count: count }, created: undefined };
-    }
-    await upsertRsvp(trx, { eventId: id, userId: user.id, status, waitlisted: false, at });
-    const wasSeated = current?.status === 'going' && !current.waitlisted;
-    if (!wasSeated) return { result: { status, waitlisted: false, going_count: seated }, created: undefined };
-    const promoted = await fillSeats(deps, trx, event, event.capacity);
-    return {
-      result: { status, waitlisted: false, going_count: await countSeated(trx, id) },
-      created: promoted,
-    };
-  });
-  if (created) await deps.notifications.announce(created);
-  return result;
-}
-
-export async function getAttendees(deps: EventsDeps, user: AuthUser, id: string): Promise<EventAttendee[]> {
-  if (!isUuid(id)) throw eventNotFound();
-  const row = await findEvent(deps.db, id, user.id);
-  if (!row || row.organizer_id !== user.id) throw eventNotFound();
-  const rows = await listAttendees(deps.db, id);
-  return rows.map((attendee) => presentAttendee(attendee, urlFor(deps)));
-}
-
-// ---- Calendars
-
-const calendarOptions = (deps: EventsDeps, name: string) => ({ name, publicUrl: deps.publicUrl });
-
-export async function eventIcs(deps: EventsDeps, viewerId: string, id: string): Promise<string> {
-  const row = await readableEvent(deps, deps.db, viewerId, id);
-  return buildCalendar([row], calendarOptions(deps, row.title));
-}
-
-const newToken = () => randomBytes(24).toString('base64url');
-
-const feedUrl = (deps: EventsDeps, token: string) =>
-  `${deps.publicUrl.replace(/\/+$/, '')}${API_BASE_PATH}/calendar/${token}.ics`;
-
-/** The caller's personal feed URL (made on first ask). */
-export async function getFeedUrl(deps: EventsDeps, userId: string): Promise<string> {
-  const existing = await findFeedToken(deps.db, userId);
-  const token = existing ?? (await saveFeedToken(deps.db, userId, newToken(), deps.clock.now(), false));
-  return feedUrl(deps, token);
-}
-
-/** A new secret: the old URL answers 404 from now on. */
-export async function rotateFeedUrl(deps: EventsDeps, userId: string): Promise<string> {
-  return feedUrl(deps, await saveFeedToken(deps.db, userId, newToken(), deps.clock.now(), true));
-}
-
-const feedWindow = (deps: EventsDeps) => ({
-  since: new Date(deps.clock.now().getTime() - FEED_PAST_MS),
-  limit: FEED_LIMIT,
-});
-
-/** GET /calendar/{token}.ics: the token is the credential; an unknown one is 404. */
-export async function personalFeed(deps: EventsDeps, token: string): Promise<string> {
-  const userId = await findFeedOwner(deps.db, token);
-  if (!userId) throw AppError.notFound();
-  const rows = await personalFeedEvents(deps.db, userId, feedWindow(deps));
-  return buildCalendar(rows, calendarOptions(deps, `${deps.productName}: my events`));
-}
-
-/** A public group's feed (a private group's is 404, like the group to outsiders). */
-export async function groupFeed(deps: EventsDeps, groupId: string): Promise<string> {
-  if (!isUuid(groupId)) throw groupNotFound();
-  const group = await findGroupForEvents(deps.db, groupId, null);
-  if (!group || group.visibility !== 'public') throw groupNotFound();
-  const rows = await groupFeedEvents(deps.db, groupId, feedWindow(deps));
-  return buildCalendar(rows, calendarOptions(deps, `${group.name} (${deps.productName})`));
-}
-
-export async function organizationFeed(deps: EventsDeps, organizationId: string): Promise<string> {
-  if (!isUuid(organizationId)) throw AppError.notFound();
-  const organization = await findOrganizationName(deps.db, organizationId);
-  if (!organization) throw AppError.notFound();
-  const rows = await organizationFeedEvents(deps.db, organizationId, feedWindow(deps));
-  return buildCalendar(rows, calendarOptions(deps, `${organization.business_name} (${deps.productName})`));
-}
-
-// ---- Reminders
-
-export interface ReminderPayload {
-  eventId: string;
-  reminder: 'day' | 'hour';
-  startsAt: string;
-}
-
-/**
- * Runs one reminder: nothing for a deleted or cancelled event, a start that moved (the move
- * queued its own reminders) or one already begun; otherwise every seated 'going' person who has
- * not had this reminder for this start gets it, once.
- */
-export async function sendReminder(
-  deps: Pick<EventsDeps, 'db' | 'clock' | 'notifications'>,
-  payload: ReminderPayload,
-): Promise<void> {
-  const created = await deps.db.transaction().execute(async (trx) => {
-    const event = await lockEvent(trx, payload.eventId);
-    if (!event || event.status === 'cancelled') return undefined;
-    if (event.starts_at.getTime() !== new Date(payload.startsAt).getTime()) return undefined;
-    const at = deps.clock.now();
-    if (at.getTime() >= event.starts_at.getTime()) return undefined;
-    const recipients = await claimReminders(trx, event.id, payload.reminder, event.starts_at);
-    return createNotifications(trx, {
-      kind: payload.reminder === 'day' ? 'event_reminder_day' : 'event_reminder_hour',
-      actorId: null,
-      subject: subjectOf(event),
-      at,
-      recipientIds: recipients,
-    });
-  });
-  if (created) await deps.notifications.announce(created);
-}
-
-async function removeFiles(deps: EventsDeps, keys: string[], what: string): Promise<void> {
-  if (keys.length === 0) return;
-  const failed = await deleteStoredImages(deps.storage, keys);
-  if (failed.length > 0) deps.log.warn({ keys: failed }, `could not delete the files of ${what}`);
 }

@@ -1,4 +1,4 @@
-import type { FeedPosition } from './posts-repository.js';
+import type { FeedPosition } from './feed-segments-repository.js';
 
 /** Where a keyset page ends: the feed segment (bucket) and the last row's position in it. */
 export interface FeedCursor extends FeedPosition {

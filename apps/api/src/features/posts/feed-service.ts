@@ -17,9 +17,9 @@ import {
   listPostSegment,
   type FeedCounts,
   type FeedCountsRequest,
-  type FeedRow,
   type PostFilter,
-} from './posts-repository.js';
+} from './feed-segments-repository.js';
+import type { FeedRow } from './posts-repository.js';
 import { AppError } from '../../lib/app-error.js';
 import { hasReactions, visibleToReader } from './feed-cut.js';
 import { cursorAfter, postsFor } from './feed-kept-posts.js';

@@ -1,0 +1,139 @@
+// The bench's processes (bench/run.ts): the servers it starts and stops, its helper scripts run in
+// processes of their own, and what /proc tells of a process's memory and CPU (Linux).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const children: ChildProcess[] = [];
+const stopping = new Set<ChildProcess>();
+let finished = false;
+
+export function start(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): { child: ChildProcess; url: Promise<string> } {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const url = new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(ready);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => {
+      if (!finished && !stopping.has(child)) reject(new Error(`${args.join(' ')} exited with ${code}`));
+    });
+  });
+  return { child, url };
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  stopping.add(child);
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitUntil(url: string, headers: Record<string, string> = {}, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url, { headers }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+export interface Measurement {
+  requests: number;
+  reqs: number;
+  shed: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  statusCodes?: Record<string, number>;
+}
+
+/**
+ * Runs one of the bench's helper scripts in a process of its own with a JSON spec as its argument,
+ * and resolves with the JSON it prints.
+ */
+export function runHelper<Result>(script: string, spec: unknown): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, script), JSON.stringify(spec)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${script} exited with ${code}`));
+      resolve(JSON.parse(output) as Result);
+    });
+  });
+}
+
+/** At the end of the run: every process started is stopped, and none of their exits is an error. */
+export async function stopAll(): Promise<void> {
+  finished = true;
+  await Promise.all(children.map((child) => stop(child)));
+}
+
+/**
+ * Resident memory of the server and the processes it started (the image process while it lives,
+ * decision 0056), in MB.
+ */
+export function rssMb(pid: number): number {
+  let kb = 0;
+  const pending = [pid];
+  while (pending.length > 0) {
+    const each = pending.pop()!;
+    try {
+      const status = fs.readFileSync(`/proc/${each}/status`, 'utf8');
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const children = fs.readFileSync(`/proc/${each}/task/${each}/children`, 'utf8').trim();
+      if (children) pending.push(...children.split(/\s+/).map(Number));
+    } catch {
+      // Gone meanwhile (an image process that just ended).
+    }
+  }
+  return kb / 1024;
+}
+
+/** CPU seconds a process has used (Linux). */
+export function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Busy share of the whole machine since `from` (Linux /proc/stat). */
+export function machineTicks(): { busy: number; total: number } {
+  const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+  const idle = cpu[3]! + cpu[4]!;
+  const total = cpu.reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total };
+}
