@@ -7,22 +7,23 @@ import { coverFormReader, imageLimitsFrom } from '../../lib/images/index.js';
 import { ok, okPage } from '../../lib/success.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import {
-  answerEvent,
+  eventIcs,
+  getFeedUrl,
+  groupFeed,
+  organizationFeed,
+  personalFeed,
+  rotateFeedUrl,
+} from './calendar-feeds-service.js';
+import { answerEvent, getAttendees } from './event-rsvps-service.js';
+import type { EventsDeps } from './events-service-shared.js';
+import {
   assertMayCreateEvent,
   cancelEvent,
   createEvent,
   deleteEvent,
-  eventIcs,
-  getAttendees,
   getEvent,
-  getFeedUrl,
-  groupFeed,
   listEventsFor,
-  organizationFeed,
-  personalFeed,
-  rotateFeedUrl,
   updateEventDetails,
-  type EventsDeps,
 } from './events-service.js';
 import { registerEventReminders } from './event-reminders.js';
 

@@ -49,19 +49,6 @@ import {
 // Events (issue 16, decision 0019): reading, listing, creating, changing, cancelling and deleting
 // them. Answers are in event-rsvps-service.ts, calendars in calendar-feeds-service.ts.
 
-// events-routes.ts imports every event service from here; it is edited elsewhere, so these stay
-// re-exported until it imports them from their own files.
-export type { EventsDeps } from './events-service-shared.js';
-export { answerEvent, getAttendees } from './event-rsvps-service.js';
-export {
-  eventIcs,
-  getFeedUrl,
-  groupFeed,
-  organizationFeed,
-  personalFeed,
-  rotateFeedUrl,
-} from './calendar-feeds-service.js';
-
 /** A start this far in the past is still "now" (the form's clock and the server's differ a little). */
 const START_GRACE_MS = 5 * 60 * 1000;
 
