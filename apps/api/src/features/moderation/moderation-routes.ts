@@ -29,13 +29,14 @@ import {
   setModerator,
   takeAction,
   type ModerationDeps,
+  type ModerationOptions,
 } from './moderation-service.js';
 import { ok } from '../../lib/success.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /** Reporting and moderation (issue 17, decision 0020). */
-export async function moderationRoutes(fastify: FastifyInstance): Promise<void> {
+export async function moderationRoutes(fastify: FastifyInstance, options: ModerationOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['moderation'];
   const security = [{ bearerAuth: [] }];
@@ -46,6 +47,7 @@ export async function moderationRoutes(fastify: FastifyInstance): Promise<void> 
     jobs: app.jobs,
     urlFor: (key) => app.mediaStorage.urlFor(key),
     autoHideThreshold: app.config.MODERATION_AUTO_HIDE_REPORTS,
+    contentKinds: options.contentKinds,
   };
 
   app.post(
