@@ -12,7 +12,7 @@ import path from 'node:path';
  * specifier looks like ('../posts/x.js', '../../features/posts/x.js'): import-x resolves each import
  * to a real file first, so the zones compare paths, not spellings. Shared code and features never
  * import the composition roots that assemble them (the server's app.ts, routes.ts, server.ts,
- * main.ts and account-deletion-parts.ts; the web's app/ and main.tsx).
+ * main.ts, account-deletion-parts.ts and content-kinds.ts; the web's app/ and main.tsx).
  */
 function featureZones(featuresDir) {
   const features = fs.existsSync(path.join(ROOT, featuresDir)) ? fs.readdirSync(path.join(ROOT, featuresDir)) : [];
@@ -35,7 +35,14 @@ const compositionRoots = (side, roots) => ({
 const boundaryZones = [
   ...featureZones(`${API}/features`),
   ...featureZones(`${WEB}/features`),
-  compositionRoots(API, ['app.ts', 'routes.ts', 'server.ts', 'main.ts', 'account-deletion-parts.ts']),
+  compositionRoots(API, [
+    'app.ts',
+    'routes.ts',
+    'server.ts',
+    'main.ts',
+    'account-deletion-parts.ts',
+    'content-kinds.ts',
+  ]),
   compositionRoots(WEB, ['app', 'main.tsx']),
 ];
 
