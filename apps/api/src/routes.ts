@@ -39,7 +39,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(postsRoutes);
   await app.register(commentsRoutes);
   await app.register(reactionsRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, { contentKinds });
   await app.register(organizationsRoutes);
   await app.register(organizationMeRoutes);
   await app.register(reviewsRoutes);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportTargetTypes } from '@ourhood/contract';
+import { reportTargetTypes, searchTypes } from '@ourhood/contract';
 import { contentKinds } from '../../src/content-kinds.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
@@ -41,6 +41,11 @@ describe('content kinds', () => {
     const declared = contentKinds.all.map((kind) => kind.table);
     expect(inCatalogue.filter((table) => !declared.includes(table))).toEqual([]);
     expect(declared.filter((table) => !inCatalogue.includes(table))).toEqual([]);
+  });
+
+  it('declare a search for every search type, each once', () => {
+    const declared = contentKinds.all.flatMap((kind) => (kind.search ? [kind.search.type] : []));
+    expect([...declared].sort()).toEqual([...searchTypes].sort());
   });
 
   it('find nothing for an unknown id of any kind', async () => {

@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { findByStatement, type ContentKind, type ContentRow } from '../../lib/content-kinds/index.js';
+import { notBlockedBetween } from '../../lib/blocks/index.js';
+import {
+  containsPattern,
+  findByStatement,
+  type ContentKind,
+  type ContentRow,
+  type SearchRow,
+} from '../../lib/content-kinds/index.js';
 
 /** An organization's page; its author is its owner. */
 export const organizationContentKind: ContentKind = {
@@ -15,4 +22,15 @@ export const organizationContentKind: ContentKind = {
   ),
   url: () => null,
   inPublicLog: true,
+  search: {
+    type: 'organizations',
+    hits: (q, viewerId) => sql<SearchRow>`
+      SELECT o.id, o.business_name AS title,
+        nullif(concat_ws(' · ', nullif(o.category, ''), nullif(o.location_city, '')), '') AS subtitle,
+        o.logo_thumbnail_key AS image_key, o.created_at
+      FROM organizations o
+      WHERE (o.business_name ILIKE ${containsPattern(q)} OR o.description ILIKE ${containsPattern(q)})
+        AND o.hidden_at IS NULL AND ${notBlockedBetween(viewerId, 'o.owner_id')}`,
+    path: (id) => `/dashboard/discover/${id}`,
+  },
 };

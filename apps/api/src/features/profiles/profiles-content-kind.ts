@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { findByStatement, type ContentKind, type ContentRow } from '../../lib/content-kinds/index.js';
+import { notBlockedBetween } from '../../lib/blocks/index.js';
+import {
+  containsPattern,
+  findByStatement,
+  type ContentKind,
+  type ContentRow,
+  type SearchRow,
+} from '../../lib/content-kinds/index.js';
 
 /** A profile: its author is the account itself, the one kind a moderator can suspend or ban. */
 export const profileContentKind: ContentKind = {
@@ -17,4 +24,17 @@ export const profileContentKind: ContentKind = {
   url: (id) => `/dashboard/profile/${id}`,
   inPublicLog: true,
   account: true,
+  // Verified neighbours found by name, never by e-mail (which no query reads).
+  search: {
+    type: 'people',
+    hits: (q, viewerId) => sql<SearchRow>`
+      SELECT u.id, u.first_name || ' ' || u.last_name AS title,
+        nullif(concat_ws(', ', nullif(u.location_suburb, ''), nullif(u.location_city, '')), '') AS subtitle,
+        u.avatar_thumbnail_key AS image_key, u.created_at
+      FROM users u
+      WHERE u.account_type = 'user' AND u.email_verified_at IS NOT NULL
+        AND (u.first_name || ' ' || u.last_name) ILIKE ${containsPattern(q)}
+        AND u.hidden_at IS NULL AND ${notBlockedBetween(viewerId, 'u.id')}`,
+    path: (id) => `/dashboard/profile/${id}`,
+  },
 };

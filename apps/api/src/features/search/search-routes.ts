@@ -9,14 +9,14 @@ import {
   searchSuggestResponseSchema,
 } from '@ourhood/contract';
 import { signedIn } from '../../plugins/authenticate.js';
-import { search, suggest, type SearchDeps } from './search-service.js';
+import { search, suggest, type SearchDeps, type SearchOptions } from './search-service.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 
 /** GET /search and GET /search/suggest (issue 18, decision 0021). */
-export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
+export async function searchRoutes(fastify: FastifyInstance, options: SearchOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: SearchDeps = { db: app.database.db, urlFor: (key) => app.mediaStorage.urlFor(key) };
+  const deps: SearchDeps = { ...options, db: app.database.db, urlFor: (key) => app.mediaStorage.urlFor(key) };
   app.addHook('onRequest', app.requireAuth);
   const tags = ['search'];
   const security = [{ bearerAuth: [] }];

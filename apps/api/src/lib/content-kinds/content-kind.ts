@@ -2,6 +2,7 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { ReportTargetType } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
+import type { ContentSearch } from './content-search.js';
 
 /** What moderation knows of a found item, whatever its kind. */
 export interface FoundContent {
@@ -49,7 +50,7 @@ export interface ContentApproval {
 /**
  * One kind of content that can be reported and hidden (decision 0046). Each feature declares its
  * kinds in `features/<f>/<f>-content-kind.ts` and `src/content-kinds.ts` lists them; moderation
- * (reports, the queue, actions, the public log) iterates over the list and knows no feature.
+ * (reports, the queue, actions, the public log) and search iterate over the list and know no feature.
  */
 export interface ContentKind {
   type: ReportTargetType;
@@ -81,4 +82,6 @@ export interface ContentKind {
   account?: true;
   /** Present when items of this kind can wait for a moderator's approval. */
   approval?: ContentApproval;
+  /** Present when the kind is one of search's kinds. */
+  search?: ContentSearch;
 }

@@ -1,17 +1,26 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { SearchType } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import type { ContentItem, ContentKind, ContentRow, FoundContent } from './content-kind.js';
+import type { ContentSearch } from './content-search.js';
 
-/** Every kind, and the one of a type; what the moderation feature receives (src/content-kinds.ts). */
+/**
+ * Every kind, the one of a report target type, and the search of a search type; what moderation
+ * and search receive (src/content-kinds.ts).
+ */
 export interface ContentKinds {
   readonly all: readonly ContentKind[];
   of(type: string): ContentKind | undefined;
+  searchOf(type: SearchType): ContentSearch | undefined;
 }
 
 export function contentKindRegistry(kinds: readonly ContentKind[]): ContentKinds {
   const byType = new Map(kinds.map((kind) => [kind.type as string, kind]));
   if (byType.size !== kinds.length) throw new Error('Two content kinds declare the same type');
-  return { all: kinds, of: (type) => byType.get(type) };
+  const searches = kinds.flatMap((kind) => (kind.search ? [kind.search] : []));
+  const bySearchType = new Map(searches.map((search) => [search.type, search]));
+  if (bySearchType.size !== searches.length) throw new Error('Two content kinds declare the same search type');
+  return { all: kinds, of: (type) => byType.get(type), searchOf: (type) => bySearchType.get(type) };
 }
 
 /** A kind's `find` from the one statement that reads its row by id. */
