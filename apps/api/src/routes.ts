@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountDeletionParts } from './account-deletion-parts.js';
+import { contentKinds } from './content-kinds.js';
 import { alertsRoutes } from './features/alerts/alerts-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { messagesRoutes } from './features/messages/messages-routes.js';
@@ -38,7 +39,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(postsRoutes);
   await app.register(commentsRoutes);
   await app.register(reactionsRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, { contentKinds });
   await app.register(organizationsRoutes);
   await app.register(organizationMeRoutes);
   await app.register(reviewsRoutes);
@@ -54,7 +55,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventsRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(alertsRoutes);
-  await app.register(moderationRoutes);
+  await app.register(moderationRoutes, { contentKinds });
   await app.register(blocksRoutes);
   await app.register(messagesRoutes);
   await app.register(devOutboxRoutes);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ModerationAction, ReportReason, ReportTargetType } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 
@@ -218,17 +218,6 @@ export async function setUserSanction(
   await db.updateTable('users').set(change).where('id', '=', userId).execute();
 }
 
-/** Approving a pending city-wide urgent alert (or declining: it stays as an ordinary alert). */
-export async function settlePendingAlert(db: Kysely<DB>, id: string, approve: boolean, at: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('alerts')
-    .set(approve ? { status: 'active', updated_at: at } : { status: 'active', urgent: false, updated_at: at })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 export interface QueueEntry {
   target_type: ReportTargetType;
   target_id: string;
@@ -236,12 +225,20 @@ export interface QueueEntry {
   last_at: Date;
 }
 
+/** The items of one kind waiting for a moderator's approval (a content kind's `approval.awaiting`). */
+export interface AwaitingApproval {
+  type: ReportTargetType;
+  items: RawBuilder<{ id: string; created_at: Date }>;
+}
+
 /**
- * The queue's items: open reports (grouped by item, distinct reporters), open appeals and pending
- * city-wide urgent alerts, as one list ordered by reporters then recency, or recency alone.
+ * The queue's items: open reports (grouped by item, distinct reporters), open appeals and the
+ * items awaiting approval (city-wide urgent alerts), as one list ordered by reporters then recency,
+ * or recency alone.
  */
 export async function listQueue(
   db: Kysely<DB>,
+  awaiting: readonly AwaitingApproval[],
   sort: 'most_reported' | 'newest',
   limit: number,
   offset: number,
@@ -253,8 +250,12 @@ export async function listQueue(
       UNION ALL
       SELECT a.target_type, a.target_id, 0, ap.created_at
         FROM moderation_appeals ap JOIN moderation_actions a ON a.id = ap.action_id WHERE ap.status = 'open'
-      UNION ALL
-      SELECT 'alert', id, 0, created_at FROM alerts WHERE status = 'pending'
+      ${sql.join(
+        awaiting.map(
+          ({ type, items }) => sql`UNION ALL SELECT ${type}::text, w.id, 0, w.created_at FROM (${items}) AS w`,
+        ),
+        sql` `,
+      )}
     ) AS queue GROUP BY target_type, target_id`;
   const order = sort === 'newest' ? sql`last_at DESC, target_id` : sql`report_count DESC, last_at DESC, target_id`;
   const [rows, count] = await Promise.all([
@@ -317,9 +318,16 @@ export function findAuthorBlock(db: Kysely<DB>, userId: string) {
     .executeTakeFirst();
 }
 
-/** The public log: every action outside private groups, newest first (no reporter, no moderator). */
-export async function listPublicLog(db: Kysely<DB>, limit: number, offset: number) {
-  const query = db.selectFrom('moderation_actions').where('private_content', '=', false);
+/**
+ * The public log: every action on the kinds it shows, outside private groups, newest first (no
+ * reporter, no moderator).
+ */
+export async function listPublicLog(db: Kysely<DB>, types: readonly string[], limit: number, offset: number) {
+  if (types.length === 0) return { rows: [], total: 0 };
+  const query = db
+    .selectFrom('moderation_actions')
+    .where('private_content', '=', false)
+    .where('target_type', 'in', types);
   const [rows, count] = await Promise.all([
     query
       .select(['id', 'action', 'reason', 'target_type', 'duration_days', 'created_at'])

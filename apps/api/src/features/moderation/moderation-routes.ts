@@ -14,11 +14,12 @@ import {
   setModerator,
   takeAction,
   type ModerationDeps,
+  type ModerationOptions,
 } from './moderation-service.js';
 import { ok, okPage } from '../../lib/success.js';
 
 /** Reporting and moderation (issue 17, decision 0020). */
-export async function moderationRoutes(fastify: FastifyInstance): Promise<void> {
+export async function moderationRoutes(fastify: FastifyInstance, options: ModerationOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const serve = routeServer(app, ['moderation']);
   const deps: ModerationDeps = {
@@ -28,6 +29,7 @@ export async function moderationRoutes(fastify: FastifyInstance): Promise<void> 
     jobs: app.jobs,
     urlFor: (key) => app.mediaStorage.urlFor(key),
     autoHideThreshold: app.config.MODERATION_AUTO_HIDE_REPORTS,
+    contentKinds: options.contentKinds,
   };
 
   serve(

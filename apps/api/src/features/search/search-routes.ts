@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SearchMessages } from '@ourhood/contract';
 import { signedIn } from '../../plugins/authenticate.js';
-import { search, suggest, type SearchDeps } from './search-service.js';
+import { search, suggest, type SearchDeps, type SearchOptions } from './search-service.js';
 
 /** GET /search and GET /search/suggest (issue 18, decision 0021). */
-export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
+export async function searchRoutes(fastify: FastifyInstance, options: SearchOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: SearchDeps = { db: app.database.db, urlFor: (key) => app.mediaStorage.urlFor(key) };
+  const deps: SearchDeps = { ...options, db: app.database.db, urlFor: (key) => app.mediaStorage.urlFor(key) };
   const serve = routeServer(app, ['search']);
 
   serve(
