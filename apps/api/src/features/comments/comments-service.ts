@@ -45,6 +45,8 @@ export async function listPostComments(
   // A private group's post and its comments are 404 outside the group.
   const access = await findPostAccess(db, postId, viewerId);
   if (!access?.readable) throw postNotFound();
+  // A hidden post's comments go with it: only its author still reads them (decision 0020).
+  if (access.hidden && access.authorId !== viewerId) throw postNotFound();
   if (await isBlockedEitherWay(db, viewerId, access.authorId)) throw postNotFound();
   const total = await findPostCommentsCount(db, postId);
   if (total === undefined) throw postNotFound();

@@ -10,13 +10,14 @@ import {
 } from '@ourhood/contract';
 import type { GroupRole } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { findPostingGroup, isMemberRole, isModeratorRole } from '../../lib/groups/group-access.js';
+import { isMemberRole, isModeratorRole } from '../../lib/groups/group-access.js';
 import { createNotification, createNotifications, type CreatedNotifications } from '../../lib/notifications/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import { presentMember } from './groups-presenter.js';
 import {
   deleteMembership,
+  findGroup,
   findGroupIdByInviteToken,
   findMember,
   findMembership,
@@ -93,15 +94,17 @@ export async function listGroupMembers(
 ): Promise<{ data: GroupMember[]; metadata: PageMetadata }> {
   if (!isUuid(id)) throw groupNotFound();
   // The same question posting asks: the group's visibility and the viewer's role in it.
-  const group = await findPostingGroup(deps.db, id, viewerId);
+  const group = await findGroup(deps.db, id, viewerId);
   if (!group) throw groupNotFound();
+  // Hidden by moderation: gone for everyone but its owner, as its page is (decision 0020).
+  if (group.hidden_at !== null && group.viewer_role !== 'owner') throw groupNotFound();
   const allowed =
     query.status === 'pending'
-      ? isModeratorRole(group.role)
-      : group.visibility === 'public' || isMemberRole(group.role);
+      ? isModeratorRole(group.viewer_role)
+      : group.visibility === 'public' || isMemberRole(group.viewer_role);
   if (!allowed) throw groupNotFound();
   const { page, limit } = query;
-  const { rows, total } = await listMembers(deps.db, id, query.status, { limit, offset: (page - 1) * limit });
+  const { rows, total } = await listMembers(deps.db, id, viewerId, query.status, { limit, offset: (page - 1) * limit });
   return {
     data: rows.map((row) => presentMember(row, (key) => deps.storage.urlFor(key))),
     metadata: pageMetadata(page, limit, total),

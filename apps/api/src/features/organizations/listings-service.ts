@@ -26,7 +26,7 @@ import {
   lockOwnListing,
   updateListingFields,
 } from './listings-repository.js';
-import { findOrganizationId } from './organizations-repository.js';
+import { findOrganizationById } from './organizations-repository.js';
 
 const listingNotFound = () => AppError.notFound(OrganizationMessages.listingNotFound);
 
@@ -63,7 +63,10 @@ export async function getPublicListings(
   organizationId: string,
   query: OrganizationPageQuery,
 ): Promise<ListingPage> {
-  if (!isUuid(organizationId) || !(await findOrganizationId(deps.db, organizationId))) throw organizationNotFound();
+  // The organization's page rules (decision 0020): hidden ones and those across a block are 404.
+  if (!isUuid(organizationId) || !(await findOrganizationById(deps.db, organizationId, viewerId))) {
+    throw organizationNotFound();
+  }
   return listingPage(deps, organizationId, viewerId, query, false);
 }
 
