@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Location } from '@ourhood/contract';
 import type { DB, GroupRole, GroupVisibility } from '../../db/schema.js';
-import { notBlockedBetween } from '../../lib/blocks/index.js';
+import { visibleTo } from '../../lib/access/index.js';
 
 /** A group as the presenter needs it, with its member count and the viewer's role. */
 function groupColumns(db: Kysely<DB>, viewerId: string) {
@@ -367,7 +367,7 @@ export async function listMembers(
     .selectFrom('group_members')
     .where('group_members.group_id', '=', groupId)
     .where('group_members.role', 'in', roles)
-    .where(notBlockedBetween(viewerId, 'group_members.user_id'));
+    .where(visibleTo(viewerId, { author: 'group_members.user_id' }));
   const [rows, count] = await Promise.all([
     withMemberColumns(base)
       .orderBy(sql`CASE group_members.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END`)

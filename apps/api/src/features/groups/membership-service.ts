@@ -9,6 +9,7 @@ import {
   type UpdateGroupMemberBody,
 } from '@ourhood/contract';
 import type { GroupRole } from '../../db/schema.js';
+import { Permission, requireAccess } from '../../lib/access/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isMemberRole, isModeratorRole } from '../../lib/groups/group-access.js';
 import { createNotification, createNotifications, type CreatedNotifications } from '../../lib/notifications/index.js';
@@ -17,7 +18,6 @@ import type { AuthUser } from '../../plugins/authenticate.js';
 import { presentMember } from './groups-presenter.js';
 import {
   deleteMembership,
-  findGroup,
   findGroupIdByInviteToken,
   findMember,
   findMembership,
@@ -94,15 +94,9 @@ export async function listGroupMembers(
 ): Promise<{ data: GroupMember[]; metadata: PageMetadata }> {
   if (!isUuid(id)) throw groupNotFound();
   // The same question posting asks: the group's visibility and the viewer's role in it.
-  const group = await findGroup(deps.db, id, viewerId);
-  if (!group) throw groupNotFound();
-  // Hidden by moderation: gone for everyone but its owner, as its page is (decision 0020).
-  if (group.hidden_at !== null && group.viewer_role !== 'owner') throw groupNotFound();
-  const allowed =
-    query.status === 'pending'
-      ? isModeratorRole(group.viewer_role)
-      : group.visibility === 'public' || isMemberRole(group.viewer_role);
-  if (!allowed) throw groupNotFound();
+  // Requests to owners and admins; members as the group's posts are (hidden: its owner only).
+  const permission = query.status === 'pending' ? Permission.GroupModerate : Permission.GroupMembersRead;
+  await requireAccess(deps.db, { id: viewerId }, permission, id);
   const { page, limit } = query;
   const { rows, total } = await listMembers(deps.db, id, viewerId, query.status, { limit, offset: (page - 1) * limit });
   return {
