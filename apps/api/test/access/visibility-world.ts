@@ -170,6 +170,18 @@ export async function seedWorld(app: App): Promise<World> {
   add('organization', hiddenShop.id);
   add('user', hiddenShop.ownerId);
   const hiddenProfile = await person();
+  // A review moderation hid: only its writer (not a viewer) reads it.
+  const critic = await person();
+  const review = await expectOk(
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/organization/${shop.id}/reviews/mine`,
+      headers: critic.headers,
+      payload: { rating: 1, text: `Soggy ${WORD}` },
+    }),
+    'hidden review',
+  );
+  const hiddenReview = review.json().data.review.id as string;
 
   const now = new Date();
   const hide = async (
@@ -182,6 +194,7 @@ export async function seedWorld(app: App): Promise<World> {
       | 'events'
       | 'groups'
       | 'organizations'
+      | 'organization_reviews'
       | 'users',
     id: string,
   ) => db.updateTable(table).set({ hidden_at: now }).where('id', '=', id).execute();
@@ -194,6 +207,7 @@ export async function seedWorld(app: App): Promise<World> {
   await hide('groups', hiddenThings.group);
   await hide('organizations', hiddenShop.id);
   await hide('users', hiddenProfile.id);
+  await hide('organization_reviews', hiddenReview);
 
   // A private group with a post, a comment and an event; one neighbour waits to be let in.
   const privateGroup = await createGroup(app, owner.headers, `Secret ${WORD} club`, 'private');
@@ -243,6 +257,7 @@ export async function seedWorld(app: App): Promise<World> {
   const mark = (map: Map<string, string>, why: string, ...values: string[]) => values.forEach((v) => map.set(v, why));
   for (const [kind, id] of Object.entries(hiddenThings)) everyone.set(id, `hidden ${kind}`);
   mark(everyone, 'hidden organization', hiddenShop.id);
+  mark(everyone, 'hidden review', hiddenReview);
   mark(everyone, 'private group content', groupPost, groupComment, groupEvent);
   const everyoneNoDetail = new Map(everyone);
   mark(everyoneNoDetail, 'private group', privateGroup);
