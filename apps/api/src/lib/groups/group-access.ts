@@ -43,20 +43,12 @@ export interface PostAccess {
   readable: boolean;
   /** The viewer moderates the post's group (may delete the post and its comments). */
   moderates: boolean;
-  /** Hidden by moderation (decision 0020): only its author reads it and its comments. */
-  hidden: boolean;
 }
 
 /** One indexed statement: the post's author and group, and the viewer's rights on it. */
 export async function findPostAccess(db: Kysely<DB>, postId: string, viewerId: string): Promise<PostAccess | null> {
-  const result = await sql<{
-    author_id: string;
-    group_id: string | null;
-    local: boolean;
-    hidden: boolean;
-    role: GroupRole | null;
-  }>`
-    SELECT p.author_id, p.group_id, p.local, p.hidden_at IS NOT NULL AS hidden, gm.role
+  const result = await sql<{ author_id: string; group_id: string | null; local: boolean; role: GroupRole | null }>`
+    SELECT p.author_id, p.group_id, p.local, gm.role
     FROM posts p
     LEFT JOIN group_members gm ON gm.group_id = p.group_id AND gm.user_id = ${viewerId}::uuid
     WHERE p.id = ${postId}::uuid`.execute(db);
@@ -67,7 +59,6 @@ export async function findPostAccess(db: Kysely<DB>, postId: string, viewerId: s
     groupId: row.group_id,
     readable: row.local || isMemberRole(row.role),
     moderates: row.group_id !== null && isModeratorRole(row.role),
-    hidden: row.hidden,
   };
 }
 
