@@ -3,7 +3,7 @@ import { Limits, pageMetadata, PostMessages, textPreview, type Comment, type Pag
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
-import { findPostAccess } from '../../lib/groups/group-access.js';
+import { Permission, requireAccess } from '../../lib/access/index.js';
 import { recordMentions } from '../../lib/mentions/mentions.js';
 import { createNotification, mergeCreated, type NotificationHub } from '../../lib/notifications/index.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -42,10 +42,9 @@ export async function listPostComments(
   { page, limit }: Page,
 ): Promise<CommentList> {
   if (!isUuid(postId)) throw postNotFound();
-  // A private group's post and its comments are 404 outside the group.
-  const access = await findPostAccess(db, postId, viewerId);
-  if (!access?.readable) throw postNotFound();
-  if (await isBlockedEitherWay(db, viewerId, access.authorId)) throw postNotFound();
+  // A private group's post, a hidden one (but to its author) and one across a block: 404, with
+  // their comments.
+  await requireAccess(db, { id: viewerId }, Permission.PostComment, postId);
   const total = await findPostCommentsCount(db, postId);
   if (total === undefined) throw postNotFound();
   const rows = total > 0 ? await listComments(db, { postId }, { limit, offset: (page - 1) * limit }, viewerId) : [];
@@ -79,11 +78,9 @@ export async function createComment(
 ): Promise<Comment> {
   if (!isUuid(input.post_id)) throw postNotFound();
   const { id, created } = await db.transaction().execute(async (trx) => {
-    // Only those who may read a post comment on it (a private group's: its members).
-    const access = await findPostAccess(trx, input.post_id, authorId);
-    if (!access?.readable) throw postNotFound();
-    // No comment across a block (decision 0020): the post does not exist for them.
-    if (await isBlockedEitherWay(trx, authorId, access.authorId)) throw postNotFound();
+    // Only those who may read a post comment on it (a private group's: its members), never on a
+    // hidden post (but its author) nor across a block (decision 0020): it does not exist for them.
+    await requireAccess(trx, { id: authorId }, Permission.PostComment, input.post_id);
     // Counting first locks the post row: a concurrent delete of the post waits or wins cleanly.
     const post = await adjustCommentsCount(trx, input.post_id, 1);
     if (!post) throw postNotFound();

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Location } from '@ourhood/contract';
 import type { DB, GroupRole, GroupVisibility } from '../../db/schema.js';
+import { visibleTo } from '../../lib/access/index.js';
 
 /** A group as the presenter needs it, with its member count and the viewer's role. */
 function groupColumns(db: Kysely<DB>, viewerId: string) {
@@ -348,10 +349,16 @@ export function findMember(db: Kysely<DB>, groupId: string, userId: string) {
   ).executeTakeFirst();
 }
 
-/** Members (owner, admins, members: owner first, then by joining) or pending requests (oldest first). */
+/**
+ * Members (owner, admins, members: owner first, then by joining) or pending requests (oldest
+ * first), as `viewerId` may see them: nobody on either side of a block with the viewer. A member
+ * row is a profile card (name, picture, link), and profiles are 404 across a block both ways
+ * (decision 0020, "every list ... leaves out content across a block"); the total counts alike.
+ */
 export async function listMembers(
   db: Kysely<DB>,
   groupId: string,
+  viewerId: string,
   status: 'active' | 'pending',
   page: { limit: number; offset: number },
 ) {
@@ -359,7 +366,8 @@ export async function listMembers(
   const base = db
     .selectFrom('group_members')
     .where('group_members.group_id', '=', groupId)
-    .where('group_members.role', 'in', roles);
+    .where('group_members.role', 'in', roles)
+    .where(visibleTo(viewerId, { author: 'group_members.user_id' }));
   const [rows, count] = await Promise.all([
     withMemberColumns(base)
       .orderBy(sql`CASE group_members.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END`)

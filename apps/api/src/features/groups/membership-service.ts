@@ -9,8 +9,9 @@ import {
   type UpdateGroupMemberBody,
 } from '@ourhood/contract';
 import type { GroupRole } from '../../db/schema.js';
+import { Permission, requireAccess } from '../../lib/access/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { findPostingGroup, isMemberRole, isModeratorRole } from '../../lib/groups/group-access.js';
+import { isMemberRole, isModeratorRole } from '../../lib/groups/group-access.js';
 import { createNotification, createNotifications, type CreatedNotifications } from '../../lib/notifications/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
@@ -93,15 +94,11 @@ export async function listGroupMembers(
 ): Promise<{ data: GroupMember[]; metadata: PageMetadata }> {
   if (!isUuid(id)) throw groupNotFound();
   // The same question posting asks: the group's visibility and the viewer's role in it.
-  const group = await findPostingGroup(deps.db, id, viewerId);
-  if (!group) throw groupNotFound();
-  const allowed =
-    query.status === 'pending'
-      ? isModeratorRole(group.role)
-      : group.visibility === 'public' || isMemberRole(group.role);
-  if (!allowed) throw groupNotFound();
+  // Requests to owners and admins; members as the group's posts are (hidden: its owner only).
+  const permission = query.status === 'pending' ? Permission.GroupModerate : Permission.GroupMembersRead;
+  await requireAccess(deps.db, { id: viewerId }, permission, id);
   const { page, limit } = query;
-  const { rows, total } = await listMembers(deps.db, id, query.status, { limit, offset: (page - 1) * limit });
+  const { rows, total } = await listMembers(deps.db, id, viewerId, query.status, { limit, offset: (page - 1) * limit });
   return {
     data: rows.map((row) => presentMember(row, (key) => deps.storage.urlFor(key))),
     metadata: pageMetadata(page, limit, total),

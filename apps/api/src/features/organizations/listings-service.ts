@@ -7,6 +7,7 @@ import {
   type PageMetadata,
   type UpdateListingBody,
 } from '@ourhood/contract';
+import { Permission, requireAccess } from '../../lib/access/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MultipartUpload } from '../../lib/images/index.js';
 import { createNotification } from '../../lib/notifications/index.js';
@@ -14,7 +15,7 @@ import { parseFields } from '../../lib/parse-fields.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { OrganizationsDeps } from './organizations-deps.js';
 import { presentListing } from './organizations-presenter.js';
-import { deleteFiles, organizationNotFound, requireOwnOrganization } from './organizations-service.js';
+import { deleteFiles, requireOwnOrganization } from './organizations-service.js';
 import {
   deleteInterest,
   deleteListingRow,
@@ -26,7 +27,6 @@ import {
   lockOwnListing,
   updateListingFields,
 } from './listings-repository.js';
-import { findOrganizationId } from './organizations-repository.js';
 
 const listingNotFound = () => AppError.notFound(OrganizationMessages.listingNotFound);
 
@@ -63,7 +63,8 @@ export async function getPublicListings(
   organizationId: string,
   query: OrganizationPageQuery,
 ): Promise<ListingPage> {
-  if (!isUuid(organizationId) || !(await findOrganizationId(deps.db, organizationId))) throw organizationNotFound();
+  // The organization's page rules (decision 0020): hidden ones and those across a block are 404.
+  await requireAccess(deps.db, { id: viewerId }, Permission.OrganizationRead, organizationId);
   return listingPage(deps, organizationId, viewerId, query, false);
 }
 

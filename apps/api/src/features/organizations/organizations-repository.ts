@@ -69,18 +69,6 @@ export async function findOrganizationByOwner(db: Kysely<DB>, ownerId: string) {
   return selectOrganizations(db, ownerId).where('o.owner_id', '=', ownerId).executeTakeFirst();
 }
 
-/** The id of the organization with this id, if it exists (no joins: an existence check). */
-export async function findOrganizationId(db: Kysely<DB>, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst();
-  return row?.id;
-}
-
-/** The id of the organization this account owns, if any. */
-export async function findOrganizationIdByOwner(db: Kysely<DB>, ownerId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('organizations').select('id').where('owner_id', '=', ownerId).executeTakeFirst();
-  return row?.id;
-}
-
 export interface OrganizationChanges {
   business_name?: string;
   description?: string;

@@ -4,6 +4,7 @@ import {
   type OrganizationOwner,
   type UpdateOrganizationBody,
 } from '@ourhood/contract';
+import { requireOwnOrganization as requireOwnOrganizationAccess } from '../../lib/access/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { reverseGeocode, roundCoordinate } from '../../lib/geo/index.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
@@ -13,7 +14,6 @@ import { presentOrganization, presentOrganizationOwner } from './organizations-p
 import {
   findOrganizationById,
   findOrganizationByOwner,
-  findOrganizationIdByOwner,
   replaceOrganizationImage,
   updateOrganizationFields,
   type OrganizationChanges,
@@ -30,10 +30,8 @@ export async function getOrganization(deps: OrganizationsDeps, viewerId: string,
 }
 
 /** The caller's organization id; 404 for anyone without one (never 403, which signs spec clients out). */
-export async function requireOwnOrganization(deps: OrganizationsDeps, ownerId: string): Promise<string> {
-  const id = await findOrganizationIdByOwner(deps.db, ownerId);
-  if (!id) throw organizationNotFound();
-  return id;
+export function requireOwnOrganization(deps: OrganizationsDeps, ownerId: string): Promise<string> {
+  return requireOwnOrganizationAccess(deps.db, { id: ownerId });
 }
 
 export async function getOwnOrganization(deps: OrganizationsDeps, ownerId: string): Promise<OrganizationOwner> {

@@ -1,13 +1,5 @@
 import type { Kysely } from 'kysely';
-import { findPostingGroup, isMemberRole } from '../../lib/groups/group-access.js';
-import {
-  GroupMessages,
-  pageMetadata,
-  type FeedMetadata,
-  type Location,
-  type Post,
-  type PostFeedQuery,
-} from '@ourhood/contract';
+import { pageMetadata, type FeedMetadata, type Location, type Post, type PostFeedQuery } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
 import { decodeFeedCursor, type FeedCursor } from './feed-cursor.js';
@@ -20,6 +12,7 @@ import {
   type PostFilter,
 } from './feed-segments-repository.js';
 import type { FeedRow } from './posts-repository.js';
+import { Permission, requireAccess } from '../../lib/access/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hasReactions, visibleToReader } from './feed-cut.js';
 import { cursorAfter, postsFor } from './feed-kept-posts.js';
@@ -204,10 +197,7 @@ export interface FeedCaches {
 
 /** A group's posts are for those who may read the group: anyone for a public one, members for a private one. */
 async function assertMayReadGroup(db: Kysely<DB>, groupId: string, readerId: string): Promise<void> {
-  const group = isUuid(groupId) ? await findPostingGroup(db, groupId, readerId) : undefined;
-  if (!group || (group.visibility === 'private' && !isMemberRole(group.role))) {
-    throw AppError.notFound(GroupMessages.groupNotFound);
-  }
+  await requireAccess(db, { id: readerId }, Permission.GroupMembersRead, groupId);
 }
 
 /**

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createPostFieldsSchema, GroupMessages, PostMessages, type Location, type Post } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import { mayAccess, Permission } from '../../lib/access/index.js';
 import { AppError } from '../../lib/app-error.js';
 import {
-  findPostAccess,
   findPostingGroup,
   isMemberRole,
   listGroupMemberIds,
@@ -171,8 +171,7 @@ export async function updatePost(
 export async function deletePost(deps: PostsDeps, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
   const deleted = await deps.db.transaction().execute(async (trx) => {
-    const access = await findPostAccess(trx, id, userId);
-    if (!access || (access.authorId !== userId && !access.moderates)) return undefined;
+    if (!(await mayAccess(trx, { id: userId }, Permission.PostDelete, id)).has(id)) return undefined;
     const result = await deletePostRow(trx, id);
     if (result?.local) await adjustAreaCount(trx, result.area, -1);
     return result;

@@ -13,8 +13,7 @@ import {
 } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { isBlockedEitherWay } from '../../lib/blocks/index.js';
-import { findPostAccess } from '../../lib/groups/group-access.js';
+import { mayAccess, Permission } from '../../lib/access/index.js';
 import {
   createGroupedNotification,
   type CreatedNotifications,
@@ -64,7 +63,7 @@ export async function setReaction(
   const at = deps.now();
   const { summary, created } = await deps.db.transaction().execute(async (trx) => {
     const item = await lockItem(trx, target, id);
-    if (!item || !(await mayReactTo(trx, item, viewerId))) throw notFound(target);
+    if (!item || !(await mayReactTo(trx, target, id, viewerId))) throw notFound(target);
     const counts = presentReactionCounts(item.reaction_counts);
     const previous = await findReaction(trx, target, id, viewerId);
     let notified: CreatedNotifications | undefined;
@@ -100,14 +99,9 @@ export async function setReaction(
  * Whether the viewer may see and react to an item: its post is readable to them (groups), it is
  * not hidden by moderation (but to its author), and no block stands between them and its author.
  */
-async function mayReactTo(
-  db: Kysely<DB>,
-  item: { post_id: string; author_id: string; hidden_at: Date | null },
-  viewerId: string,
-): Promise<boolean> {
-  if (item.hidden_at !== null && item.author_id !== viewerId) return false;
-  if (!(await findPostAccess(db, item.post_id, viewerId))?.readable) return false;
-  return !(await isBlockedEitherWay(db, viewerId, item.author_id));
+async function mayReactTo(db: Kysely<DB>, target: ReactionTarget, id: string, viewerId: string): Promise<boolean> {
+  const permission = target === 'post' ? Permission.PostComment : Permission.CommentRead;
+  return (await mayAccess(db, { id: viewerId }, permission, id)).has(id);
 }
 
 /** Who reacted to an item, newest first, with its counts and the viewer's own reaction. */
@@ -120,7 +114,7 @@ export async function listReactions(
 ): Promise<{ people: ReactionPerson[]; metadata: PageMetadata & ReactionSummary }> {
   if (!isUuid(id)) throw notFound(target);
   const item = await findItemPost(deps.db, target, id);
-  if (!item || !(await mayReactTo(deps.db, item, viewerId))) throw notFound(target);
+  if (!item || !(await mayReactTo(deps.db, target, id, viewerId))) throw notFound(target);
   const counts = presentReactionCounts(item.reaction_counts);
   const count = query.kind ? counts[query.kind] : total(counts);
   const [rows, own] = await Promise.all([

@@ -28,11 +28,6 @@ export async function findOrganizationRating(db: Kysely<DB>, id: string, viewerI
     .executeTakeFirst();
 }
 
-export async function findOrganizationIdByOwner(db: Kysely<DB>, ownerId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('organizations').select('id').where('owner_id', '=', ownerId).executeTakeFirst();
-  return row?.id;
-}
-
 /** What the review rules ask of the reviewer: verified, how old the account is. */
 export async function findReviewer(db: Kysely<DB>, id: string) {
   return db

@@ -12,6 +12,7 @@ import {
   type ReviewListQuery,
 } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import { Permission, requireAccess, requireOwnOrganization } from '../../lib/access/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -24,7 +25,6 @@ import {
   addHelpful,
   countReviews,
   deleteReviewRow,
-  findOrganizationIdByOwner,
   findOrganizationRating,
   findOwnReview,
   findReview,
@@ -75,8 +75,8 @@ export async function getOwnReviews(
   ownerId: string,
   query: ReviewListQuery,
 ): Promise<{ data: Review[]; metadata: ReviewListMetadata }> {
-  const id = await findOrganizationIdByOwner(deps.db, ownerId);
-  const organization = id ? await findOrganizationRating(deps.db, id, ownerId) : undefined;
+  const id = await requireOwnOrganization(deps.db, { id: ownerId });
+  const organization = await findOrganizationRating(deps.db, id, ownerId);
   if (!organization) throw organizationNotFound();
   return listPage(deps, ownerId, organization, query);
 }
@@ -111,10 +111,10 @@ async function assertMayReview(
   deps: ReviewsDeps,
   trx: Kysely<DB>,
   user: AuthUser,
-  organization: { owner_id: string; hidden_at: Date | null },
+  organization: { id: string; owner_id: string },
 ): Promise<void> {
-  if (organization.hidden_at !== null && organization.owner_id !== user.id) throw organizationNotFound();
-  if (await isBlockedEitherWay(trx, user.id, organization.owner_id)) throw organizationNotFound();
+  // Hidden (but to its owner) or across a block with its owner: 404, as its page.
+  await requireAccess(trx, { id: user.id }, Permission.OrganizationRead, organization.id);
   if (organization.owner_id === user.id) throw AppError.conflict(ReviewMessages.ownOrganization);
   if (user.accountType !== 'user') throw AppError.conflict(ReviewMessages.neighboursOnly);
   const reviewer = await findReviewer(trx, user.id);
