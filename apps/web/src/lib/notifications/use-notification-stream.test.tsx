@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import type { Notification } from '@ourhood/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notification } from '../../test/fixtures';
 import { renderScreen, signIn } from '../../test/render';
 import { useNewPosts } from '../posts/new-posts-store';
 import { useSession } from '../session/session-store';
@@ -41,21 +41,6 @@ function fakeStream(status = 200) {
     drop() {
       connections.at(-1)!.controller.close();
     },
-  };
-}
-
-function notification(overrides: Partial<Notification> = {}): Notification {
-  return {
-    _id: 'n1',
-    id: 'n1',
-    kind: 'new_follower',
-    actor: { id: 'u-ada', name: 'Ada Lovelace', profile_picture: null },
-    subject: null,
-    message: 'Ada Lovelace started following you',
-    board: null,
-    read_at: null,
-    created_at: '2026-11-28T10:00:00.000Z',
-    ...overrides,
   };
 }
 

@@ -1,0 +1,92 @@
+import type { Author, Notification, Post, SearchHit, UserSelf } from '@ourhood/contract';
+
+// Records shaped by the contract's types (a changed shape fails the typecheck here), with the
+// values a person would see. Each takes overrides for what a test is about.
+
+const area = { suburb: 'Fitzroy', city: 'Melbourne', state: 'VIC', country: 'Australia' };
+const at = '2026-11-28T10:00:00.000Z';
+
+export function author(overrides: Partial<Author> = {}): Author {
+  return {
+    _id: 'u-ada',
+    id: 'u-ada',
+    name: 'Ada Lovelace',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    profile_picture: null,
+    ...overrides,
+  };
+}
+
+export function me(overrides: Partial<UserSelf> = {}): UserSelf {
+  return {
+    _id: 'u-me',
+    id: 'u-me',
+    email: 'mia@example.com',
+    first_name: 'Mia',
+    last_name: 'Lopez',
+    name: 'Mia Lopez',
+    bio: '',
+    account_type: 'user',
+    role: 'member',
+    email_verified: true,
+    location: area,
+    profile_picture: null,
+    referral: null,
+    organization_name: null,
+    created_at: at,
+    ...overrides,
+  };
+}
+
+export function post(overrides: Partial<Post> = {}): Post {
+  return {
+    _id: 'p1',
+    id: 'p1',
+    content: 'Lost a grey cat near the park, answers to Miso',
+    media: [],
+    author: author(),
+    location: area,
+    comments_count: 0,
+    group: null,
+    created_at: at,
+    updated_at: at,
+    reactions: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, thanks: 0 },
+    viewer_reaction: null,
+    comment_count: 0,
+    latest_comment: null,
+    edited_at: null,
+    mentions: [],
+    organization: null,
+    offer_ends_at: null,
+    ...overrides,
+  };
+}
+
+export function notification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    _id: 'n1',
+    id: 'n1',
+    kind: 'new_follower',
+    actor: { id: 'u-ada', name: 'Ada Lovelace', profile_picture: null },
+    subject: null,
+    message: 'Ada Lovelace started following you',
+    board: null,
+    read_at: null,
+    created_at: at,
+    ...overrides,
+  };
+}
+
+export function personHit(overrides: Partial<SearchHit> = {}): SearchHit {
+  return {
+    type: 'people',
+    id: 'u-bob',
+    title: 'Bob Reyes',
+    subtitle: 'Fitzroy',
+    image_url: null,
+    path: '/dashboard/profile/u-bob',
+    created_at: at,
+    ...overrides,
+  };
+}
