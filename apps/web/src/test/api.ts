@@ -27,12 +27,15 @@ export function ok<T>(data: T, message = 'OK'): Reply {
   return { status: 200, body: { status: 'success', message, data } };
 }
 
-/** A list page with its metadata (page 1 of one by default). */
-export function list<T>(data: T[], options: { page?: number; limit?: number; total?: number } = {}): Reply {
-  const { page = 1, limit = 20, total = data.length } = options;
+/** A list page with its metadata (page 1 of one by default; `extra` for a route's own fields). */
+export function list<T>(
+  data: T[],
+  options: { page?: number; limit?: number; total?: number; extra?: Record<string, unknown> } = {},
+): Reply {
+  const { page = 1, limit = 20, total = data.length, extra } = options;
   return {
     status: 200,
-    body: { status: 'success', message: 'OK', data, metadata: pageMetadata(page, limit, total) },
+    body: { status: 'success', message: 'OK', data, metadata: { ...pageMetadata(page, limit, total), ...extra } },
   };
 }
 
