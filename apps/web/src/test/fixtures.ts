@@ -1,4 +1,4 @@
-import type { Author, Notification, Post, SearchHit, UserSelf } from '@ourhood/contract';
+import type { Author, Group, Notification, Post, SearchHit, UserSelf } from '@ourhood/contract';
 
 // Records shaped by the contract's types (a changed shape fails the typecheck here), with the
 // values a person would see. Each takes overrides for what a test is about.
@@ -87,6 +87,26 @@ export function personHit(overrides: Partial<SearchHit> = {}): SearchHit {
     image_url: null,
     path: '/dashboard/profile/u-bob',
     created_at: at,
+    ...overrides,
+  };
+}
+
+export function group(overrides: Partial<Group> = {}): Group {
+  return {
+    _id: 'g1',
+    id: 'g1',
+    name: 'Fitzroy Gardeners',
+    description: 'Seed swaps and shared tools',
+    visibility: 'public',
+    cover: null,
+    location: area,
+    member_count: 12,
+    last_post_at: at,
+    viewer_role: null,
+    invite_token: null,
+    event_creators: 'members',
+    created_at: at,
+    updated_at: at,
     ...overrides,
   };
 }
