@@ -1,4 +1,4 @@
-import type { Author, Group, Notification, Post, SearchHit, UserSelf } from '@ourhood/contract';
+import type { Alert, Author, Group, Notification, Post, RentalRequest, SearchHit, UserSelf } from '@ourhood/contract';
 
 // Records shaped by the contract's types (a changed shape fails the typecheck here), with the
 // values a person would see. Each takes overrides for what a test is about.
@@ -107,6 +107,59 @@ export function group(overrides: Partial<Group> = {}): Group {
     event_creators: 'members',
     created_at: at,
     updated_at: at,
+    ...overrides,
+  };
+}
+
+export function alert(overrides: Partial<Alert> = {}): Alert {
+  return {
+    _id: 'a1',
+    id: 'a1',
+    category: 'lost_pet',
+    title: 'Grey cat missing on Smith St',
+    details: 'Answers to Miso, very shy.',
+    photo: null,
+    area: 'suburb',
+    urgent: false,
+    status: 'active',
+    location: area,
+    author: author(),
+    can_manage: false,
+    hidden: false,
+    // Far ahead, so the list's expiry timer never drops it during a test.
+    expires_at: '2099-01-01T00:00:00.000Z',
+    resolved_at: null,
+    created_at: at,
+    ...overrides,
+  };
+}
+
+export function rentalRequest(overrides: Partial<RentalRequest> = {}): RentalRequest {
+  const person = {
+    _id: 'u-ada',
+    id: 'u-ada',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: '',
+    profile_picture: null,
+  };
+  return {
+    _id: 'r1',
+    id: 'r1',
+    itemName: 'Extension ladder',
+    description: 'Need to clear the gutters this weekend',
+    duration: '2 days',
+    imageUrl: null,
+    thumbnailUrl: null,
+    status: 'open',
+    createdAt: at,
+    updatedAt: at,
+    acceptedAt: null,
+    confirmedAt: null,
+    completedAt: null,
+    requester: person,
+    acceptedBy: null,
+    location: { suburb: area.suburb, city: area.city },
     ...overrides,
   };
 }
