@@ -22,6 +22,9 @@ export interface Reply {
 
 type Handler = (request: SeenRequest) => Reply | Promise<Reply>;
 
+/** What a route answers: a fixed reply, or a function of the request. */
+export type RouteReply = Handler | Reply;
+
 /** `{ status: 'success', message, data }`, as the API wraps every answer. */
 export function ok<T>(data: T, message = 'OK'): Reply {
   return { status: 200, body: { status: 'success', message, data } };

@@ -1,4 +1,14 @@
-import type { Alert, Author, Group, Notification, Post, RentalRequest, SearchHit, UserSelf } from '@ourhood/contract';
+import type {
+  Alert,
+  Author,
+  Group,
+  MarketplaceItem,
+  Notification,
+  Post,
+  RentalRequest,
+  SearchHit,
+  UserSelf,
+} from '@ourhood/contract';
 
 // Records shaped by the contract's types (a changed shape fails the typecheck here), with the
 // values a person would see. Each takes overrides for what a test is about.
@@ -160,6 +170,35 @@ export function rentalRequest(overrides: Partial<RentalRequest> = {}): RentalReq
     requester: person,
     acceptedBy: null,
     location: { suburb: area.suburb, city: area.city },
+    ...overrides,
+  };
+}
+
+export function marketplaceItem(overrides: Partial<MarketplaceItem> = {}): MarketplaceItem {
+  return {
+    _id: 'm1',
+    id: 'm1',
+    source: 'neighbour',
+    title: 'Oak dining chair',
+    description: 'Solid, one small scratch',
+    category: 'furniture',
+    condition: 'good',
+    price: { amount: 25, minor: 2500, currency: 'AUD', free: false },
+    photos: [],
+    status: 'available',
+    seller: { _id: 'u-ada', id: 'u-ada', first_name: 'Ada', last_name: 'Lovelace', profile_picture: null },
+    organization: null,
+    location: { suburb: area.suburb, city: area.city },
+    is_mine: false,
+    saved: false,
+    interested: false,
+    interest_count: 0,
+    reserved_for_me: false,
+    buyer: null,
+    reserved_at: null,
+    sold_at: null,
+    created_at: at,
+    updated_at: at,
     ...overrides,
   };
 }

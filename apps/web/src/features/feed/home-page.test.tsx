@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, list, mockApi, never, ok, type Reply } from '../../test/api';
+import { fail, list, mockApi, never, ok, type RouteReply } from '../../test/api';
 import { author, me, post } from '../../test/fixtures';
 import { renderScreen, signIn } from '../../test/render';
 import HomePage from './home-page';
 
-function homeApi(feed: Reply | (() => Promise<Reply>) | ((request: { query: URLSearchParams }) => Reply)) {
+function homeApi(feed: RouteReply) {
   signIn();
   return mockApi({
     'GET /users/profile/me': ok(me()),

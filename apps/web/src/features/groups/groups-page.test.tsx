@@ -1,21 +1,22 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, list, mockApi, never, ok, type Reply } from '../../test/api';
+import { fail, list, mockApi, never, ok, type RouteReply } from '../../test/api';
 import { group } from '../../test/fixtures';
 import { renderScreen, signIn } from '../../test/render';
 import GroupsPage from './groups-page';
 
-type Lists = { mine: Reply | (() => Promise<Reply>); area: Reply | (() => Promise<Reply>); search?: Reply };
+type Lists = { mine: RouteReply; area: RouteReply; search?: RouteReply };
 
 /** GET /groups answers the viewer's groups (?mine=true), a search (?search=) or the area's. */
 function groupsApi(lists: Lists, extra: Parameters<typeof mockApi>[0] = {}) {
   signIn();
   return mockApi({
     ...extra,
-    'GET /groups': ({ query }) => {
+    'GET /groups': (request) => {
+      const { query } = request;
       const reply = query.get('mine') ? lists.mine : query.get('search') ? (lists.search ?? list([])) : lists.area;
-      return typeof reply === 'function' ? reply() : reply;
+      return typeof reply === 'function' ? reply(request) : reply;
     },
   });
 }

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, list, mockApi, never, ok } from '../../test/api';
+import { fail, list, mockApi, never, ok, type RouteReply } from '../../test/api';
 import { notification } from '../../test/fixtures';
 import { renderScreen, signIn } from '../../test/render';
 import NotificationsPage from './notifications-page';
 
 const noMessages = ok({ unread_count: 0, requests_count: 0, in_bell: true });
 
-function routes(listReply: Parameters<typeof mockApi>[0][string], unread = 1) {
+function routes(listReply: RouteReply, unread = 1) {
   return {
     'GET /notifications/unread-count': ok({ unread_count: unread }),
     'GET /conversations/unread-count': noMessages,

@@ -2,12 +2,12 @@
 import { RentalMessages } from '@ourhood/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, list, mockApi, never, ok, type Reply } from '../../test/api';
+import { fail, list, mockApi, never, ok, type RouteReply } from '../../test/api';
 import { me, rentalRequest } from '../../test/fixtures';
 import { renderScreen, signIn } from '../../test/render';
 import RentalsPage from './rentals-page';
 
-function rentalsApi(requests: Reply | (() => Promise<Reply>), extra: Parameters<typeof mockApi>[0] = {}) {
+function rentalsApi(requests: RouteReply, extra: Parameters<typeof mockApi>[0] = {}) {
   signIn();
   return mockApi({
     ...extra,
