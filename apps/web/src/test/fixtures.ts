@@ -1,8 +1,11 @@
 import type {
   Alert,
   Author,
+  Conversation,
+  Event,
   Group,
   MarketplaceItem,
+  Message,
   Notification,
   Post,
   RentalRequest,
@@ -199,6 +202,73 @@ export function marketplaceItem(overrides: Partial<MarketplaceItem> = {}): Marke
     sold_at: null,
     created_at: at,
     updated_at: at,
+    ...overrides,
+  };
+}
+
+export function event(overrides: Partial<Event> = {}): Event {
+  return {
+    _id: 'e1',
+    id: 'e1',
+    title: 'Street clean-up',
+    description: 'Gloves and bags provided',
+    start: '2026-12-05T23:00:00.000Z',
+    end: '2026-12-06T01:00:00.000Z',
+    all_day: false,
+    time_zone: 'Australia/Melbourne',
+    place: { name: 'Atherton Gardens', address: '120 Brunswick St' },
+    capacity: null,
+    visibility: 'neighbourhood',
+    status: 'scheduled',
+    sequence: 0,
+    cover: null,
+    location: area,
+    organizer: author(),
+    organization: null,
+    group: null,
+    going_count: 7,
+    interested_count: 2,
+    waitlist_count: 0,
+    viewer_rsvp: null,
+    is_organizer: false,
+    friends_going: [],
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+export function message(overrides: Partial<Message> = {}): Message {
+  return {
+    _id: 'msg1',
+    id: 'msg1',
+    conversation_id: 'c1',
+    seq: 1,
+    sender_id: 'u-ada',
+    mine: false,
+    text: 'Is the ladder still free on Saturday?',
+    photos: [],
+    deleted: false,
+    removed: false,
+    created_at: at,
+    ...overrides,
+  };
+}
+
+export function conversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    _id: 'c1',
+    id: 'c1',
+    other: { ...author(), account_type: 'user' },
+    subject: null,
+    status: 'accepted',
+    started_by_me: false,
+    can_send: true,
+    last_message: message(),
+    unread_count: 0,
+    other_last_read_message_id: null,
+    last_message_at: at,
+    created_at: at,
     ...overrides,
   };
 }
