@@ -1,6 +1,7 @@
 import type {
   Alert,
   Author,
+  Comment,
   Conversation,
   Event,
   Group,
@@ -269,6 +270,23 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
     other_last_read_message_id: null,
     last_message_at: at,
     created_at: at,
+    ...overrides,
+  };
+}
+
+export function comment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    _id: 'cm1',
+    id: 'cm1',
+    post_id: 'p1',
+    content: 'Saw a grey cat on Gore St this morning',
+    author: author({ _id: 'u-bo', id: 'u-bo', name: 'Bo Chen', first_name: 'Bo', last_name: 'Chen' }),
+    created_at: at,
+    updated_at: at,
+    reactions: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, thanks: 0 },
+    viewer_reaction: null,
+    edited_at: null,
+    mentions: [],
     ...overrides,
   };
 }
