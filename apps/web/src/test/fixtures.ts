@@ -8,6 +8,7 @@ import type {
   MarketplaceItem,
   Message,
   Notification,
+  Organization,
   Post,
   RentalRequest,
   SearchHit,
@@ -287,6 +288,48 @@ export function comment(overrides: Partial<Comment> = {}): Comment {
     viewer_reaction: null,
     edited_at: null,
     mentions: [],
+    ...overrides,
+  };
+}
+
+export function organization(overrides: Partial<Organization> = {}): Organization {
+  const day = { closed: false, open: '08:00', close: '17:00' };
+  return {
+    _id: 'o1',
+    id: 'o1',
+    owner_id: 'u-org',
+    business_name: 'Fitzroy Bakery',
+    name: 'Fitzroy Bakery',
+    contact_email: '',
+    email: '',
+    contact_phone: '',
+    phone: '',
+    address: '1 Smith St',
+    location: area,
+    city: area.city,
+    state: area.state,
+    cover_photo: null,
+    profile_picture: null,
+    logo: null,
+    description: 'Sourdough baked every morning',
+    category: 'Food',
+    website: '',
+    opening_hours: {
+      monday: day,
+      tuesday: day,
+      wednesday: day,
+      thursday: day,
+      friday: day,
+      saturday: day,
+      sunday: { closed: true, open: '', close: '' },
+      note: '',
+    },
+    followers_count: 40,
+    listings_count: 3,
+    is_following: false,
+    created_at: at,
+    updated_at: at,
+    rating: { average: 4.5, count: 12 },
     ...overrides,
   };
 }
