@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, list, mockApi, never, ok, type RouteReply } from '../../test/api';
+import { author, me, post } from '../../test/fixtures';
+import { renderScreen, signIn } from '../../test/render';
+import HomePage from './home-page';
+
+function homeApi(feed: RouteReply) {
+  signIn();
+  return mockApi({
+    'GET /users/profile/me': ok(me()),
+    'GET /posts': feed,
+    'GET /alerts': list([]),
+    'GET /events': list([]),
+  });
+}
+
+describe('HomePage', () => {
+  it('shows post placeholders while the feed loads', () => {
+    homeApi(never);
+    renderScreen(<HomePage />, { route: '/dashboard' });
+    expect(screen.getByText('Loading posts')).toBeInTheDocument();
+  });
+
+  it('invites the first post when the feed is empty', async () => {
+    homeApi(list([]));
+    renderScreen(<HomePage />, { route: '/dashboard' });
+    expect(await screen.findByText('No posts yet. Be the first to share!')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Create a post' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the feed fails", async () => {
+    homeApi(fail(503, 'The feed is taking a nap'));
+    renderScreen(<HomePage />, { route: '/dashboard' });
+    expect(await screen.findByText('The feed is taking a nap')).toBeInTheDocument();
+  });
+
+  it('lists the posts and loads the next page on request', async () => {
+    const api = homeApi(({ query }) =>
+      query.get('page') === '2'
+        ? list([post({ id: 'p3', _id: 'p3', content: 'Street party on Saturday' })], { page: 2, limit: 2, total: 3 })
+        : list(
+            [
+              post(),
+              post({
+                id: 'p2',
+                _id: 'p2',
+                content: 'Who has a ladder?',
+                author: author({ id: 'u-bo', name: 'Bo Chen' }),
+              }),
+            ],
+            { limit: 2, total: 3 },
+          ),
+    );
+    const { user } = renderScreen(<HomePage />, { route: '/dashboard' });
+    const posts = await screen.findByRole('list', { name: 'Posts' });
+    expect(within(posts).getByText('Lost a grey cat near the park, answers to Miso')).toBeInTheDocument();
+    expect(within(posts).getByText('Who has a ladder?')).toBeInTheDocument();
+    expect(within(posts).getByText('Bo Chen')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    expect(await screen.findByText('Street party on Saturday')).toBeInTheDocument();
+    expect(api.calls('GET /posts').map((request) => request.query.get('page'))).toEqual(['1', '2']);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument());
+  });
+
+  it('searches the feed from the address, and says when nothing matches', async () => {
+    const api = homeApi(list([]));
+    renderScreen(<HomePage />, { route: '/dashboard?search=ladder' });
+    expect(screen.getByRole('heading', { name: 'Results for “ladder”' })).toBeInTheDocument();
+    expect(await screen.findByText('No posts match “ladder”.')).toBeInTheDocument();
+    expect(api.calls('GET /posts')[0]!.query.get('search')).toBe('ladder');
+    expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute('href', '/dashboard');
+  });
+});
