@@ -47,16 +47,6 @@ const ALLOWED: { viewer: string; route: string; why: string }[] = [
  * then keeps it fixed. Issue 38.
  */
 const KNOWN_LEAKS: { route: string; reason: string; why: string }[] = [
-  {
-    route: '/api/v1/groups/{id}/calendar.ics',
-    reason: 'hidden group',
-    why: "a hidden group's public calendar feed still answers 200 (groupFeed checks visibility, not hidden_at)",
-  },
-  {
-    route: '/api/v1/organization/{id}/calendar.ics',
-    reason: 'hidden organization',
-    why: "a hidden organization's calendar feed still answers 200 (organizationFeed checks existence only)",
-  },
   // A notification made before moderation hid its subject keeps the subject's id and preview.
   // Hiding is moderation's (moderation-service, being reworked elsewhere): it should drop them,
   // as a block drops the notifications between the two sides.

@@ -62,7 +62,8 @@ export async function personalFeed(deps: EventsDeps, token: string): Promise<str
 export async function groupFeed(deps: EventsDeps, groupId: string): Promise<string> {
   if (!isUuid(groupId)) throw groupNotFound();
   const group = await findGroupForEvents(deps.db, groupId, null);
-  if (!group || group.visibility !== 'public') throw groupNotFound();
+  // A private group's feed, or one moderation hid, answers like a missing group.
+  if (!group || group.visibility !== 'public' || group.hidden_at) throw groupNotFound();
   const rows = await groupFeedEvents(deps.db, groupId, feedWindow(deps));
   return buildCalendar(rows, calendarOptions(deps, `${group.name} (${deps.productName})`));
 }

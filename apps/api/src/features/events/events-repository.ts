@@ -238,6 +238,7 @@ export async function findGroupForEvents(db: Kysely<DB>, groupId: string, userId
       'groups.location_city',
       'groups.location_state',
       'groups.location_country',
+      'groups.hidden_at',
       'm.role',
     ])
     .where('groups.id', '=', groupId)
@@ -261,8 +262,14 @@ export async function findOrganizationOf(db: Kysely<DB>, ownerId: string) {
     .executeTakeFirst();
 }
 
+/** An organization's name, unless moderation hid it (its public calendar feed then answers 404). */
 export async function findOrganizationName(db: Kysely<DB>, id: string) {
-  return db.selectFrom('organizations').select(['id', 'business_name']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('organizations')
+    .select(['id', 'business_name'])
+    .where('id', '=', id)
+    .where('hidden_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Events the account organizes (account deletion). */
