@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.js';
-import { ALERT_FANOUT_JOB, type AlertFanOutPayload } from '../../lib/alerts/index.js';
+import { ALERT_FANOUT_JOB, type AlertFanOutPayload } from './alert-fanout-job.js';
 import type { Clock } from '../../lib/clock.js';
 import { enqueueJob, type JobRunner } from '../../lib/jobs/index.js';
 import { createNotifications, type NotificationHub } from '../../lib/notifications/index.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ALERT_FANOUT_JOB } from '../../lib/alerts/index.js';
+import { ALERT_FANOUT_JOB } from './alert-fanout-job.js';
 import { findByStatement, type ContentKind, type ContentRow } from '../../lib/content-kinds/index.js';
 import { enqueueJob } from '../../lib/jobs/index.js';
 

@@ -10,7 +10,7 @@ import {
   type PageMetadata,
 } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
-import { ALERT_FANOUT_JOB, type AlertFanOutPayload } from '../../lib/alerts/index.js';
+import { ALERT_FANOUT_JOB, type AlertFanOutPayload } from './alert-fanout-job.js';
 import { AppError } from '../../lib/app-error.js';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import type { Clock } from '../../lib/clock.js';
