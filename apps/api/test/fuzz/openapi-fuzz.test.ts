@@ -16,208 +16,34 @@
  */
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/lib/passwords.js';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../../src/lib/sessions/sessions.js';
-import { buildUser } from '../helpers/factories.js';
-import { makeImage } from '../helpers/images.js';
-import { injectMultipart } from '../helpers/multipart.js';
-import { PARK_SLOPE } from '../helpers/posts.js';
-import { createTestApp } from '../helpers/test-app.js';
+import {
+  app,
+  db,
+  PASSWORD,
+  passwordHash,
+  area,
+  neighbourUser,
+  adminUser,
+  orgUser,
+  IDS,
+  EMAILS,
+  documentResponse,
+  document,
+} from './fuzz-world.js';
+import { type JsonSchema, type Parameter, type Operation } from './fuzz-openapi.js';
+import { BAD_DATES, DATES, hostileString, hostileNumber, hostileValue, junkToken } from './fuzz-hostile-values.js';
+import { json, malformedMultipart, wellFormedMultipart, malformedJson, type Body } from './fuzz-bodies.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const SEED = Number(process.env.FUZZ_SEED ?? 12);
 /** How long a (non-event-stream) response may take to finish before the case fails. */
 const RESPONSE_TIMEOUT_MS = 10_000;
 
-// ---- The app, its OpenAPI document and some real data to aim at ----
-
-// High rate limits: a 429 is no failure, but it would hide what the route itself does.
-const ctx = await createTestApp(
-  { RATE_LIMIT_PER_MINUTE: '10000000', AUTH_RATE_LIMIT_PER_MINUTE: '10000000' },
-  { startJobs: false },
-);
-const { app } = ctx;
-const db = app.database.db;
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const PASSWORD = 'fuzz-horse-staple-42';
-const passwordHash = await hashPassword(PASSWORD);
-const area = {
-  location_suburb: PARK_SLOPE.suburb,
-  location_city: PARK_SLOPE.city,
-  location_state: PARK_SLOPE.state,
-  location_country: PARK_SLOPE.country,
-};
-const neighbourUser = await buildUser(db, { password_hash: passwordHash, ...area });
-const otherUser = await buildUser(db, { password_hash: passwordHash, ...area });
-const adminUser = await buildUser(db, { password_hash: passwordHash, role: 'admin', ...area });
-const orgUser = await buildUser(db, { password_hash: passwordHash, account_type: 'organization' });
-const orgRow = await db
-  .insertInto('organizations')
-  .values({ owner_id: orgUser.id, business_name: 'Fuzz Bakery', city: PARK_SLOPE.city })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-
-const seedHeaders = async (userId: string) => ({
-  authorization: `Bearer ${await createSession(db, app.clock, userId)}`,
-});
-async function seed(method: 'POST' | 'PATCH', url: string, userId: string, payload: object): Promise<string> {
-  const response = await app.inject({ method, url: `/api/v1${url}`, headers: await seedHeaders(userId), payload });
-  if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
-  return response.json().data.id as string;
-}
-const otherHeaders = await seedHeaders(otherUser.id);
-const created = await injectMultipart(app, '/api/v1/posts/create-post', otherHeaders, { content: 'Fuzz post' });
-const postId = created.json().data.id as string;
-const commentId = await seed('POST', '/comments/create-comment', otherUser.id, { post_id: postId, content: 'Hi' });
-const rentalId = await seed('POST', '/rentals/requests', otherUser.id, {
-  itemName: 'Drill',
-  description: 'A drill',
-  duration: '2 days',
-});
-const keywordId = await seed('POST', '/rentals/keywords', neighbourUser.id, { keyword: 'drill' });
-const listing = await injectMultipart(app, '/api/v1/organization/me/listings', await seedHeaders(orgUser.id), {
-  title: 'Bread',
-});
-const listingId = listing.json().data.id as string;
-const eventStart = new Date(Date.now() + 72 * 60 * 60 * 1000);
-const eventId = await seed('POST', '/events', otherUser.id, {
-  title: 'Fuzz fair',
-  start: eventStart.toISOString(),
-  end: new Date(eventStart.getTime() + 60 * 60 * 1000).toISOString(),
-  place: { name: 'Park' },
-  capacity: 2,
-});
-await app.inject({ method: 'POST', url: `/api/v1/users/${neighbourUser.id}/follow`, headers: otherHeaders });
-const notification = await db.selectFrom('notifications').select('id').executeTakeFirst();
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const IDS = [
-  postId,
-  commentId,
-  rentalId,
-  keywordId,
-  listingId,
-  eventId,
-  orgRow.id,
-  neighbourUser.id,
-  otherUser.id,
-  orgUser.id,
-  ...(notification ? [notification.id] : []),
-  UNKNOWN_ID,
-];
-const EMAILS = [neighbourUser.email, otherUser.email, 'new-person@example.test'];
-
-const documentResponse = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
-const document = documentResponse.json() as OpenApiDocument;
-const PNG = await makeImage('png', 8, 8);
-
-// ---- The OpenAPI document, as much of it as this test reads ----
-
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-}
-interface Parameter {
-  in: 'path' | 'query' | 'header' | 'cookie';
-  name: string;
-  required?: boolean;
-  schema?: JsonSchema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
-}
-interface OpenApiDocument {
-  paths: Record<string, Record<string, Operation>>;
-}
-
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
   METHODS.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method]! })),
-);
-
-// ---- Hostile values ----
-
-const CONTROL = fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code));
-/** Dates JavaScript accepts and PostgreSQL does not (or not as meant), then odd but valid ones. */
-const BAD_DATES = [
-  '-271821-04-20T00:00:00.000Z',
-  '+275760-09-13T00:00:00.000Z',
-  '0000-01-01T00:00:00.000Z',
-  '2024-02-30T00:00:00.000Z',
-];
-const DATES = [
-  ...BAD_DATES,
-  '9999-12-31T23:59:59.999Z',
-  '0001-01-01T00:00:00.000Z',
-  '1970-01-01T00:00:00.000Z',
-  'yesterday',
-];
-const hostileString: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(
-    '',
-    ' ',
-    '\t\n',
-    'a\u0000b',
-    '\u0000',
-    '\u0007bell',
-    '\u001b[31m',
-    'lone \ud800 surrogate',
-    '\udfff',
-    '😀🏳️‍🌈',
-    '\u202eevil',
-    "'; DROP TABLE users; --",
-    '%',
-    '%00',
-    '\\',
-    '../../etc/passwd',
-    '__proto__',
-    'constructor',
-    '1e309',
-    '-1',
-    '9'.repeat(40),
-    'NaN',
-    'Infinity',
-    'null',
-    'true',
-    '{}',
-    'not-a-uuid',
-    UNKNOWN_ID,
-    'ZZZZZZZZ-0000-4000-8000-000000000000',
-    ...DATES,
-  ),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.string({ unit: fc.oneof(CONTROL, fc.constantFrom('a', 'é', '\ud800')), maxLength: 12 }),
-  fc.constantFrom(1_000, 70_000).map((length) => 'x'.repeat(length)),
-);
-const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(-1, 0, -0, 0.5, 1.5, -(2 ** 31), 2 ** 31, 2 ** 53 + 2, 2 ** 63, 1e21, 1e308, -1e308),
-  fc.constantFrom(Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, Number.MAX_VALUE, Number.MIN_VALUE),
-  fc.integer(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-);
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  hostileString,
-  hostileNumber,
-  fc.constantFrom(null, true, false, [], {}, [null], { $gt: '' }),
-  fc.jsonValue({ maxDepth: 3 }),
 );
 
 /** Feed-style cursors: base64url JSON with hostile segments, times and ids, and plain junk. */
@@ -365,95 +191,6 @@ function queryString(parameters: Parameter[]): fc.Arbitrary<string> {
     .map(([values, extra]) => [...values, extra].filter((v): v is string => v !== null && v !== '').join('&'));
 }
 
-const json = (payload: string, type = 'application/json') => ({ payload, contentType: type });
-type Body = { payload?: string | Buffer; contentType?: string };
-
-const MULTIPART_FIELDS = ['content', 'itemName', 'description', 'duration', 'title', 'price_cents', 'active'];
-const FILE_FIELDS = ['media', 'image', 'photo', 'avatar', 'file'];
-
-/** The malformed bodies of issue 12 item 2, and random bytes. */
-const FORM = '--X\r\nContent-Disposition: form-data; name="content"\r\n\r\nhi\r\n--X--\r\n';
-const malformedMultipart: fc.Arbitrary<Body> = fc.oneof(
-  fc.constantFrom<Body>(
-    { contentType: 'multipart/form-data; boundary=WRONG', payload: FORM },
-    { contentType: 'multipart/form-data', payload: FORM },
-    { contentType: 'multipart/form-data; boundary=X', payload: FORM.slice(0, FORM.indexOf('--X--')) },
-    { contentType: 'multipart/form-data; boundary=X', payload: FORM.replaceAll('\r\n', '\n') },
-    { contentType: 'multipart/form-data; boundary=X', payload: '' },
-    { contentType: 'multipart/form-data; boundary=', payload: FORM },
-    { contentType: 'multipart/form-data; boundary="X"; boundary=Y', payload: FORM },
-  ),
-  fc.uint8Array({ maxLength: 200 }).map((bytes) => ({
-    contentType: 'multipart/form-data; boundary=X',
-    payload: Buffer.from(bytes),
-  })),
-  fc
-    .nat({ max: FORM.length })
-    .map((cut) => ({ contentType: 'multipart/form-data; boundary=X', payload: FORM.slice(0, cut) })),
-);
-
-/** Well-formed multipart with hostile field names, values and files. */
-const wellFormedMultipart: fc.Arbitrary<Body> = fc
-  .array(
-    fc.oneof(
-      fc.record({
-        name: fc.oneof(
-          fc.constantFrom(...MULTIPART_FIELDS),
-          hostileString.filter((s) => s.length < 100),
-        ),
-        value: fc.oneof(fc.string({ maxLength: 50 }), hostileString, hostileNumber.map(String)),
-      }),
-      fc.record({
-        name: fc.constantFrom(...FILE_FIELDS),
-        filename: fc.constantFrom('a.png', '', '../../x.png', 'a\u0000.png', 'ü.jpg'),
-        contentType: fc.constantFrom('image/png', 'image/jpeg', 'text/plain', 'application/octet-stream', ''),
-        data: fc.oneof(
-          fc.constant(PNG),
-          fc.nat({ max: PNG.length }).map((cut) => PNG.subarray(0, cut)),
-          fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
-        ),
-      }),
-    ),
-    { maxLength: 6 },
-  )
-  .map((parts) => {
-    const chunks: Buffer[] = [];
-    for (const part of parts) {
-      const name = part.name.replaceAll('"', '').replace(/[\r\n]/g, '');
-      let head = `--B0undary\r\nContent-Disposition: form-data; name="${name}"`;
-      if ('filename' in part) head += `; filename="${part.filename}"\r\nContent-Type: ${part.contentType}`;
-      chunks.push(
-        Buffer.from(`${head}\r\n\r\n`),
-        'data' in part ? part.data : Buffer.from(part.value),
-        Buffer.from('\r\n'),
-      );
-    }
-    chunks.push(Buffer.from('--B0undary--\r\n'));
-    return { contentType: 'multipart/form-data; boundary=B0undary', payload: Buffer.concat(chunks) };
-  });
-
-const malformedJson: fc.Arbitrary<Body> = fc.oneof(
-  fc
-    .constantFrom('{', '{"a":', 'nul', '[1,2', '"\\u0000"', '{"a":"\\ud800"}', '\u0000', '', '   ', '{"a":1}}')
-    .map((p) => json(p)),
-  fc.constantFrom(10_000, 100_000).map((depth) => json('['.repeat(depth) + ']'.repeat(depth))),
-  fc.constant(json(JSON.stringify({ content: 'x'.repeat(1_200_000) }))),
-  fc.jsonValue().map((v) => json(JSON.stringify(v) ?? 'null')),
-  fc
-    .tuple(
-      fc.constantFrom(
-        'text/plain',
-        'application/x-www-form-urlencoded',
-        'application/xml',
-        'application/json; charset=utf-16',
-        'application/*',
-        'x',
-      ),
-      fc.string(),
-    )
-    .map(([type, text]) => json(text, type)),
-);
-
 function body(operation: Operation): fc.Arbitrary<Body> {
   const content = operation.requestBody?.content ?? {};
   const options: fc.WeightedArbitrary<Body>[] = [
@@ -468,11 +205,6 @@ function body(operation: Operation): fc.Arbitrary<Body> {
   }
   return fc.oneof(...options);
 }
-
-const junkToken = fc.oneof(
-  fc.stringMatching(/^[A-Za-z0-9_-]{0,140}$/).map((t) => `Bearer ${t}`),
-  fc.constantFrom('Basic Zm9vOmJhcg==', 'Bearer', 'bearer    ', `Bearer ${'a'.repeat(5000)}`),
-);
 
 /**
  * A valid request (real ids, plausible parameters and body, a signed-in caller) with exactly one
