@@ -1,5 +1,5 @@
-import type { Listing, OrganizationOwner } from '@ourhood/contract';
-import { organization } from './fixtures';
+import type { Listing, OrganizationOwner, OrganizationUpdate, Review } from '@ourhood/contract';
+import { author, organization } from './fixtures';
 
 // The organization dashboard's records (its own profile, listings, reviews, updates), shaped by the
 // contract's types like fixtures.ts, with overrides for what a test is about.
@@ -34,6 +34,37 @@ export function listing(overrides: Partial<Listing> = {}): Listing {
     is_interested: false,
     created_at: at,
     updated_at: at,
+    ...overrides,
+  };
+}
+
+export function review(overrides: Partial<Review> = {}): Review {
+  return {
+    _id: 'rv1',
+    id: 'rv1',
+    organization_id: 'o1',
+    author: author(),
+    rating: 4,
+    text: 'Best rye in the suburb, a bit of a queue on Saturdays',
+    helpful_count: 2,
+    is_helpful: false,
+    is_mine: false,
+    reply: null,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+export function organizationUpdate(overrides: Partial<OrganizationUpdate> = {}): OrganizationUpdate {
+  return {
+    _id: 'up1',
+    id: 'up1',
+    text: 'Hot cross buns are back from Friday',
+    media: [],
+    offer_ends_at: null,
+    reach: { seen: 120, reacted: 14, commented: 3 },
+    created_at: at,
     ...overrides,
   };
 }
