@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toast';
 import { useSession, type SessionUser, type UserType } from '../lib/session/session-store';
+import { me } from './fixtures';
 
 /** A client that neither retries nor refetches behind the test's back. */
 export function testQueryClient(): QueryClient {
@@ -58,15 +59,9 @@ export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
 
 /** A signed-in neighbour (or organization), as the session store holds one after login. */
 export function signIn(overrides: Partial<SessionUser> = {}, userType: UserType = 'neighbour'): SessionUser {
-  const user: SessionUser = {
-    id: 'u-me',
-    email: 'mia@example.com',
-    first_name: 'Mia',
-    last_name: 'Lopez',
-    name: 'Mia Lopez',
-    account_type: userType === 'organization' ? 'organization' : 'user',
-    ...overrides,
-  };
+  // The whole getMe answer (the session's user type since it follows the route table), Mia's by default.
+  const base = me({ account_type: userType === 'organization' ? 'organization' : 'user' });
+  const user: SessionUser = { ...base, ...overrides, _id: overrides._id ?? overrides.id ?? base._id };
   useSession.getState().signIn('test-token', user, userType);
   return user;
 }
