@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockApi, never, ok, type RouteReply } from '../../test/api';
+import { me, personHit } from '../../test/fixtures';
+import { renderScreen, signIn } from '../../test/render';
+import DashboardShell from './dashboard-shell';
+import { NeighbourShell } from './neighbour-shell';
+import { OrganizationShell } from './organization-shell';
+
+/** A shell as the router mounts it: the frame at /dashboard, a screen in its outlet. */
+function inShell(shell: ReactElement) {
+  return (
+    <Routes>
+      <Route path="/dashboard" element={shell}>
+        <Route index element={<p>The home feed</p>} />
+        <Route path="*" element={<p>Another screen</p>} />
+      </Route>
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
+
+function shellApi(profile: RouteReply, counts: { notifications?: number; messages?: number; requests?: number } = {}) {
+  return mockApi({
+    'GET /users/profile/me': profile,
+    'GET /notifications/unread-count': ok({ unread_count: counts.notifications ?? 0 }),
+    'GET /conversations/unread-count': ok({
+      unread_count: counts.messages ?? 0,
+      requests_count: counts.requests ?? 0,
+      in_bell: true,
+    }),
+    'GET /search/suggest': ok({
+      people: [personHit()],
+      posts: [],
+      organizations: [],
+      groups: [],
+      events: [],
+      rentals: [],
+    }),
+  });
+}
+
+describe('DashboardShell', () => {
+  it('sends a signed-out visitor to the login page', () => {
+    mockApi({});
+    renderScreen(<DashboardShell />, { route: '/dashboard' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('gives an organization its own frame, loaded on demand', async () => {
+    signIn({ id: 'u-org', account_type: 'organization' }, 'organization');
+    shellApi(ok(me({ id: 'u-org', account_type: 'organization', organization_name: 'Fitzroy Bakery' })));
+    renderScreen(inShell(<DashboardShell />), { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Fitzroy Bakery!' })).toBeInTheDocument();
+    expect(screen.getByText('The home feed')).toBeInTheDocument();
+  });
+});
+
+describe('NeighbourShell', () => {
+  it('frames the screen with the navigation, before the profile has loaded', () => {
+    signIn();
+    shellApi(never);
+    renderScreen(inShell(<NeighbourShell />), { route: '/dashboard' });
+    expect(screen.getByText('The home feed')).toBeInTheDocument();
+    expect(screen.getByTestId('shell-user-name')).toHaveTextContent('User');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(main).getByRole('link', { name: 'Groups' })).toHaveAttribute('href', '/dashboard/groups');
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+  });
+
+  it("shows the neighbour's name and the unread counts on the bell and Messages", async () => {
+    signIn();
+    shellApi(ok(me()), { notifications: 3, messages: 2, requests: 1 });
+    renderScreen(inShell(<NeighbourShell />), { route: '/dashboard' });
+    expect(await screen.findByText('Mia Lopez')).toBeInTheDocument();
+    expect(screen.getByTestId('shell-user-name').nextElementSibling).toHaveTextContent('Neighbour');
+    // The bell adds unread conversations to the notifications (requests are not in it).
+    expect(await screen.findByRole('link', { name: 'Notifications, 5 unread' })).toBeInTheDocument();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: /Messages/ })).toHaveTextContent('3 unread');
+    expect(within(main).queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+  });
+
+  it('adds Moderation for a moderator', async () => {
+    signIn();
+    shellApi(ok(me({ role: 'moderator' })));
+    renderScreen(inShell(<NeighbourShell />), { route: '/dashboard' });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(main).findByRole('link', { name: 'Moderation' })).toHaveAttribute(
+      'href',
+      '/dashboard/moderation',
+    );
+  });
+
+  it('suggests matches while typing, and Enter opens the results page', async () => {
+    signIn();
+    const api = shellApi(ok(me()));
+    const { user } = renderScreen(inShell(<NeighbourShell />), { route: '/dashboard' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search your neighborhood' }), 'bob');
+    const suggestions = await screen.findByRole('region', { name: 'Search suggestions' });
+    expect(await within(suggestions).findByRole('link', { name: /Bob Reyes/ })).toHaveAttribute(
+      'href',
+      '/dashboard/profile/u-bob',
+    );
+    expect(api.calls('GET /search/suggest').at(-1)!.query.get('q')).toBe('bob');
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/search?q=bob');
+    expect(screen.getByText('Another screen')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Search suggestions' })).not.toBeInTheDocument();
+  });
+
+  it('opens the phone menu with the remaining links, and closes it on navigation', async () => {
+    signIn();
+    shellApi(ok(me()));
+    const { user } = renderScreen(inShell(<NeighbourShell />), { route: '/dashboard' });
+    const bar = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.click(within(bar).getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(menu).findByText('Mia Lopez')).toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'Settings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/settings');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+});
+
+describe('OrganizationShell', () => {
+  it('greets the organization, badges unread notifications and toggles the menu', async () => {
+    signIn({ id: 'u-org', account_type: 'organization' }, 'organization');
+    shellApi(ok(me({ id: 'u-org', account_type: 'organization', organization_name: 'Fitzroy Bakery' })), {
+      notifications: 4,
+    });
+    const { user } = renderScreen(inShell(<OrganizationShell />), { route: '/dashboard/listings' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Fitzroy Bakery!' })).toBeInTheDocument();
+    expect(screen.getByText('Another screen')).toBeInTheDocument();
+    const business = screen.getByRole('navigation', { name: 'Business' });
+    expect(within(business).getByRole('link', { name: 'Listings' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(business).findByTestId('unread-badge')).toHaveTextContent('4 unread');
+
+    const toggle = screen.getByRole('button', { name: 'Toggle menu' });
+    const sidebar = document.getElementById('org-sidebar')!;
+    const wasOpen = toggle.getAttribute('aria-expanded') === 'true';
+    expect(sidebar.hidden).toBe(!wasOpen);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', String(!wasOpen));
+    expect(sidebar.hidden).toBe(wasOpen);
+  });
+});
