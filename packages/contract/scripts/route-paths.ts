@@ -29,8 +29,11 @@ export async function renderRoutePaths(): Promise<Map<string, string>> {
   for (const file of modules) {
     const declared = (await import(path.join(tableDir, file))) as Record<string, unknown>;
     const base = file.replace(/\.ts$/, '');
+    // Sorted by name: a module namespace lists its exports sorted in Node, in declaration order in
+    // Vite's module runner, and the file must be the same from both.
     const lines = Object.entries(declared)
       .filter((entry): entry is [string, DeclaredRoute] => isDeclaredRoute(entry[1]))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(
         ([name, { method, path: routePath }]) =>
           `export const ${name}: RoutePath<typeof declared.${name}> = { method: '${method}', path: '${routePath}' };`,
