@@ -2,6 +2,9 @@
 // dates PostgreSQL refuses, and junk bearer tokens.
 import fc from 'fast-check';
 
+/** A well-formed id that names nothing. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 const CONTROL = fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code));
 /** Dates JavaScript accepts and PostgreSQL does not (or not as meant), then odd but valid ones. */
 export const BAD_DATES = [

@@ -7,6 +7,7 @@ import { buildUser } from '../helpers/factories.js';
 import { injectMultipart } from '../helpers/multipart.js';
 import { PARK_SLOPE } from '../helpers/posts.js';
 import { createTestApp } from '../helpers/test-app.js';
+import { UNKNOWN_ID } from './fuzz-hostile-values.js';
 import type { OpenApiDocument } from './fuzz-openapi.js';
 
 // High rate limits: a 429 is no failure, but it would hide what the route itself does.
@@ -71,7 +72,6 @@ const eventId = await seed('POST', '/events', otherUser.id, {
 await app.inject({ method: 'POST', url: `/api/v1/users/${neighbourUser.id}/follow`, headers: otherHeaders });
 const notification = await db.selectFrom('notifications').select('id').executeTakeFirst();
 
-export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 export const IDS = [
   postId,
   commentId,

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../src/lib/sessions/sessions.js';
+import { buildUser } from '../helpers/factories.js';
 import {
   app,
   db,

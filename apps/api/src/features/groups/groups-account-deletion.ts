@@ -1,11 +1,6 @@
 import type { AccountDeletionPart } from '../../lib/account-deletion/index.js';
-import {
-  deleteGroups,
-  deleteMembership,
-  groupFileKeys,
-  ownedGroupsWithHeirs,
-  setMemberRole,
-} from './groups-repository.js';
+import { deleteGroups, groupFileKeys } from './groups-repository.js';
+import { deleteMembership, ownedGroupsWithHeirs, setMemberRole } from './group-members-repository.js';
 
 /**
  * A group outlives its owner when someone else belongs: the longest-standing admin, else the

@@ -2,7 +2,8 @@ import type { Group, GroupMember } from '@ourhood/contract';
 import { isModeratorRole } from '../../lib/groups/group-access.js';
 import type { UrlFor } from '../../lib/storage/index.js';
 import { presentAuthor } from '../../lib/users/author.js';
-import type { GroupRow, MemberRow } from './groups-repository.js';
+import type { GroupRow } from './groups-repository.js';
+import type { MemberRow } from './group-members-repository.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

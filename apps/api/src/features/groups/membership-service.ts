@@ -16,18 +16,16 @@ import { createNotification, createNotifications, type CreatedNotifications } fr
 import { isUuid } from '../../lib/uuid.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import { presentMember } from './groups-presenter.js';
+import { findGroupIdByInviteToken, lockGroup, setInviteToken } from './groups-repository.js';
 import {
   deleteMembership,
-  findGroupIdByInviteToken,
   findMember,
   findMembership,
   insertMembership,
   listMemberIds,
   listMembers,
-  lockGroup,
-  setInviteToken,
   setMemberRole,
-} from './groups-repository.js';
+} from './group-members-repository.js';
 import { groupNotFound, loadGroup, type GroupsDeps } from './groups-service.js';
 
 const memberNotFound = () => AppError.notFound(GroupMessages.memberNotFound);
