@@ -8,7 +8,7 @@ import {
   listReferralCodes,
   revokeReferralCode,
 } from '../features/referrals/referral-service.js';
-import { setModerator } from '../features/moderation/moderation-service.js';
+import { setModerator } from '../features/moderation/moderation-accounts-service.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 const USAGE = `Usage: npm run admin -- <command>

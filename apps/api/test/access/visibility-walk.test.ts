@@ -48,7 +48,7 @@ const ALLOWED: { viewer: string; route: string; why: string }[] = [
  */
 const KNOWN_LEAKS: { route: string; reason: string; why: string }[] = [
   // A notification made before moderation hid its subject keeps the subject's id and preview.
-  // Hiding is moderation's (moderation-service, being reworked elsewhere): it should drop them,
+  // Hiding is moderation's (moderation-actions.ts, hideItem): it should drop them,
   // as a block drops the notifications between the two sides.
   ...['/api/v1/notifications', '/api/v1/organization/me/notifications'].map((route) => ({
     route,

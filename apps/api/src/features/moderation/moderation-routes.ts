@@ -4,18 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ModerationMessages } from '@ourhood/contract';
 import { signedIn } from '../../plugins/authenticate.js';
-import {
-  appealAccountSanction,
-  createAppeal,
-  createReport,
-  getPublicLog,
-  getQueue,
-  listModerationAccounts,
-  setModerator,
-  takeAction,
-  type ModerationDeps,
-  type ModerationOptions,
-} from './moderation-service.js';
+// Reporting and moderation (issue 17, decision 0020), a file per concern; the items themselves are
+// the content kinds each feature declares (src/content-kinds.ts, decision 0046).
+import { appealAccountSanction, createAppeal } from './appeals-service.js';
+import { listModerationAccounts, setModerator } from './moderation-accounts-service.js';
+import { takeAction } from './moderation-actions.js';
+import type { ModerationDeps, ModerationOptions } from './moderation-deps.js';
+import { getPublicLog } from './public-log-service.js';
+import { getQueue } from './queue-service.js';
+import { createReport } from './reports-service.js';
 import { ok, okPage } from '../../lib/success.js';
 
 /** Reporting and moderation (issue 17, decision 0020). */
