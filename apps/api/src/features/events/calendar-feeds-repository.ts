@@ -58,25 +58,14 @@ export function personalFeedEvents(db: Kysely<DB>, userId: string, window: FeedW
   );
 }
 
-export function groupFeedEvents(db: Kysely<DB>, groupId: string, window: FeedWindow): Promise<EventRow[]> {
-  return eventColumns(db, null)
-    .where('events.group_id', '=', groupId)
-    .where('events.open', '=', true)
-    .where('events.hidden_at', 'is', null)
-    .where('events.ends_at', '>=', window.since)
-    .orderBy('events.starts_at')
-    .orderBy('events.id')
-    .limit(window.limit)
-    .execute();
-}
-
-export function organizationFeedEvents(
+/** The open, visible events of a public feed (a group's or an organization's), soonest first. */
+export function publicFeedEvents(
   db: Kysely<DB>,
-  organizationId: string,
+  owner: { column: 'events.group_id' | 'events.organization_id'; id: string },
   window: FeedWindow,
 ): Promise<EventRow[]> {
   return eventColumns(db, null)
-    .where('events.organization_id', '=', organizationId)
+    .where(owner.column, '=', owner.id)
     .where('events.open', '=', true)
     .where('events.hidden_at', 'is', null)
     .where('events.ends_at', '>=', window.since)

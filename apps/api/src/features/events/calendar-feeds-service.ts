@@ -7,8 +7,7 @@ import { findGroupForEvents, findOrganizationName } from './events-repository.js
 import {
   findFeedOwner,
   findFeedToken,
-  groupFeedEvents,
-  organizationFeedEvents,
+  publicFeedEvents,
   personalFeedEvents,
   saveFeedToken,
 } from './calendar-feeds-repository.js';
@@ -64,7 +63,7 @@ export async function groupFeed(deps: EventsDeps, groupId: string): Promise<stri
   const group = await findGroupForEvents(deps.db, groupId, null);
   // A private group's feed, or one moderation hid, answers like a missing group.
   if (!group || group.visibility !== 'public' || group.hidden_at) throw groupNotFound();
-  const rows = await groupFeedEvents(deps.db, groupId, feedWindow(deps));
+  const rows = await publicFeedEvents(deps.db, { column: 'events.group_id', id: groupId }, feedWindow(deps));
   return buildCalendar(rows, calendarOptions(deps, `${group.name} (${deps.productName})`));
 }
 
@@ -72,6 +71,10 @@ export async function organizationFeed(deps: EventsDeps, organizationId: string)
   if (!isUuid(organizationId)) throw AppError.notFound();
   const organization = await findOrganizationName(deps.db, organizationId);
   if (!organization) throw AppError.notFound();
-  const rows = await organizationFeedEvents(deps.db, organizationId, feedWindow(deps));
+  const rows = await publicFeedEvents(
+    deps.db,
+    { column: 'events.organization_id', id: organizationId },
+    feedWindow(deps),
+  );
   return buildCalendar(rows, calendarOptions(deps, `${organization.business_name} (${deps.productName})`));
 }
