@@ -1,4 +1,6 @@
 import type { App } from '../../src/app.js';
+import { contentKinds } from '../../src/content-kinds.js';
+import { setContentHidden } from '../../src/lib/content-kinds/index.js';
 import { createSession } from '../../src/lib/sessions/sessions.js';
 import { createEvent, eventBody } from '../helpers/events.js';
 import { createGroup, createGroupPostRequest, joinGroup } from '../helpers/groups.js';
@@ -184,30 +186,23 @@ export async function seedWorld(app: App): Promise<World> {
   const hiddenReview = review.json().data.review.id as string;
 
   const now = new Date();
-  const hide = async (
-    table:
-      | 'posts'
-      | 'comments'
-      | 'rental_requests'
-      | 'alerts'
-      | 'marketplace_items'
-      | 'events'
-      | 'groups'
-      | 'organizations'
-      | 'organization_reviews'
-      | 'users',
-    id: string,
-  ) => db.updateTable(table).set({ hidden_at: now }).where('id', '=', id).execute();
-  await hide('posts', hiddenThings.post);
-  await hide('comments', hiddenThings.comment);
-  await hide('rental_requests', hiddenThings.rental);
-  await hide('alerts', hiddenThings.alert);
-  await hide('marketplace_items', hiddenThings.item);
-  await hide('events', hiddenThings.event);
-  await hide('groups', hiddenThings.group);
-  await hide('organizations', hiddenShop.id);
-  await hide('users', hiddenProfile.id);
-  await hide('organization_reviews', hiddenReview);
+  // Hidden as moderation hides (setContentHidden: the row, and others' notifications about it).
+  const hide = async (type: string, id: string) => {
+    const kind = contentKinds.of(type);
+    if (!kind) throw new Error(`no content kind ${type}`);
+    const item = await kind.find(db, id);
+    await setContentHidden(db, kind, { id, authorId: item?.authorId ?? null }, now);
+  };
+  await hide('post', hiddenThings.post);
+  await hide('comment', hiddenThings.comment);
+  await hide('rental_request', hiddenThings.rental);
+  await hide('alert', hiddenThings.alert);
+  await hide('marketplace_item', hiddenThings.item);
+  await hide('event', hiddenThings.event);
+  await hide('group', hiddenThings.group);
+  await hide('organization', hiddenShop.id);
+  await hide('user', hiddenProfile.id);
+  await hide('review', hiddenReview);
 
   // A private group with a post, a comment and an event; one neighbour waits to be let in.
   const privateGroup = await createGroup(app, owner.headers, `Secret ${WORD} club`, 'private');

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { findPostAccess } from '../../lib/groups/group-access.js';
+import { mayAccess, Permission } from '../../lib/access/index.js';
 import { findByStatement, type ContentKind, type ContentRow } from '../../lib/content-kinds/index.js';
 
 /** A comment, read with the start of its post; on a private group's post only members may report it. */
@@ -15,10 +15,6 @@ export const commentContentKind: ContentKind = {
   ),
   url: () => null,
   inPublicLog: true,
-  async visibleTo(db, item, viewerId) {
-    if (!item.privateContent) return true;
-    const comment = await db.selectFrom('comments').select('post_id').where('id', '=', item.id).executeTakeFirst();
-    const access = comment ? await findPostAccess(db, comment.post_id, viewerId) : null;
-    return access?.readable ?? false;
-  },
+  visibleTo: async (db, item, viewerId) =>
+    !item.privateContent || (await mayAccess(db, { id: viewerId }, Permission.CommentReport, item.id)).has(item.id),
 };

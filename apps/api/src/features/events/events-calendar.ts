@@ -60,10 +60,26 @@ export function eventUid(id: string, publicUrl: string): string {
   return `${id}@${host}`;
 }
 
+/**
+ * A value as RFC 5545 TEXT (3.3.11): backslash, semicolon and comma escaped, every line break
+ * (CR, LF, CRLF, NEL, U+2028, U+2029) written as \n, other control characters dropped.
+ * ical-generator escapes the events' properties but writes the calendar's NAME and X-WR-CALNAME
+ * as given, so a group or business name with a line break would start lines of its own (issue 39).
+ */
+export function icsText(value: string): string {
+  return (
+    value
+      .replace(/[\\;,]/g, (character) => `\\${character}`)
+      .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+      .replace(/[\u0000-\u001F\u007F-\u009F]/g, '')
+  );
+}
+
 export function buildCalendar(rows: readonly EventRow[], options: CalendarOptions): string {
   const base = options.publicUrl.replace(/\/+$/, '');
   const calendar = ical({
-    name: options.name,
+    name: icsText(options.name),
     prodId: { company: 'Ourhood', product: 'Events', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     // Subscribing apps look again every hour (REFRESH-INTERVAL and X-PUBLISHED-TTL).

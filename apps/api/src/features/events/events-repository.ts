@@ -1,7 +1,7 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Location } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
-import { notBlockedBetween, visibleToViewer } from '../../lib/blocks/index.js';
+import { accessCondition, Permission } from '../../lib/access/index.js';
 
 // SQL of events (issue 16, decision 0019): the rows, their reading rules, and the group or
 // organization an event belongs to. Listings, answers (RSVPs) and calendar feeds have their own
@@ -48,27 +48,17 @@ export function eventColumns(db: Kysely<DB>, viewerId: string | null) {
 
 export type EventRow = NonNullable<Awaited<ReturnType<ReturnType<typeof eventColumns>['executeTakeFirst']>>>;
 
-/**
- * The viewer may read the event: anyone signed in for an open one (not a private group's), the
- * members of its group, its organizer. As a condition on the `events`/`gm` scope of eventColumns.
- */
-export function readable(viewerId: string) {
-  return sql<SqlBool>`((events.open OR events.organizer_id = ${viewerId}::uuid
-    OR (gm.role IS NOT NULL AND gm.role <> 'pending'))
-    AND ${visibleToViewer(viewerId, 'events.hidden_at', 'events.organizer_id')}
-    AND ${notBlockedBetween(viewerId, 'events.organizer_id')})`;
-}
+/** The viewer may read the event (Permission.EventRead), as a condition on eventColumns' `events`. */
+export const readable = (viewerId: string) => accessCondition(Permission.EventRead, { id: viewerId });
 
 export function findEvent(db: Kysely<DB>, id: string, viewerId: string | null): Promise<EventRow | undefined> {
   return eventColumns(db, viewerId).where('events.id', '=', id).executeTakeFirst();
 }
 
-/** As `readable`, for a row already read (blocks are asked by the service). */
-export const mayRead = (row: EventRow, viewerId: string): boolean =>
-  (row.hidden_at === null || row.organizer_id === viewerId) &&
-  (row.open ||
-    row.organizer_id === viewerId ||
-    (row.viewer_group_role !== null && row.viewer_group_role !== 'pending'));
+/** One event if the viewer may read it, in one statement. */
+export function findReadableEvent(db: Kysely<DB>, id: string, viewerId: string): Promise<EventRow | undefined> {
+  return eventColumns(db, viewerId).where('events.id', '=', id).where(readable(viewerId)).executeTakeFirst();
+}
 
 /** The event's row under a lock until the transaction ends: answers and changes take turns. */
 export async function lockEvent(db: Kysely<DB>, id: string) {

@@ -4,13 +4,12 @@ import { EventLimits, EventMessages, type Event } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { deleteStoredImages } from '../../lib/images/index.js';
 import type { NotificationHub } from '../../lib/notifications/index.js';
 import type { MediaStorage } from '../../lib/storage/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import { presentEvent, presentFriends } from './events-presenter.js';
-import { findEvent, mayRead, type EventRow } from './events-repository.js';
+import { findReadableEvent, type EventRow } from './events-repository.js';
 import { friendsGoing } from './events-list-repository.js';
 
 // What the event services share (issue 16): their dependencies, the 404s, reading an event the
@@ -49,9 +48,8 @@ export async function present(deps: EventsDeps, db: Kysely<DB>, rows: EventRow[]
 /** An event the viewer may read, or 404 (a private group's to outsiders, unknown ids). */
 export async function readableEvent(deps: EventsDeps, db: Kysely<DB>, viewerId: string, id: string): Promise<EventRow> {
   if (!isUuid(id)) throw eventNotFound();
-  const row = await findEvent(db, id, viewerId);
-  if (!row || !mayRead(row, viewerId)) throw eventNotFound();
-  if (await isBlockedEitherWay(db, viewerId, row.organizer_id)) throw eventNotFound();
+  const row = await findReadableEvent(db, id, viewerId);
+  if (!row) throw eventNotFound();
   return row;
 }
 

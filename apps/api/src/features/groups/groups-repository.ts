@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Location } from '@ourhood/contract';
 import type { DB, GroupVisibility } from '../../db/schema.js';
+import { accessCondition, Permission } from '../../lib/access/index.js';
 
 /** A group as the presenter needs it, with its member count and the viewer's role. */
 function groupColumns(db: Kysely<DB>, viewerId: string) {
@@ -40,6 +41,14 @@ export type GroupRow = NonNullable<Awaited<ReturnType<ReturnType<typeof groupCol
 
 export function findGroup(db: Kysely<DB>, id: string, viewerId: string): Promise<GroupRow | undefined> {
   return groupColumns(db, viewerId).where('groups.id', '=', id).executeTakeFirst();
+}
+
+/** One group if the viewer may see its page (Permission.GroupRead), in one statement. */
+export function findReadableGroup(db: Kysely<DB>, id: string, viewerId: string): Promise<GroupRow | undefined> {
+  return groupColumns(db, viewerId)
+    .where('groups.id', '=', id)
+    .where(accessCondition(Permission.GroupRead, { id: viewerId }))
+    .executeTakeFirst();
 }
 
 /** Locks the group's row for the rest of the transaction (membership changes, deletion). */
@@ -84,7 +93,12 @@ function filtered(db: Kysely<DB>, filter: GroupListFilter) {
     query = tsquery
       ? query.where(sql<SqlBool>`groups.search_vector @@ to_tsquery('simple', ${tsquery})`)
       : query.where(sql<SqlBool>`false`);
-  } else if (!filter.mine && filter.area && filter.area.city !== '') {
+  } else if (!filter.mine) {
+    // The area list shows a private group to its members only; others find it by search, by name
+    // (docs/api.md, Groups), so browsing the list cannot harvest every private group's name.
+    query = query.where(sql<SqlBool>`(groups.visibility = 'public' OR viewer.role IN ('owner', 'admin', 'member'))`);
+  }
+  if (filter.search === undefined && !filter.mine && filter.area && filter.area.city !== '') {
     query = query
       .where('groups.location_country', '=', filter.area.country)
       .where('groups.location_state', '=', filter.area.state)

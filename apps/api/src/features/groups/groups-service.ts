@@ -27,6 +27,7 @@ import { presentGroup } from './groups-presenter.js';
 import {
   deleteGroups,
   findGroup,
+  findReadableGroup,
   groupFileKeys,
   insertGroup,
   listGroups,
@@ -65,10 +66,10 @@ const urlFor = (deps: GroupsDeps) => (key: string) => deps.storage.urlFor(key);
  */
 export async function getGroup(deps: GroupsDeps, viewerId: string, id: string): Promise<Group> {
   if (!isUuid(id)) throw groupNotFound();
-  const row = await findGroup(deps.db, id, viewerId);
-  if (!row || (row.visibility === 'private' && row.viewer_role === null)) throw groupNotFound();
-  // Hidden by moderation: gone for everyone but its owner (decision 0020).
-  if (row.hidden_at !== null && row.viewer_role !== 'owner') throw groupNotFound();
+  // Permission.GroupRead, asked in the row's own statement: hidden (but to its owner) and private
+  // (but to someone with a row) answer the same 404 as a missing group.
+  const row = await findReadableGroup(deps.db, id, viewerId);
+  if (!row) throw groupNotFound();
   return presentGroup(row, urlFor(deps));
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@ourhood/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { mayAccess, Permission } from '../../lib/access/index.js';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import type { MultipartUpload } from '../../lib/images/index.js';
 import { enqueueJob } from '../../lib/jobs/index.js';
@@ -80,15 +81,9 @@ export function assertMayList(deps: MarketplaceDeps, sellerId: string): Promise<
   return assertUnderLimit(deps.db, deps.clock, MARKETPLACE_ITEM_LIMIT, sellerId);
 }
 
-/** Whether `viewerId` may see the row: the seller always; others not withdrawn, hidden or across a block. */
-async function mayRead(
-  deps: MarketplaceDeps,
-  row: Pick<ItemState, 'seller_id' | 'status' | 'hidden_at'>,
-  viewerId: string,
-) {
-  if (row.seller_id === viewerId) return true;
-  if (row.status === 'withdrawn' || row.hidden_at !== null) return false;
-  return !(await isBlockedEitherWay(deps.db, viewerId, row.seller_id));
+/** Whether `viewerId` may see the item (Permission.MarketplaceItemRead), in `db` (a transaction's, under its lock). */
+async function mayRead(db: MarketplaceDeps['db'], id: string, viewerId: string): Promise<boolean> {
+  return (await mayAccess(db, { id: viewerId }, Permission.MarketplaceItemRead, id)).has(id);
 }
 
 async function detail(deps: MarketplaceDeps, row: MarketplaceRow, viewerId: string): Promise<MarketplaceItemDetail> {
@@ -98,9 +93,7 @@ async function detail(deps: MarketplaceDeps, row: MarketplaceRow, viewerId: stri
 
 async function loadItem(deps: MarketplaceDeps, id: string, viewerId: string): Promise<MarketplaceItemDetail> {
   const row = await findItem(deps.db, id, viewerId);
-  if (!row || !row.seller_id || !(await mayRead(deps, { ...row, seller_id: row.seller_id }, viewerId))) {
-    throw itemNotFound();
-  }
+  if (!row || !row.seller_id || !(await mayRead(deps.db, id, viewerId))) throw itemNotFound();
   return detail(deps, row, viewerId);
 }
 
@@ -324,7 +317,7 @@ export async function expressInterest(
   const created = await deps.db.transaction().execute(async (trx) => {
     // A share lock: presses go side by side; a reservation or withdrawal (FOR UPDATE) waits for them.
     const item = await findItemState(trx, id, 'share');
-    if (!item || !(await mayRead({ ...deps, db: trx }, item, buyerId))) throw itemNotFound();
+    if (!item || !(await mayRead(trx, id, buyerId))) throw itemNotFound();
     if (item.seller_id === buyerId) throw AppError.conflict(MarketplaceMessages.ownItem);
     if (await hasInterest(trx, id, buyerId)) return undefined;
     if (item.status !== 'available') throw AppError.conflict(MarketplaceMessages.notAvailable);
@@ -356,7 +349,7 @@ export async function setSaved(
 ): Promise<MarketplaceItemDetail> {
   if (!isUuid(id)) throw itemNotFound();
   const item = await findItemState(deps.db, id);
-  if (!item || !(await mayRead(deps, item, viewerId))) throw itemNotFound();
+  if (!item || !(await mayRead(deps.db, id, viewerId))) throw itemNotFound();
   if (saved) await saveItem(deps.db, viewerId, id, deps.clock.now());
   else await unsaveItem(deps.db, viewerId, id);
   return loadItem(deps, id, viewerId);

@@ -68,13 +68,13 @@ export async function dismissItem({ trx, deps, kind, target, at }: ActionInProgr
   }
   // An automatic hide ends with the review that finds nothing wrong.
   const hide = await findLatestHide(trx, target.type, target.id);
-  if (target.hidden && hide?.automatic) await setContentHidden(trx, kind, target.id, null);
+  if (target.hidden && hide?.automatic) await setContentHidden(trx, kind, target, null);
   await settleAppeals(trx, target.type, target.id, 'denied', at);
 }
 
 /** Hidden for everyone but its author, who is told the rule and may appeal once. */
 export async function hideItem({ trx, kind, target, body, at, notify }: ActionInProgress): Promise<void> {
-  await setContentHidden(trx, kind, target.id, at);
+  await setContentHidden(trx, kind, target, at);
   await settleAppeals(trx, target.type, target.id, 'denied', at);
   if (target.authorId) {
     const rule = guidelineRules[body.reason];
@@ -91,7 +91,7 @@ export async function restoreItem({ trx, kind, target, at, notify }: ActionInPro
   if (kind.account) {
     await setUserSanction(trx, target.id, { suspended_until: null, banned_at: null, hidden_at: null });
   } else {
-    await setContentHidden(trx, kind, target.id, null);
+    await setContentHidden(trx, kind, target, null);
   }
   await settleAppeals(trx, target.type, target.id, 'granted', at);
   if (target.authorId) {

@@ -57,7 +57,7 @@ export async function createReport(
     const stats = await openReportStats(trx, target.type, target.id);
     if (stats.reporters >= deps.autoHideThreshold && !target.hidden) {
       // Hidden until a moderator reviews it; the reports stay open in the queue.
-      await setContentHidden(trx, kind, target.id, at);
+      await setContentHidden(trx, kind, target, at);
       await insertAction(trx, {
         moderatorId: null,
         type: target.type,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { notBlockedBetween, notMutedBy } from '../../lib/blocks/index.js';
-import { findPostAccess } from '../../lib/groups/group-access.js';
+import { mayAccess, Permission } from '../../lib/access/index.js';
 import { findByStatement, type ContentKind, type ContentRow, type SearchRow } from '../../lib/content-kinds/index.js';
 
 /** A post of the neighbourhood feed or of a group; a private group's only its members may report. */
@@ -17,7 +17,7 @@ export const postContentKind: ContentKind = {
   url: (id) => `/dashboard/post/${id}`,
   inPublicLog: true,
   visibleTo: async (db, item, viewerId) =>
-    !item.privateContent || ((await findPostAccess(db, item.id, viewerId))?.readable ?? false),
+    !item.privateContent || (await mayAccess(db, { id: viewerId }, Permission.PostReport, item.id)).has(item.id),
   // Posts of the neighbourhood feed only (`local`: never a private group's), none of someone the viewer muted.
   search: {
     type: 'posts',

@@ -1,10 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import { postReadableBy } from '../../lib/groups/group-access.js';
+import { accessCondition, Permission } from '../../lib/access/index.js';
 import { postMentionsColumn } from '../../lib/mentions/mentions.js';
 import type { Location, ReactionKind } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
-import { readableBy } from '../../lib/blocks/index.js';
 import { viewerPostReaction } from '../../lib/reactions/reactions.js';
 
 // SQL of posts: the columns of a presented post, one post, and writing posts. Feed pages and
@@ -113,8 +112,7 @@ export function findReadablePost(
   moderator: boolean,
 ): Promise<FeedRow | undefined> {
   return postWithMedia(db, id, viewerId)
-    .where(postReadableBy(viewerId))
-    .where(readableBy(viewerId, { hidden: 'posts.hidden_at', author: 'posts.author_id' }, moderator))
+    .where(accessCondition(Permission.PostRead, { id: viewerId, moderator }))
     .executeTakeFirst();
 }
 

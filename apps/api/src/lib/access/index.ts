@@ -2,8 +2,14 @@
 // from every feature, as Immich's requireAccess does with its permission enum. Services call
 // `requireAccess` first; list queries put `visibleTo` in their WHERE. Nothing here imports a
 // feature: the rules read tables, and shared conditions come from lib/blocks and lib/groups.
-import type { Kysely } from 'kysely';
-import { GroupMessages, OrganizationMessages, PostMessages } from '@ourhood/contract';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import {
+  EventMessages,
+  GroupMessages,
+  MarketplaceMessages,
+  OrganizationMessages,
+  PostMessages,
+} from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../app-error.js';
 import { isUuid } from '../uuid.js';
@@ -22,21 +28,36 @@ export async function mayAccess(
 ): Promise<Set<string>> {
   const wanted = [...new Set(typeof ids === 'string' ? [ids] : ids)].filter(isUuid);
   if (wanted.length === 0) return new Set();
-  const rows = await RULES[permission](db, viewer, wanted);
-  return new Set(rows.map((row) => row.id));
+  const { table, where } = RULES[permission];
+  const result = await sql<{ id: string }>`SELECT ${sql.ref(`${table}.id`)} AS id FROM ${sql.table(table)}
+    WHERE ${sql.ref(`${table}.id`)} IN (${sql.join(wanted)}) AND ${where(viewer)}`.execute(db);
+  return new Set(result.rows.map((row) => row.id));
+}
+
+/**
+ * The rule of `permission` as a WHERE condition, for a query that reads the thing's own rows with
+ * its table in scope under its own name (`posts`, `groups`, `events`…): the row and the rule in
+ * one statement, on hot detail routes and in lists.
+ */
+export function accessCondition(permission: Permission, viewer: AccessViewer): Expression<SqlBool> {
+  return RULES[permission].where(viewer);
 }
 
 /** What a refusal says: the thing's own "not found", as every route answers for others' things. */
 const NOT_FOUND: Record<Permission, string> = {
   [Permission.PostRead]: PostMessages.postNotFound,
   [Permission.PostComment]: PostMessages.postNotFound,
+  [Permission.PostReport]: PostMessages.postNotFound,
   [Permission.PostDelete]: PostMessages.postNotFound,
   [Permission.CommentRead]: PostMessages.commentNotFound,
+  [Permission.CommentReport]: PostMessages.commentNotFound,
   [Permission.GroupRead]: GroupMessages.groupNotFound,
   [Permission.GroupMembersRead]: GroupMessages.groupNotFound,
   [Permission.GroupModerate]: GroupMessages.groupNotFound,
   [Permission.OrganizationRead]: OrganizationMessages.organizationNotFound,
   [Permission.OrganizationManage]: OrganizationMessages.organizationNotFound,
+  [Permission.EventRead]: EventMessages.eventNotFound,
+  [Permission.MarketplaceItemRead]: MarketplaceMessages.itemNotFound,
 };
 
 /**

@@ -62,7 +62,25 @@ export async function setHiddenInTable(db: Kysely<DB>, table: string, id: string
   return Number(result.numAffectedRows ?? 0) > 0;
 }
 
-/** Hides or shows an item of its kind, as the kind says. */
-export function setContentHidden(db: Kysely<DB>, kind: ContentKind, id: string, at: Date | null): Promise<boolean> {
-  return kind.setHidden ? kind.setHidden(db, id, at) : setHiddenInTable(db, kind.table, id, at);
+/**
+ * Hides or shows an item of its kind, as the kind says. Hiding also drops the notifications others
+ * were sent about it (a review's "new review", an item's "interested"), which would keep its id and
+ * preview after it is gone for them, as a block drops the notifications between its two sides;
+ * its author keeps theirs (they still see the item). Showing it again does not bring them back.
+ */
+export async function setContentHidden(
+  db: Kysely<DB>,
+  kind: ContentKind,
+  item: { id: string; authorId: string | null },
+  at: Date | null,
+): Promise<boolean> {
+  const changed = kind.setHidden
+    ? await kind.setHidden(db, item.id, at)
+    : await setHiddenInTable(db, kind.table, item.id, at);
+  if (changed && at !== null) {
+    let drop = db.deleteFrom('notifications').where('subject_type', '=', kind.type).where('subject_id', '=', item.id);
+    if (item.authorId !== null) drop = drop.where('recipient_id', '<>', item.authorId);
+    await drop.execute();
+  }
+  return changed;
 }

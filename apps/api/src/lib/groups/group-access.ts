@@ -35,33 +35,6 @@ export function postReadableBy(viewerId: string): Expression<SqlBool> {
     WHERE gm.group_id = posts.group_id AND gm.user_id = ${viewerId}::uuid AND gm.role <> 'pending'))`;
 }
 
-/** What the post-level routes need to know about a post's group, for one viewer. */
-export interface PostAccess {
-  authorId: string;
-  groupId: string | null;
-  /** The viewer may read it (and so comment on it). */
-  readable: boolean;
-  /** The viewer moderates the post's group (may delete the post and its comments). */
-  moderates: boolean;
-}
-
-/** One indexed statement: the post's author and group, and the viewer's rights on it. */
-export async function findPostAccess(db: Kysely<DB>, postId: string, viewerId: string): Promise<PostAccess | null> {
-  const result = await sql<{ author_id: string; group_id: string | null; local: boolean; role: GroupRole | null }>`
-    SELECT p.author_id, p.group_id, p.local, gm.role
-    FROM posts p
-    LEFT JOIN group_members gm ON gm.group_id = p.group_id AND gm.user_id = ${viewerId}::uuid
-    WHERE p.id = ${postId}::uuid`.execute(db);
-  const row = result.rows[0];
-  if (!row) return null;
-  return {
-    authorId: row.author_id,
-    groupId: row.group_id,
-    readable: row.local || isMemberRole(row.role),
-    moderates: row.group_id !== null && isModeratorRole(row.role),
-  };
-}
-
 /** A group as posting into it needs it: its name and visibility, and the author's role. */
 export interface PostingGroup {
   id: string;
