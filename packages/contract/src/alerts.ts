@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
 import { locationSchema } from './location.js';
 import { authorSchema, mediaItemSchema } from './posts.js';
+import { singleLine } from './text.js';
 
 /**
  * Community alerts (issue 17, decision 0020). Routes (under /api/v1, bearer auth):
@@ -76,11 +77,13 @@ const flag = z
 /** The form and the route's fields (JSON or multipart text fields): one schema. */
 export const createAlertBodySchema = z.object({
   category: alertCategorySchema,
-  title: z
-    .string({ error: AlertMessages.titleRequired })
-    .trim()
-    .min(1, AlertMessages.titleRequired)
-    .max(AlertLimits.titleMax, AlertMessages.titleTooLong),
+  title: singleLine(
+    z
+      .string({ error: AlertMessages.titleRequired })
+      .trim()
+      .min(1, AlertMessages.titleRequired)
+      .max(AlertLimits.titleMax, AlertMessages.titleTooLong),
+  ),
   details: z.string().trim().max(AlertLimits.detailsMax, AlertMessages.detailsTooLong).default(''),
   area: alertAreaSchema.default('suburb'),
   expires_in_hours: z.coerce

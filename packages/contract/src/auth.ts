@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { Limits } from './limits.js';
 import { userSelfSchema } from './users.js';
+import { singleLine } from './text.js';
 
 /** Validation messages of product-spec.md §5, word for word: the web forms and the API share them. */
 export const AuthMessages = {
@@ -57,7 +58,7 @@ export const emailSchema = z
   .transform((value) => value.toLowerCase());
 
 function nameSchema(required: string, short: string) {
-  return z.string({ error: required }).trim().min(1, required).min(Limits.nameMinLength, short).max(100);
+  return singleLine(z.string({ error: required }).trim().min(1, required).min(Limits.nameMinLength, short).max(100));
 }
 
 /** First and last name rules of sign-up (spec §5), shared by the profile editor. */
@@ -86,7 +87,7 @@ const registerShape = {
   password: passwordSchema,
   account_type: accountTypeSchema.default('user'),
   referred_by: referralCodeInputSchema,
-  business_name: z.string().trim().max(200).optional(),
+  business_name: singleLine(z.string().trim().max(200)).optional(),
 };
 
 /**

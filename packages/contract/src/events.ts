@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
 import { locationSchema } from './location.js';
 import { authorSchema } from './posts.js';
+import { singleLine } from './text.js';
 
 /**
  * Events and calendar feeds (issue 16, decision 0019). Routes (all under /api/v1):
@@ -144,12 +145,14 @@ const capacityField = z.preprocess(
 
 export const eventPlaceSchema = z.object(
   {
-    name: z
-      .string({ error: EventMessages.placeRequired })
-      .trim()
-      .min(1, EventMessages.placeRequired)
-      .max(EventLimits.placeMax, EventMessages.placeTooLong),
-    address: z.string().trim().max(EventLimits.placeMax, EventMessages.placeTooLong).default(''),
+    name: singleLine(
+      z
+        .string({ error: EventMessages.placeRequired })
+        .trim()
+        .min(1, EventMessages.placeRequired)
+        .max(EventLimits.placeMax, EventMessages.placeTooLong),
+    ),
+    address: singleLine(z.string().trim().max(EventLimits.placeMax, EventMessages.placeTooLong)).default(''),
   },
   { error: EventMessages.placeRequired },
 );
@@ -164,12 +167,14 @@ const placeField = z.preprocess((value) => {
   }
 }, eventPlaceSchema);
 
-export const eventTitleSchema = z
-  .string({ error: EventMessages.titleRequired })
-  .trim()
-  .min(1, EventMessages.titleRequired)
-  .min(EventLimits.titleMin, EventMessages.titleTooShort)
-  .max(EventLimits.titleMax, EventMessages.titleTooLong);
+export const eventTitleSchema = singleLine(
+  z
+    .string({ error: EventMessages.titleRequired })
+    .trim()
+    .min(1, EventMessages.titleRequired)
+    .min(EventLimits.titleMin, EventMessages.titleTooShort)
+    .max(EventLimits.titleMax, EventMessages.titleTooLong),
+);
 
 export const eventDescriptionSchema = z
   .string()

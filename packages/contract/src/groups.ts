@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
 import { locationSchema } from './location.js';
 import { authorSchema } from './posts.js';
+import { singleLine } from './text.js';
 
 /**
  * Groups (issue 15, decision 0018). Routes (all under /api/v1, bearer auth):
@@ -77,12 +78,14 @@ export const groupRoles = ['owner', 'admin', 'member', 'pending'] as const;
 export const groupRoleSchema = z.enum(groupRoles);
 export type GroupRole = z.infer<typeof groupRoleSchema>;
 
-export const groupNameSchema = z
-  .string({ error: GroupMessages.nameRequired })
-  .trim()
-  .min(1, GroupMessages.nameRequired)
-  .min(GroupLimits.nameMin, GroupMessages.nameTooShort)
-  .max(GroupLimits.nameMax, GroupMessages.nameTooLong);
+export const groupNameSchema = singleLine(
+  z
+    .string({ error: GroupMessages.nameRequired })
+    .trim()
+    .min(1, GroupMessages.nameRequired)
+    .min(GroupLimits.nameMin, GroupMessages.nameTooShort)
+    .max(GroupLimits.nameMax, GroupMessages.nameTooLong),
+);
 
 export const groupDescriptionSchema = z
   .string()
@@ -129,7 +132,7 @@ const booleanQuery = z
   .transform((value) => value === 'true' || value === '1');
 
 export const groupListQuerySchema = pagingQuery(GroupLimits.pageSize, GroupLimits.maxPageSize).extend({
-  search: z.string().trim().max(200).optional(),
+  search: singleLine(z.string().trim().max(200)).optional(),
   mine: booleanQuery,
 });
 export type GroupListQuery = z.infer<typeof groupListQuerySchema>;

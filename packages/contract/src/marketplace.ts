@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
+import { singleLine } from './text.js';
 
 /**
  * The neighbour marketplace (issue 19, decision 0030): neighbours sell or give away things in their
@@ -180,10 +181,8 @@ function requiredText(max: number, required: string, tooLong: string) {
 
 /** The item's fields: one schema for the form and the route (multipart text fields or JSON). */
 export const marketplaceItemFieldsSchema = z.object({
-  title: requiredText(
-    MarketplaceLimits.titleMaxLength,
-    MarketplaceMessages.titleRequired,
-    MarketplaceMessages.titleTooLong,
+  title: singleLine(
+    requiredText(MarketplaceLimits.titleMaxLength, MarketplaceMessages.titleRequired, MarketplaceMessages.titleTooLong),
   ),
   description: requiredText(
     MarketplaceLimits.descriptionMaxLength,
@@ -226,7 +225,7 @@ export const marketplaceItemQuerySchema = pagingQuery(MarketplaceLimits.pageSize
       .optional(),
     min_price: priceQuery,
     max_price: priceQuery,
-    search: z.string().trim().max(MarketplaceLimits.searchMaxLength).optional(),
+    search: singleLine(z.string().trim().max(MarketplaceLimits.searchMaxLength)).optional(),
   })
   .refine(
     (query) => query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price,

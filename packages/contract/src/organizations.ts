@@ -3,6 +3,7 @@ import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
 import { Limits } from './limits.js';
 import { latitudeSchema, longitudeSchema, locationSchema } from './location.js';
 import { organizationRatingSchema } from './reviews.js';
+import { singleLine } from './text.js';
 
 /**
  * Organizations: directory, pages, listings, customers and notifications. Routes (all under
@@ -231,12 +232,14 @@ const optionalWebsite = z
     }
   }, OrganizationMessages.websiteInvalid);
 
-export const businessNameSchema = z
-  .string({ error: OrganizationMessages.businessNameRequired })
-  .trim()
-  .min(1, OrganizationMessages.businessNameRequired)
-  .min(Limits.nameMinLength, OrganizationMessages.businessNameShort)
-  .max(120);
+export const businessNameSchema = singleLine(
+  z
+    .string({ error: OrganizationMessages.businessNameRequired })
+    .trim()
+    .min(1, OrganizationMessages.businessNameRequired)
+    .min(Limits.nameMinLength, OrganizationMessages.businessNameShort)
+    .max(120),
+);
 
 /** PATCH /organization/me: any subset. Coordinates, when given, are resolved to the area only. */
 export const updateOrganizationBodySchema = z.object({
@@ -246,15 +249,15 @@ export const updateOrganizationBodySchema = z.object({
     .trim()
     .max(OrganizationLimits.descriptionMaxLength, OrganizationMessages.descriptionTooLong)
     .optional(),
-  category: z.string().trim().max(OrganizationLimits.categoryMaxLength).optional(),
+  category: singleLine(z.string().trim().max(OrganizationLimits.categoryMaxLength)).optional(),
   contact_email: optionalEmail.optional(),
   contact_phone: optionalPhone.optional(),
   contact_email_public: z.boolean().optional(),
   contact_phone_public: z.boolean().optional(),
   website: optionalWebsite.optional(),
-  address: z.string().trim().max(OrganizationLimits.addressMaxLength).optional(),
-  city: z.string().trim().max(100).optional(),
-  state: z.string().trim().max(100).optional(),
+  address: singleLine(z.string().trim().max(OrganizationLimits.addressMaxLength)).optional(),
+  city: singleLine(z.string().trim().max(100)).optional(),
+  state: singleLine(z.string().trim().max(100)).optional(),
   opening_hours: openingHoursSchema.optional(),
   latitude: latitudeSchema.optional(),
   longitude: longitudeSchema.optional(),
@@ -268,11 +271,13 @@ const priceCentsSchema = z
   .max(OrganizationLimits.maxPriceCents, OrganizationMessages.priceInvalid)
   .nullable();
 
-const listingTitleSchema = z
-  .string({ error: OrganizationMessages.titleRequired })
-  .trim()
-  .min(1, OrganizationMessages.titleRequired)
-  .max(OrganizationLimits.listingTitleMaxLength, OrganizationMessages.titleTooLong);
+const listingTitleSchema = singleLine(
+  z
+    .string({ error: OrganizationMessages.titleRequired })
+    .trim()
+    .min(1, OrganizationMessages.titleRequired)
+    .max(OrganizationLimits.listingTitleMaxLength, OrganizationMessages.titleTooLong),
+);
 
 const listingDescriptionSchema = z.string().trim().max(OrganizationLimits.listingDescriptionMaxLength);
 
@@ -339,7 +344,7 @@ export const organizationDirectoryQuerySchema = pagingQuery(
   Limits.organizationDirectoryLimit,
   Limits.maxPageSize,
 ).extend({
-  search: z.string().trim().max(200).optional(),
+  search: singleLine(z.string().trim().max(200)).optional(),
   /** Issue 19: 'rating' lists the best rated first (without a search); default nearest first. */
   sort: z.enum(['nearest', 'rating']).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listEnvelope, pageMetadataSchema, pagingQuery, successEnvelope } from './envelope.js';
 import { Limits } from './limits.js';
 import { locationSchema } from './location.js';
+import { singleLine } from './text.js';
 
 /** Messages of the post and comment forms (product-spec.md §5) and of their API calls. */
 export const PostMessages = {
@@ -206,7 +207,7 @@ export const postIdParamsSchema = z.object({ postId: z.string().min(1).max(100) 
 
 /** GET /posts: page from 1, limit default 20 and capped at 50, optional search and author filter. */
 export const postListQuerySchema = pagingQuery(Limits.feedPageSize, Limits.maxPageSize).extend({
-  search: z.string().trim().max(200).optional(),
+  search: singleLine(z.string().trim().max(200)).optional(),
   author_id: z.string().trim().max(100).optional(),
   /** One group's posts (members only for a private group). */
   group_id: z.string().trim().max(100).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
+import { isSingleLine, singleLine, TextMessages } from './text.js';
 
 /**
  * Rentals board: neighbours ask to borrow things, others lend them, and "notify me when…" keywords.
@@ -149,20 +150,16 @@ function requiredText(max: number, required: string, tooLong: string) {
 
 /** The form's fields: one schema for the modal and the route (multipart fields or JSON). */
 export const rentalRequestFieldsSchema = z.object({
-  itemName: requiredText(
-    RentalLimits.itemNameMaxLength,
-    RentalMessages.itemNameRequired,
-    RentalMessages.itemNameTooLong,
+  itemName: singleLine(
+    requiredText(RentalLimits.itemNameMaxLength, RentalMessages.itemNameRequired, RentalMessages.itemNameTooLong),
   ),
   description: requiredText(
     RentalLimits.descriptionMaxLength,
     RentalMessages.descriptionRequired,
     RentalMessages.descriptionTooLong,
   ),
-  duration: requiredText(
-    RentalLimits.durationMaxLength,
-    RentalMessages.durationRequired,
-    RentalMessages.durationTooLong,
+  duration: singleLine(
+    requiredText(RentalLimits.durationMaxLength, RentalMessages.durationRequired, RentalMessages.durationTooLong),
   ),
 });
 export type RentalRequestFields = z.infer<typeof rentalRequestFieldsSchema>;
@@ -183,7 +180,7 @@ export const rentalRequestQuerySchema = pagingQuery(
   RentalLimits.requestPageSize,
   RentalLimits.requestMaxPageSize,
 ).extend({
-  search: z.string().trim().max(200).optional(),
+  search: singleLine(z.string().trim().max(200)).optional(),
   status: rentalStatusSchema.optional(),
   role: z.enum(['requester', 'lender']).optional(),
 });
@@ -197,7 +194,8 @@ export const rentalKeywordBodySchema = z.object({
     .trim()
     .min(1, RentalMessages.keywordRequired)
     .max(RentalLimits.keywordMaxLength, RentalMessages.keywordTooLong)
-    .regex(/[\p{L}\p{N}]/u, RentalMessages.keywordInvalid),
+    .regex(/[\p{L}\p{N}]/u, RentalMessages.keywordInvalid)
+    .refine(isSingleLine, TextMessages.singleLine),
 });
 export type RentalKeywordBody = z.infer<typeof rentalKeywordBodySchema>;
 

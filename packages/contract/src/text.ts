@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 /**
  * The one rule for every piece of text a client sends (JSON bodies, query strings, path parameters,
  * multipart fields): no C0 control characters except tab, line feed and carriage return. PostgreSQL
@@ -9,6 +10,7 @@
  */
 export const TextMessages = {
   controlCharacters: 'Must not contain control characters',
+  singleLine: 'Must be on one line',
 } as const;
 
 /** U+0000–U+001F except \t (U+0009), \n (U+000A) and \r (U+000D); also lone surrogates (below). */
@@ -21,6 +23,28 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
  * would differ from what was sent.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * What a one-line field (a name, a title, a place, an item's name, a search) may not hold: line
+ * breaks of every kind (CR, LF, NEL, U+2028, U+2029), tab and every other control character. Such
+ * a value is written into e-mail subjects, calendar names and notification titles, where a line
+ * break starts a new line of the file (issue 39).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
+export function isSingleLine(text: string): boolean {
+  return !NOT_SINGLE_LINE.test(text);
+}
+
+/**
+ * A one-line text field: `schema` (a string schema, trimmed first if it trims) refusing anything
+ * `isSingleLine` refuses with a field error. Every single-line input schema of the contract is
+ * made through this one function.
+ */
+export function singleLine<T extends z.ZodString>(schema: T): T {
+  return schema.refine(isSingleLine, TextMessages.singleLine) as T;
+}
 
 export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTER.test(text) || LONE_SURROGATE.test(text);

@@ -252,4 +252,32 @@ describe('public feeds', () => {
       expect((await get(url)).statusCode, url).toBe(404);
     }
   });
+
+  it('writes names stored with line breaks as one escaped line, never as lines of their own', async () => {
+    // The API refuses such names now (singleLine); rows written before keep them, so the feed escapes.
+    const owner = await neighbour(ctx.app, PARK_SLOPE);
+    const groupId = await createGroup(ctx.app, owner.headers, 'Quiet garden');
+    const injected = 'Garden\r\nATTENDEE:mailto:x@evil.example\nEND:VCALENDAR\u2028BEGIN:VEVENT; a, b \\';
+    await ctx.database.db.updateTable('groups').set({ name: injected }).where('id', '=', groupId).execute();
+    await createEvent(
+      ctx.app,
+      owner.headers,
+      eventBody(clock.now(), { title: 'Digging', group_id: groupId, visibility: 'group' }),
+    );
+    const feed = await get(`/groups/${groupId}/calendar.ics`);
+    expect(feed.statusCode).toBe(200);
+    const lines = feed.body.split('\r\n');
+    expect(lines.filter((line) => /^(ATTENDEE|END:VCALENDAR|BEGIN:VEVENT)/.test(line))).toEqual([
+      'BEGIN:VEVENT',
+      'END:VCALENDAR',
+    ]);
+    for (const line of lines) expect(line).not.toMatch(/[\r\n\u0085\u2028\u2029]/);
+    // Read back by an independent parser (which keeps an X- property's value as written, unfolded):
+    // one value, its breaks written as \n and its separators escaped as RFC 5545 TEXT.
+    const calendar = new ICAL.Component(ICAL.parse(feed.body));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Garden\\nATTENDEE:mailto:x@evil.example\\nEND:VCALENDAR\\nBEGIN:VEVENT\\; a\\, b \\\\ (Ourhood)',
+    );
+    expect(parse(feed.body).map((event) => event.summary)).toEqual(['Digging']);
+  });
 });

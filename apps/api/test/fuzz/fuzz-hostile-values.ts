@@ -33,6 +33,13 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     '\udfff',
     '😀🏳️‍🌈',
     '\u202eevil',
+    // Line breaks one-line fields refuse (issue 39): CRLF with an injected calendar line, NEL, U+2028/2029.
+    'Name\r\nATTENDEE:mailto:x@example.com',
+    'a\nBEGIN:VEVENT',
+    'a\u0085b',
+    'a\u2028b',
+    'a\u2029b',
+    'tab\there',
     "'; DROP TABLE users; --",
     '%',
     '%00',

@@ -17,11 +17,20 @@ describe('discovery', () => {
     const reader = await neighbour(ctx.app, IKEJA, { first_name: 'Ade' });
     const quiet = await createGroup(ctx.app, owner.headers, 'Ikeja quiet readers');
     const busy = await createGroup(ctx.app, owner.headers, 'Ikeja busy runners', 'private');
+    const busier = await createGroup(ctx.app, owner.headers, 'Ikeja busier walkers');
     await createGroupPostRequest(ctx.app, owner.headers, busy, 'Run at six');
+    await createGroupPostRequest(ctx.app, owner.headers, busier, 'Walk at seven');
     const area = (await get('/groups?limit=50', reader.headers)).json();
     const ids = area.data.map((group: { id: string }) => group.id);
-    expect(ids.indexOf(busy)).toBeLessThan(ids.indexOf(quiet));
+    expect(ids.indexOf(busier)).toBeLessThan(ids.indexOf(quiet));
     expect(area.data.every((group: { location: { city: string } }) => group.location.city === 'Ikeja')).toBe(true);
+    // A private group is not in the city list of an outsider (issue 39): found by name only.
+    expect(ids).not.toContain(busy);
+    expect(area.data.every((group: { visibility: string }) => group.visibility === 'public')).toBe(true);
+    expect(area.metadata.total).toBe(area.data.length);
+    // Its members see it in their city list, most active first.
+    const ownersArea = (await get('/groups?limit=50', owner.headers)).json().data.map((g: { id: string }) => g.id);
+    expect(ownersArea.indexOf(busy)).toBeLessThan(ownersArea.indexOf(quiet));
     // A private group is found by name, without its invite token or content.
     const found = (await get('/groups?search=ikej%20RUNN', reader.headers)).json().data;
     expect(found.map((group: { id: string }) => group.id)).toEqual([busy]);
@@ -35,6 +44,12 @@ describe('discovery', () => {
       [busy, 'pending'],
       [quiet, 'member'],
     ]);
+    // A request is not membership: still not listed until the owner lets them in.
+    const pendingArea = (await get('/groups?limit=50', reader.headers)).json().data.map((g: { id: string }) => g.id);
+    expect(pendingArea).not.toContain(busy);
+    await approve(ctx.app, owner.headers, busy, reader.id);
+    const memberArea = (await get('/groups?limit=50', reader.headers)).json().data.map((g: { id: string }) => g.id);
+    expect(memberArea).toContain(busy);
   });
 });
 
