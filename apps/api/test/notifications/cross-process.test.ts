@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NotificationLimits } from '@ourhood/contract';
 import { buildApp, type App } from '../../src/app.js';
 import { openEventStream } from '../helpers/event-stream.js';
 import { neighbour } from '../helpers/posts.js';
@@ -52,6 +54,27 @@ describe.skipIf(!databaseUrl)('delivery between API processes', () => {
     const logout = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: person.headers });
     expect(logout.statusCode).toBe(200);
     await stream.untilEnded();
+  });
+
+  it("ends a stream whose session ended while its process's listener was away, once it listens again", async () => {
+    const ctx = await createTestApp({}, { startJobs: false });
+    cleanups.push(() => ctx.close());
+    const other = await secondApp(ctx, {});
+    const url = await other.listen({ port: 0, host: '127.0.0.1' });
+    const person = await neighbour(ctx.app);
+    const stream = await openEventStream(`${url}/api/v1/notifications/stream`, person.headers);
+    cleanups.push(() => stream.close());
+    await stream.next('ready');
+    // The logout's news is missed: the session ends with no message on the bus, and the
+    // listeners' connections drop (as in an outage); the streams' own pings are 25 s away.
+    await sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${person.id}::uuid`.execute(ctx.database.db);
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`.execute(
+      ctx.database.db,
+    );
+    const started = Date.now();
+    await stream.untilEnded();
+    expect(Date.now() - started).toBeLessThan(NotificationLimits.streamPingSeconds * 1000);
   });
 
   it('goes through PostgreSQL LISTEN/NOTIFY', async () => {

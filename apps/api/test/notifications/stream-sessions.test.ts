@@ -37,6 +37,26 @@ describe('a notification stream ends with its session', () => {
     expect(ctx.app.notifications.openStreams).toBe(0);
   });
 
+  it('refuses a ticket minted before its session logged out (issue 39)', async () => {
+    const person = await neighbour(ctx.app);
+    const issued = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications/stream-ticket',
+      headers: person.headers,
+    });
+    const { ticket } = issued.json<{ data: { ticket: string } }>().data;
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: person.headers });
+    expect(logout.statusCode).toBe(200);
+    const refused = await fetch(`${streamUrl()}?ticket=${encodeURIComponent(ticket)}`);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ status: 'error' });
+    // Used up all the same: it is gone from the table.
+    expect(
+      await ctx.database.db.selectFrom('stream_tickets').select('user_id').where('user_id', '=', person.id).execute(),
+    ).toEqual([]);
+    expect(ctx.app.notifications.openStreams).toBe(0);
+  });
+
   it("on a password change, the other sessions' streams end and the changer's stays", async () => {
     const email = uniqueEmail();
     const changer = await signUpAndLogin(ctx.app, ctx.database.db, email);

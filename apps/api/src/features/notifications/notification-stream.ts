@@ -99,26 +99,38 @@ export async function streamNotifications(
       });
     }
   };
+  // Session checks under way: a post's news (sent without any read) waits behind them, so nothing
+  // reaches a stream whose session may have ended (after the bus resumes, a logout may be missed).
+  let checksPending = 0;
   const onNews = (event: BusEvent, post?: PostNews, message?: MessageNews) => {
     if (event === 'post') {
       // No read at all: the post's area against the one kept for this stream.
-      if (
-        post &&
-        post.a !== userId &&
-        area?.city &&
-        post.c === area.country &&
-        post.s === area.state &&
-        post.t === area.city
-      ) {
-        send('post', { post: { id: post.i, author_id: post.a, suburb: post.b, city: post.t } });
-      }
+      const sendPost = () => {
+        if (
+          post &&
+          post.a !== userId &&
+          area?.city &&
+          post.c === area.country &&
+          post.s === area.state &&
+          post.t === area.city
+        ) {
+          send('post', { post: { id: post.i, author_id: post.a, suburb: post.b, city: post.t } });
+        }
+      };
+      if (checksPending === 0) sendPost();
+      else queue = queue.then(sendPost);
       return;
     }
+    if (event === 'sessions') checksPending += 1;
     queue = queue
       .then(async () => {
         if (event === 'sessions') {
-          area = await findUserArea(deps.db, userId);
-          return endIfSessionEnded();
+          try {
+            area = await findUserArea(deps.db, userId);
+            return await endIfSessionEnded();
+          } finally {
+            checksPending -= 1;
+          }
         }
         if (event === 'message' || event === 'conversation_read') {
           if (message) await onMessageNews(event, message);

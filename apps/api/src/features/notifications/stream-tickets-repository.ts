@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 export async function insertStreamTicket(
@@ -16,17 +16,24 @@ export async function insertStreamTicket(
     .execute();
 }
 
-/** Uses a ticket up: answers its user and session when it existed and had not expired. Expired ones go too. */
+/**
+ * Uses a ticket up: answers its user and session when it existed, had not expired and its session
+ * is still live (a ticket minted before a logout dies with the session, issue 39). The ticket goes
+ * either way, in the same statement; expired ones go too.
+ */
 export async function redeemStreamTicket(
   db: Kysely<DB>,
   tokenHash: string,
   now: Date,
 ): Promise<{ userId: string; sessionId: string } | undefined> {
   await db.deleteFrom('stream_tickets').where('expires_at', '<=', now).execute();
-  const row = await db
-    .deleteFrom('stream_tickets')
-    .where('token_hash', '=', tokenHash)
-    .returning(['user_id', 'session_id'])
-    .executeTakeFirst();
+  const result = await sql<{ user_id: string; session_id: string }>`
+    WITH used AS (
+      DELETE FROM stream_tickets WHERE token_hash = ${tokenHash} RETURNING user_id, session_id, expires_at
+    )
+    SELECT used.user_id, used.session_id FROM used
+    JOIN sessions s ON s.id = used.session_id
+    WHERE used.expires_at > ${now} AND s.revoked_at IS NULL AND s.expires_at > ${now}`.execute(db);
+  const row = result.rows[0];
   return row ? { userId: row.user_id, sessionId: row.session_id } : undefined;
 }

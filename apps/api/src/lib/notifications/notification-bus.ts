@@ -69,6 +69,11 @@ export interface BusMessage {
 export interface NotificationBus {
   publish(message: BusMessage): Promise<void>;
   onMessage(handler: (message: BusMessage) => void): void;
+  /**
+   * Calls `handler` each time the bus listens again after losing its connection: messages sent
+   * meanwhile (a logout's 'sessions' among them) never arrived, so every stream checks again.
+   */
+  onResume(handler: () => void): void;
   close(): Promise<void>;
 }
 
@@ -105,6 +110,9 @@ export class LocalBus implements NotificationBus {
     this.handlers.push(handler);
   }
 
+  /** In memory: never loses a message, so never resumes. */
+  onResume(): void {}
+
   async close(): Promise<void> {
     this.handlers = [];
   }
@@ -119,7 +127,10 @@ export type PostgresBusOptions = Pick<PostgresListenerOptions, 'retry' | 'connec
  */
 export class PostgresBus implements NotificationBus {
   private handlers: ((message: BusMessage) => void)[] = [];
+  private resumeHandlers: (() => void)[] = [];
   private readonly listener: PostgresListener;
+  /** The listening connection was lost since it last listened. */
+  private lost = false;
 
   constructor(
     url: string,
@@ -134,6 +145,13 @@ export class PostgresBus implements NotificationBus {
       onNotification: (payload) => {
         const parsed = parse(payload);
         if (parsed) for (const handler of this.handlers) handler(parsed);
+      },
+      onListening: (on) => {
+        if (!on) this.lost = true;
+        else if (this.lost) {
+          this.lost = false;
+          for (const handler of this.resumeHandlers) handler();
+        }
       },
     });
   }
@@ -151,8 +169,13 @@ export class PostgresBus implements NotificationBus {
     this.handlers.push(handler);
   }
 
+  onResume(handler: () => void): void {
+    this.resumeHandlers.push(handler);
+  }
+
   async close(): Promise<void> {
     this.handlers = [];
+    this.resumeHandlers = [];
     await this.listener.close();
   }
 }
@@ -162,6 +185,7 @@ export class RedisBus implements NotificationBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private handlers: ((message: BusMessage) => void)[] = [];
+  private resumeHandlers: (() => void)[] = [];
   private readonly ready: Promise<unknown>;
   private closed = false;
   private markClosed: () => void = () => undefined;
@@ -197,6 +221,12 @@ export class RedisBus implements NotificationBus {
       const parsed = parse(text);
       if (parsed) for (const handler of this.handlers) handler(parsed);
     });
+    // 'ready' comes at the first connection and after each reconnect (ioredis then subscribes again).
+    let connectedBefore = false;
+    this.subscriber.on('ready', () => {
+      if (connectedBefore && !this.closed) for (const handler of this.resumeHandlers) handler();
+      connectedBefore = true;
+    });
     // ioredis subscribes again by itself after a reconnect. A subscription that never happened
     // (closed first) must not become an unhandled rejection.
     // (ioredis leaves a command queued while reconnecting pending forever once disconnected, so
@@ -219,10 +249,15 @@ export class RedisBus implements NotificationBus {
     this.handlers.push(handler);
   }
 
+  onResume(handler: () => void): void {
+    this.resumeHandlers.push(handler);
+  }
+
   /** Drops both connections at once and cancels any pending reconnect (no quit round trip). */
   async close(): Promise<void> {
     this.closed = true;
     this.handlers = [];
+    this.resumeHandlers = [];
     this.subscriber.disconnect();
     this.publisher.disconnect();
     this.markClosed();

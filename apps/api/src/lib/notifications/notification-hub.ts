@@ -25,6 +25,7 @@ export class NotificationHub {
     private readonly metrics?: Metrics,
   ) {
     bus.onMessage((message) => this.deliver(message));
+    bus.onResume(() => this.resume());
   }
 
   /** Calls `listener` when `userId` has news; answers the unsubscribe function. */
@@ -113,6 +114,21 @@ export class NotificationHub {
       // The notifications are stored: a stream that missed the news shows them on its next event or
       // reload. Failing the request that already committed would be worse.
       this.log.warn({ err: error }, 'could not announce notifications');
+    }
+  }
+
+  /**
+   * The bus listens again after an outage: whatever was announced meanwhile never arrived. Every
+   * open stream checks its session first (a logout elsewhere ends it before anything more is
+   * sent), then reads the notifications it missed.
+   */
+  private resume(): void {
+    this.log.info({ streams: this.openStreams }, 'notification bus is back: open streams check their sessions');
+    for (const set of this.listeners.values()) {
+      for (const listener of set) {
+        listener('sessions');
+        listener('notification');
+      }
     }
   }
 
