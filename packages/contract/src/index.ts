@@ -20,6 +20,7 @@ export * from './events.js';
 export * from './alerts.js';
 export * from './moderation.js';
 export * from './blocks.js';
+export * from './trust.js';
 export * from './search.js';
 export * from './notification-schedule.js';
 export * from './push.js';

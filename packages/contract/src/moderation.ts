@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
 import { emailSchema } from './auth.js';
 import { authorSchema } from './posts.js';
+import { trustLevelSchema } from './trust.js';
 import { reportReasons, reportTargetTypes } from './report-kinds.js';
 
 export { reportReasons, reportTargetTypes };
@@ -172,9 +173,25 @@ export const moderationQueueItemSchema = z.object({
   target_id: z.string(),
   /** Distinct reporters with an open report. */
   report_count: z.number().int(),
+  /**
+   * The open reports' weight together (issue 39): each report counts by its reporter's trust level
+   * and past accuracy, damped when reporters are linked; the item hides before review at the
+   * threshold (never a profile, an organization page or a group).
+   */
+  score: z.number(),
   last_activity_at: z.string(),
   reasons: z.array(z.object({ reason: reportReasonSchema, count: z.number().int() })),
-  reports: z.array(z.object({ reason: reportReasonSchema, note: z.string(), created_at: z.string() })),
+  reports: z.array(
+    z.object({
+      reason: reportReasonSchema,
+      note: z.string(),
+      created_at: z.string(),
+      /** What this report counts for. */
+      weight: z.number(),
+      /** Made from the same address as, or by an account created close to, another reporter's. */
+      linked: z.boolean(),
+    }),
+  ),
   content: z.object({
     /** The text as written (a post's content, an alert's title and details, a profile's name and bio). */
     text: z.string(),
@@ -185,6 +202,8 @@ export const moderationQueueItemSchema = z.object({
     created_at: z.string().nullable(),
   }),
   author: authorSchema.nullable(),
+  /** The author's trust level, for staff only (never public). */
+  author_trust_level: trustLevelSchema.nullable(),
   author_history: z.object({
     actions: z.number().int(),
     reports_against: z.number().int(),

@@ -13,6 +13,7 @@ export const describeUnsubscribe: RoutePath<typeof declared.describeUnsubscribe>
 };
 export const getInvite: RoutePath<typeof declared.getInvite> = { method: 'GET', path: '/users/profile/invite' };
 export const getMe: RoutePath<typeof declared.getMe> = { method: 'GET', path: '/users/profile/me' };
+export const getMyTrust: RoutePath<typeof declared.getMyTrust> = { method: 'GET', path: '/users/me/trust' };
 export const getNotificationPreferences: RoutePath<typeof declared.getNotificationPreferences> = {
   method: 'GET',
   path: '/users/profile/notification-preferences',

@@ -19,3 +19,7 @@ export const moderationAction: RoutePath<typeof declared.moderationAction> = {
 export const moderationLog: RoutePath<typeof declared.moderationLog> = { method: 'GET', path: '/moderation/log' };
 export const moderationQueue: RoutePath<typeof declared.moderationQueue> = { method: 'GET', path: '/moderation/queue' };
 export const setModerator: RoutePath<typeof declared.setModerator> = { method: 'POST', path: '/admin/moderators' };
+export const setTrustLevel: RoutePath<typeof declared.setTrustLevel> = {
+  method: 'PATCH',
+  path: '/moderation/users/:id/trust-level',
+};

@@ -5,6 +5,7 @@ import {
   deleteAccountBodySchema,
   emptySuccessSchema,
   inviteResponseSchema,
+  myTrustResponseSchema,
   notificationPreferencesResponseSchema,
   notificationScheduleResponseSchema,
   profileMeResponseSchema,
@@ -19,6 +20,8 @@ import {
 import { route } from './route-kit.js';
 
 export const getMe = route('GET', '/users/profile/me', { response: profileMeResponseSchema });
+/** The caller's own trust level, what it allows and how to reach the next (issue 39); never public. */
+export const getMyTrust = route('GET', '/users/me/trust', { response: myTrustResponseSchema });
 export const updateMe = route('PATCH', '/users/profile/me', {
   body: updateProfileBodySchema,
   response: profileMeResponseSchema,

@@ -14,6 +14,9 @@ import {
   reportResponseSchema,
   setModeratorBodySchema,
   setModeratorResponseSchema,
+  setTrustLevelBodySchema,
+  setTrustLevelResponseSchema,
+  userIdParamsSchema,
 } from '../index.js';
 import { route } from './route-kit.js';
 
@@ -59,4 +62,12 @@ export const setModerator = route('POST', '/admin/moderators', {
   access: 'admin',
   body: setModeratorBodySchema,
   response: setModeratorResponseSchema,
+});
+
+/** Moderators and admins: keep an account at a trust level, or let it be earned again (null). */
+export const setTrustLevel = route('PATCH', '/moderation/users/:id/trust-level', {
+  access: 'moderator',
+  params: userIdParamsSchema,
+  body: setTrustLevelBodySchema,
+  response: setTrustLevelResponseSchema,
 });
