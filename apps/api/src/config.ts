@@ -131,7 +131,24 @@ export const configSchema = z.object({
   REVIEW_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   /** Updates an organization may publish per 24 hours (issue 19). */
   ORGANIZATION_UPDATES_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
+  /**
+   * The report score at which an item is hidden before a moderator reviews it (issue 39): each
+   * report counts by its reporter's trust level and accuracy (a basic account's first report: 1);
+   * new accounts' reports together count at most TRUST_NEW_REPORTS_CAP.
+   */
   MODERATION_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Trust levels (issue 39, decision 0068): days before an account is no longer new (level 0). */
+  TRUST_NEW_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(2),
+  /** Days, and distinct people who reacted to its posts or comments, for level 2 (member). */
+  TRUST_MEMBER_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
+  TRUST_MEMBER_WELL_RECEIVED: z.coerce.number().int().min(0).max(1000).default(3),
+  /** What a new account (level 0) may send to people who do not follow it. */
+  TRUST_NEW_MESSAGE_REQUESTS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(3),
+  TRUST_NEW_INTERESTS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(5),
+  TRUST_NEW_MENTIONS_PER_POST: z.coerce.number().int().min(0).max(100).default(2),
+  TRUST_NEW_LINKS_PER_POST: z.coerce.number().int().min(0).max(100).default(1),
+  /** All new accounts' reports of one item together count at most this much. */
+  TRUST_NEW_REPORTS_CAP: z.coerce.number().min(0).max(100).default(1),
   /**
    * Web Push (decision 0027): the VAPID contact (an https: or mailto: URL; default: PUBLIC_URL when
    * it is https, else mailto: the MAIL_FROM address) and extra push-service hosts subscriptions may

@@ -224,10 +224,28 @@ export const moderationQueueItemSchema = z.object({
 export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
 
 /** A public log entry: never the reporter, the moderator or the content itself. */
+/**
+ * What the public log says happened (issue 39): an automatic hide is "hidden pending review" until a
+ * moderator's outcome, which is its own entry ("hidden", "kept", "restored"…).
+ */
+export const moderationOutcomeLabels: Record<z.infer<typeof moderationActionSchema>, string> = {
+  dismiss: 'kept',
+  hide: 'hidden',
+  restore: 'restored',
+  approve: 'approved',
+  suspend: 'suspended',
+  ban: 'banned',
+};
+export const AUTOMATIC_HIDE_LABEL = 'hidden pending review';
+
 export const moderationLogEntrySchema = z.object({
   _id: z.string(),
   id: z.string(),
   action: moderationActionSchema,
+  /** Hidden by reports' score, not by a moderator (yet). */
+  automatic: z.boolean(),
+  /** The entry in words: "hidden pending review" for an automatic hide, else the moderator's outcome. */
+  label: z.string(),
   rule: z.string(),
   content_kind: reportTargetTypeSchema,
   duration_days: z.number().int().nullable(),

@@ -39,11 +39,20 @@ export async function listAlerts(
   return response.json().data;
 }
 
-export function report(app: App, headers: Headers, targetType: string, targetId: string, reason = 'spam') {
+/** A report; `remoteAddress` says where it comes from (reports from one address are linked). */
+export function report(
+  app: App,
+  headers: Headers,
+  targetType: string,
+  targetId: string,
+  reason = 'spam',
+  remoteAddress?: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/reports',
     headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: { target_type: targetType, target_id: targetId, reason },
   });
 }

@@ -34,6 +34,9 @@ export async function createTestApp(
     // Several PGlite instances booting in one test process stall its event loop for seconds;
     // load shedding would then answer 503 to unrelated requests.
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Test accounts are minutes old: they would all be new (trust level 0, issue 39) and every
+    // test would meet new accounts' limits. test/safety/trust-levels.test.ts sets the real default.
+    TRUST_NEW_ACCOUNT_DAYS: '0',
     ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}),
     ...overrides,
   });
@@ -62,6 +65,9 @@ export function sameSchemaConfig(ctx: TestContext, overrides: Partial<Record<key
     DATA_DIR: ctx.dataDir,
     SEED_DEMO: 'false',
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Test accounts are minutes old: they would all be new (trust level 0, issue 39) and every
+    // test would meet new accounts' limits. test/safety/trust-levels.test.ts sets the real default.
+    TRUST_NEW_ACCOUNT_DAYS: '0',
     DATABASE_URL: ctx.app.config.DATABASE_URL!,
     DATABASE_SCHEMA: ctx.app.config.DATABASE_SCHEMA!,
     ...overrides,

@@ -292,17 +292,24 @@ describe('reports and moderation', () => {
     const bo = await neighbour(ctx.app, PARK_SLOPE);
     await review(bo.headers, org.id, { rating: 5 });
     const id = (await review(ada.headers, org.id, { rating: 1, text: 'Rude staff, awful' })).json().data.review.id;
-    const reporters = await Promise.all([1, 2, 3].map(() => neighbour(ctx.app, PARK_SLOPE)));
-    for (const reporter of reporters) {
+    // Established neighbours, made months apart, each from their own address (linked or new
+    // accounts' reports count for little, issue 39).
+    const reporters = await Promise.all(
+      [60, 90, 120].map((days) =>
+        neighbour(ctx.app, PARK_SLOPE, { created_at: new Date(clock.now().getTime() - days * 24 * 60 * 60 * 1000) }),
+      ),
+    );
+    for (const [index, reporter] of reporters.entries()) {
       const answer = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/reports',
         headers: reporter.headers,
+        remoteAddress: `10.0.1.${index + 1}`,
         payload: { target_type: 'review', target_id: id, reason: 'harassment' },
       });
       expect(answer.statusCode, answer.body).toBeLessThan(300);
     }
-    // Three distinct reporters hide it automatically (MODERATION_AUTO_HIDE_REPORTS).
+    // Their reports' score reaches MODERATION_AUTO_HIDE_REPORTS: hidden automatically.
     expect((await list(bo.headers, org.id)).data).toHaveLength(1);
     expect(await storedAggregate(org.id)).toEqual({ rating_sum: 5, rating_count: 1 });
     // Its author still sees it as theirs; deleting it leaves the aggregate alone.

@@ -38,6 +38,8 @@ export function logEntry(overrides: Partial<ModerationLogEntry> = {}): Moderatio
     _id: 'ma1',
     id: 'ma1',
     action: 'hide',
+    automatic: false,
+    label: 'hidden',
     rule: 'No spam or repetitive promotion',
     content_kind: 'post',
     duration_days: null,

@@ -35,6 +35,8 @@ export interface UsersTable {
   hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Presence (0029): kept by open notification streams, never per request. */
   seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Trust (0034): a level a moderator set; null while the level is earned. */
+  trust_level_override: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {

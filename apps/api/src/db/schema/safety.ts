@@ -44,6 +44,11 @@ export interface ReportsTable {
   outcome: string | null;
   created_at: ColumnType<Date, Date, never>;
   resolved_at: NullableDate;
+  /** Report scores (0034): what it counts for, whether linked to another report, the address's keyed hash. */
+  weight: Generated<number>;
+  linked: Generated<boolean>;
+  reporter_level: Generated<number>;
+  reporter_address: string | null;
 }
 
 export interface ModerationActionsTable {

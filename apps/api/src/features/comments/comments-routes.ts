@@ -19,6 +19,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
     db: app.database.db,
     urlFor: (key: string) => app.mediaStorage.urlFor(key),
     notifications: app.notifications,
+    trust: app.config,
   };
   const serve = routeServer(app, ['comments']);
 

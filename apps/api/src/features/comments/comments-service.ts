@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { Permission, requireAccess } from '../../lib/access/index.js';
 import { recordMentions } from '../../lib/mentions/mentions.js';
+import { assertNewAccountMayWrite, type TrustSettings } from '../../lib/trust/index.js';
 import { createNotification, mergeCreated, type NotificationHub } from '../../lib/notifications/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { UrlFor } from '../../lib/storage/index.js';
@@ -28,6 +29,8 @@ export interface CommentsDeps {
   db: Kysely<DB>;
   urlFor: UrlFor;
   notifications: NotificationHub;
+  /** Trust levels' settings: what a new account may write (issue 39). */
+  trust: TrustSettings;
 }
 type CommentList = { comments: Comment[]; metadata: PageMetadata };
 
@@ -71,12 +74,13 @@ export async function listAuthorComments(
 
 /** Adds a comment and counts it on its post, in one transaction. */
 export async function createComment(
-  { db, urlFor, notifications }: CommentsDeps,
+  { db, urlFor, notifications, trust }: CommentsDeps,
   now: Date,
   authorId: string,
   input: { post_id: string; content: string; mention_ids?: string[] | undefined },
 ): Promise<Comment> {
   if (!isUuid(input.post_id)) throw postNotFound();
+  await assertNewAccountMayWrite(db, trust, authorId, { content: input.content, mentionIds: input.mention_ids }, now);
   const { id, created } = await db.transaction().execute(async (trx) => {
     // Only those who may read a post comment on it (a private group's: its members), never on a
     // hidden post (but its author) nor across a block (decision 0020): it does not exist for them.

@@ -6,6 +6,7 @@ import type { JobRunner } from '../../lib/jobs/index.js';
 import type { NotificationHub } from '../../lib/notifications/index.js';
 import type { MediaStorage } from '../../lib/storage/index.js';
 import { currencyOf, type Currency } from './marketplace-money.js';
+import type { TrustSettings } from '../../lib/trust/index.js';
 
 /** What the marketplace services need from the app; one request's logger. */
 export interface MarketplaceDeps {
@@ -17,6 +18,8 @@ export interface MarketplaceDeps {
   log: FastifyBaseLogger;
   /** The installation's currency (CURRENCY). */
   currency: Currency;
+  /** Trust levels' settings: a new account's "I'm interested" a day (issue 39). */
+  trust: TrustSettings;
 }
 
 export function marketplaceDeps(app: FastifyInstance, log: FastifyBaseLogger): MarketplaceDeps {
@@ -28,5 +31,6 @@ export function marketplaceDeps(app: FastifyInstance, log: FastifyBaseLogger): M
     notifications: app.notifications,
     log,
     currency: currencyOf(app.config.CURRENCY),
+    trust: app.config,
   };
 }

@@ -10,10 +10,12 @@ import {
   type MarketplaceItemQuery,
   type MarketplacePageQuery,
   type PageMetadata,
+  TrustMessages,
 } from '@ourhood/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { mayAccess, Permission } from '../../lib/access/index.js';
+import { isNewAccountToStranger } from '../../lib/trust/index.js';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import type { MultipartUpload } from '../../lib/images/index.js';
 import { enqueueJob } from '../../lib/jobs/index.js';
@@ -327,6 +329,15 @@ export async function expressInterest(
     // Only a new interest counts, under the buyer's lock; over the limit the 429 rolls the insert back.
     await lockEventSubject(trx, MARKETPLACE_INTEREST_LIMIT.kind, buyerId);
     await assertUnderLimit(trx, deps.clock, MARKETPLACE_INTEREST_LIMIT, buyerId);
+    // A new account reaches sellers who do not follow it a few times a day only (issue 39).
+    if (await isNewAccountToStranger(trx, deps.trust, buyerId, item.seller_id, at)) {
+      const newAccountLimit: EventLimit = {
+        ...MARKETPLACE_INTEREST_LIMIT,
+        max: deps.trust.TRUST_NEW_INTERESTS_PER_DAY,
+        message: TrustMessages.interestsLimited,
+      };
+      await assertUnderLimit(trx, deps.clock, newAccountLimit, buyerId);
+    }
     await recordEvent(trx, deps.clock, MARKETPLACE_INTEREST_LIMIT, buyerId);
     return createNotification(trx, {
       recipientId: item.seller_id,

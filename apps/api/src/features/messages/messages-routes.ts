@@ -34,6 +34,7 @@ export async function messagesRoutes(fastify: FastifyInstance): Promise<void> {
     jobs: app.jobs,
     storage: app.mediaStorage,
     log,
+    trust: app.config,
   });
   registerMessageEmails(app.jobs, {
     db: app.database.db,

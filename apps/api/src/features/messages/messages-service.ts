@@ -13,6 +13,7 @@ import {
   type MessageUnread,
   type PageMetadata,
   type StartedConversation,
+  TrustMessages,
 } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -50,6 +51,7 @@ import {
   setStatus,
   setSubject,
 } from './messages-repository.js';
+import { isNewAccount, type TrustSettings } from '../../lib/trust/index.js';
 
 export interface MessagesDeps {
   db: Kysely<DB>;
@@ -59,6 +61,8 @@ export interface MessagesDeps {
   jobs: JobRunner;
   storage: MediaStorage;
   log: FastifyBaseLogger;
+  /** Trust levels' settings: a new account's message requests a day (issue 39). */
+  trust: TrustSettings;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -195,10 +199,14 @@ export async function startConversation(
     });
     // The other side started it meanwhile: the message goes into theirs (below, after this ends).
     if (conversationId === undefined) return undefined;
-    const started = await countStartedSince(trx, starterId, new Date(at.getTime() - DAY_MS));
-    if (started > MessageLimits.newConversationsPerDay) {
+    const dayAgo = new Date(at.getTime() - DAY_MS);
+    if ((await countStartedSince(trx, starterId, dayAgo)) > MessageLimits.newConversationsPerDay)
       throw AppError.tooManyRequests(MessageMessages.tooManyConversations, DAY_MS / 1000);
-    }
+    // A new account's requests (to people who do not know it) are a few a day (issue 39).
+    const newAccount = !known && (await isNewAccount(trx, deps.trust, starterId, at));
+    const requests = newAccount ? await countStartedSince(trx, starterId, dayAgo, 'request') : 0;
+    if (requests > deps.trust.TRUST_NEW_MESSAGE_REQUESTS_PER_DAY)
+      throw AppError.tooManyRequests(TrustMessages.messageRequestsLimited, DAY_MS / 1000);
     return appendMessage(
       deps,
       trx,

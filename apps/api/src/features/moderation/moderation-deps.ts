@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TrustSettings } from '../../lib/trust/index.js';
 import { ModerationMessages } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,8 +21,12 @@ export interface ModerationDeps extends ModerationOptions {
   notifications: NotificationHub;
   jobs: JobRunner;
   urlFor: UrlFor;
-  /** Distinct reporters that hide an item until a moderator reviews it (config). */
+  /** The report score that hides an item until a moderator reviews it (config). */
   autoHideThreshold: number;
+  /** Trust levels' settings (config), and the cap on new accounts' reports of one item. */
+  trust: TrustSettings & { newReportsCap: number };
+  /** A keyed hash of the reporter's address (never stored in the clear): linked reports. */
+  addressKey: () => Promise<string>;
 }
 
 /** An unknown item, and one the asker may not see, answer alike. */

@@ -31,6 +31,10 @@ export async function insertReport(
     reason: string;
     note: string;
     at: Date;
+    /** What it counts for (report-score.ts), its reporter's trust level, the address's keyed hash. */
+    weight: number;
+    reporterLevel: number;
+    address: string;
   },
 ): Promise<ReportRow> {
   return db
@@ -43,6 +47,9 @@ export async function insertReport(
       reason: report.reason,
       note: report.note,
       created_at: report.at,
+      weight: report.weight,
+      reporter_level: report.reporterLevel,
+      reporter_address: report.address,
     })
     .returning(reportColumns)
     .executeTakeFirstOrThrow();
@@ -271,7 +278,7 @@ export async function listQueue(
 export function openReportsOf(db: Kysely<DB>, type: string, id: string) {
   return db
     .selectFrom('reports')
-    .select(['reason', 'note', 'created_at'])
+    .select(['reason', 'note', 'created_at', 'weight', 'linked', 'reporter_level'])
     .where('target_type', '=', type)
     .where('target_id', '=', id)
     .where('status', '=', 'open')
@@ -330,7 +337,7 @@ export async function listPublicLog(db: Kysely<DB>, types: readonly string[], li
     .where('target_type', 'in', types);
   const [rows, count] = await Promise.all([
     query
-      .select(['id', 'action', 'reason', 'target_type', 'duration_days', 'created_at'])
+      .select(['id', 'action', 'automatic', 'reason', 'target_type', 'duration_days', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)

@@ -14,11 +14,13 @@ import { getPublicLog } from './public-log-service.js';
 import { getQueue } from './queue-service.js';
 import { createReport } from './reports-service.js';
 import { ok, okPage } from '../../lib/success.js';
+import { loadAppSecret } from '../../lib/app-secrets.js';
 
 /** Reporting and moderation (issue 17, decision 0020). */
 export async function moderationRoutes(fastify: FastifyInstance, options: ModerationOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const serve = routeServer(app, ['moderation']);
+  let addressKey: Promise<string> | undefined;
   const deps: ModerationDeps = {
     db: app.database.db,
     clock: app.clock,
@@ -26,6 +28,13 @@ export async function moderationRoutes(fastify: FastifyInstance, options: Modera
     jobs: app.jobs,
     urlFor: (key) => app.mediaStorage.urlFor(key),
     autoHideThreshold: app.config.MODERATION_AUTO_HIDE_REPORTS,
+    trust: { ...app.config, newReportsCap: app.config.TRUST_NEW_REPORTS_CAP },
+    // Loaded once; a failed load (database away) is asked again next time.
+    addressKey: () =>
+      (addressKey ??= loadAppSecret(app.database.db, 'report-address-key').catch((error: unknown) => {
+        addressKey = undefined;
+        throw error;
+      })),
     contentKinds: options.contentKinds,
   };
 
@@ -36,7 +45,7 @@ export async function moderationRoutes(fastify: FastifyInstance, options: Modera
         "Report an item. One open report per reporter and item: a repeat answers the open report (200). Items one cannot see, one's own, and kinds not built yet (event, review, message): 404.",
     },
     async (request, reply) => {
-      const { report, created } = await createReport(deps, signedIn(request), request.body);
+      const { report, created } = await createReport(deps, signedIn(request), request.body, request.ip);
       return reply
         .code(created ? 201 : 200)
         .send(ok(created ? ModerationMessages.reportCreated : ModerationMessages.reportExists, report));

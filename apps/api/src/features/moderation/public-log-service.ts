@@ -1,5 +1,7 @@
 import {
+  AUTOMATIC_HIDE_LABEL,
   guidelineRules,
+  moderationOutcomeLabels,
   pageMetadata,
   type ModerationLogEntry,
   type PageMetadata,
@@ -25,6 +27,8 @@ export async function getPublicLog(
       _id: row.id,
       id: row.id,
       action: row.action,
+      automatic: row.automatic,
+      label: row.automatic ? AUTOMATIC_HIDE_LABEL : moderationOutcomeLabels[row.action],
       rule: guidelineRules[row.reason as ReportReason] ?? guidelineRules.other,
       content_kind: row.target_type as ReportTargetType,
       duration_days: row.duration_days,

@@ -1,11 +1,15 @@
-import type { CreateReportBody, Report } from '@ourhood/contract';
+import { createHmac } from 'node:crypto';
+import { TrustLevel, type CreateReportBody, type Report } from '@ourhood/contract';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { findContent, setContentHidden, type ContentItem } from '../../lib/content-kinds/index.js';
 import { createNotifications, type CreatedNotifications } from '../../lib/notifications/index.js';
+import { allowancesFor, findTrustFacts, trustLevel } from '../../lib/trust/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import { isModerator, type AuthUser } from '../../plugins/authenticate.js';
 import { targetNotFound, type ModerationDeps } from './moderation-deps.js';
 import { presentReport } from './moderation-presenter.js';
+import { accuracyFactor, NEVER_HIDDEN_AUTOMATICALLY, reportScore } from './report-score.js';
+import { linkReports, openReportWeights, reporterAccuracy, wasKeptAgainst } from './report-scores-repository.js';
 import { findOpenReport, insertAction, insertReport, lockTarget, openReportStats } from './moderation-repository.js';
 
 /**
@@ -29,22 +33,45 @@ async function reportableTarget(deps: ModerationDeps, reporter: AuthUser, type: 
   return { kind, target };
 }
 
+/** The reporter's weight now: their trust level and past accuracy; 0 once a moderator kept the item against them. */
+async function reporterWeight(
+  deps: ModerationDeps,
+  trx: ModerationDeps['db'],
+  reporter: AuthUser,
+  target: { type: string; id: string },
+  at: Date,
+): Promise<{ weight: number; level: TrustLevel }> {
+  const facts = (await findTrustFacts(trx, [reporter.id], at)).get(reporter.id);
+  const level = facts ? trustLevel(facts, deps.trust, at) : TrustLevel.new;
+  if (await wasKeptAgainst(trx, reporter.id, target.type, target.id)) return { weight: 0, level };
+  const base = allowancesFor(level, deps.trust, facts?.staff ?? false).report_weight;
+  const { agreed, rejected } = await reporterAccuracy(trx, reporter.id);
+  return { weight: Math.round(base * accuracyFactor(agreed, rejected) * 100) / 100, level };
+}
+
 /**
  * POST /reports. One open report per reporter and item: a repeat answers the open report (200,
- * `created: false`). At the threshold of distinct reporters the item is hidden until reviewed.
+ * `created: false`). Each report counts by its reporter's trust and accuracy, damped when linked to
+ * another (decision 0068); at the score threshold the item is hidden until reviewed, except the
+ * kinds that wait for a moderator (a profile, an organization page, a group).
  */
 export async function createReport(
   deps: ModerationDeps,
   reporter: AuthUser,
   body: CreateReportBody,
+  address: string,
 ): Promise<{ report: Report; created: boolean }> {
   const { kind, target } = await reportableTarget(deps, reporter, body.target_type, body.target_id);
   const at = deps.clock.now();
+  const addressHash = createHmac('sha256', await deps.addressKey())
+    .update(address)
+    .digest('base64url');
   let announce: CreatedNotifications | undefined;
   const result = await deps.db.transaction().execute(async (trx) => {
     await lockTarget(trx, target.type, target.id);
     const existing = await findOpenReport(trx, reporter.id, target.type, target.id);
     if (existing) return { report: presentReport(existing), created: false };
+    const { weight, level } = await reporterWeight(deps, trx, reporter, target, at);
     const row = await insertReport(trx, {
       reporterId: reporter.id,
       type: target.type,
@@ -53,10 +80,19 @@ export async function createReport(
       reason: body.reason,
       note: body.note ?? '',
       at,
+      weight,
+      reporterLevel: level,
+      address: addressHash,
     });
-    const stats = await openReportStats(trx, target.type, target.id);
-    if (stats.reporters >= deps.autoHideThreshold && !target.hidden) {
+    await linkReports(
+      trx,
+      { id: row.id, type: target.type, targetId: target.id, reporterId: reporter.id, address: addressHash },
+      at,
+    );
+    const score = reportScore(await openReportWeights(trx, target.type, target.id), deps.trust.newReportsCap);
+    if (score >= deps.autoHideThreshold && !target.hidden && !NEVER_HIDDEN_AUTOMATICALLY.has(target.type)) {
       // Hidden until a moderator reviews it; the reports stay open in the queue.
+      const stats = await openReportStats(trx, target.type, target.id);
       await setContentHidden(trx, kind, target, at);
       await insertAction(trx, {
         moderatorId: null,
@@ -65,7 +101,7 @@ export async function createReport(
         targetUserId: target.authorId,
         action: 'hide',
         reason: stats.topReason,
-        note: 'Hidden automatically after reports from several neighbours',
+        note: `Hidden pending review: reports scored ${score}`,
         durationDays: null,
         endsAt: null,
         privateContent: target.privateContent,

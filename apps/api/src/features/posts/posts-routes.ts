@@ -18,6 +18,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
     log,
     now: () => app.clock.now(),
     notifications: app.notifications,
+    trust: app.config,
   });
   const writeFeed = createFeedResponseWriter({ verify: app.config.NODE_ENV !== 'production' });
   const serve = routeServer(app, ['posts']);

@@ -12,6 +12,7 @@ import {
 } from '../../lib/groups/group-access.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
 import { recordMentions } from '../../lib/mentions/mentions.js';
+import { assertNewAccountMayWrite, type TrustSettings } from '../../lib/trust/index.js';
 import {
   createNotifications,
   mergeCreated,
@@ -39,6 +40,8 @@ export interface PostsDeps {
   log: FastifyBaseLogger;
   now: () => Date;
   notifications: NotificationHub;
+  /** Trust levels' settings: what a new account may write (issue 39). */
+  trust: TrustSettings;
 }
 
 const notFound = () => AppError.notFound(PostMessages.postNotFound);
@@ -76,6 +79,13 @@ export async function createPost(deps: PostsDeps, authorId: string, upload: Mult
       fallback: { field: 'content', message: PostMessages.contentRequired },
     });
     const groupId = fields.group_id || undefined;
+    await assertNewAccountMayWrite(
+      deps.db,
+      deps.trust,
+      authorId,
+      { content: fields.content, mentionIds: fields.mention_ids },
+      deps.now(),
+    );
     postId = await deps.db.transaction().execute(async (trx) => {
       const area = await findUserArea(trx, authorId);
       // The session outlived its user: the same as a dead token.

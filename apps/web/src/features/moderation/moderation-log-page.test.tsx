@@ -54,6 +54,7 @@ describe('ModerationLogPage', () => {
           content_kind: 'alert',
           rule: 'Other community guidelines',
         }),
+        logEntry({ _id: 'ma4', id: 'ma4', automatic: true, label: 'hidden pending review' }),
       ]),
     });
     renderScreen(<ModerationLogPage />);
@@ -68,6 +69,7 @@ describe('ModerationLogPage', () => {
       ['Content hidden', 'post', 'No spam or repetitive promotion'],
       ['Account suspended (7 days)', 'user', 'Be respectful: no harassment or bullying'],
       ['Urgent alert approved', 'alert', 'Other community guidelines'],
+      ['Hidden pending review', 'post', 'No spam or repetitive promotion'],
     ]);
     const [request] = api.calls('GET /moderation/log');
     expect(request!.query.get('page')).toBe('1');

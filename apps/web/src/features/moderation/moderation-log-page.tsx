@@ -39,7 +39,8 @@ export default function ModerationLogPage() {
             <tr key={entry.id} className="border-t border-line text-fg" data-testid="log-entry">
               <td className="py-2">{new Date(entry.created_at).toLocaleString()}</td>
               <td>
-                {ACTION_LABEL[entry.action]}
+                {/* Reports' score hid it; a moderator's outcome follows as its own entry (issue 39). */}
+                {entry.automatic ? 'Hidden pending review' : ACTION_LABEL[entry.action]}
                 {entry.duration_days ? ` (${entry.duration_days} days)` : ''}
               </td>
               <td>{entry.content_kind.replace('_', ' ')}</td>

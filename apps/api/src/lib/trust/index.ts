@@ -1,0 +1,58 @@
+// Trust levels (issue 39, decision 0068): one place answers "how far is this account trusted" and
+// "what may it send to people who do not follow it"; features ask here, never compute it again.
+import type { Kysely } from 'kysely';
+import { TrustLevel } from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+import { trustLevel, type TrustSettings } from './trust-levels.js';
+import { findTrustFacts } from './trust-repository.js';
+
+export {
+  allowancesFor,
+  describeTrust,
+  earnedLevel,
+  REPORT_WEIGHTS,
+  STAFF_REPORT_WEIGHT,
+  trustLevel,
+  type TrustFacts,
+  type TrustSettings,
+} from './trust-levels.js';
+export { findTrustFacts, setTrustLevelOverride } from './trust-repository.js';
+export { countLinks } from './links.js';
+
+/** The account's level now (a missing account counts as new). */
+export async function levelOf(db: Kysely<DB>, settings: TrustSettings, userId: string, now: Date): Promise<TrustLevel> {
+  const facts = (await findTrustFacts(db, [userId], now)).get(userId);
+  return facts ? trustLevel(facts, settings, now) : TrustLevel.new;
+}
+
+/** Whether the account is new (level 0), whose sending to strangers is limited. */
+export async function isNewAccount(
+  db: Kysely<DB>,
+  settings: TrustSettings,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  return (await levelOf(db, settings, userId, now)) === TrustLevel.new;
+}
+export { assertNewAccountMayWrite } from './writing-limits.js';
+
+/**
+ * Whether what `senderId` sends to `recipientId` falls under a new account's limits: the sender is
+ * new (level 0) and the recipient does not follow them.
+ */
+export async function isNewAccountToStranger(
+  db: Kysely<DB>,
+  settings: TrustSettings,
+  senderId: string,
+  recipientId: string,
+  now: Date,
+): Promise<boolean> {
+  if (!(await isNewAccount(db, settings, senderId, now))) return false;
+  const follows = await db
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('follower_id', '=', recipientId)
+    .where('followee_id', '=', senderId)
+    .executeTakeFirst();
+  return follows === undefined;
+}

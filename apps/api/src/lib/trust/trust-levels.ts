@@ -1,0 +1,143 @@
+import { TrustLevel, TrustLevelNames, type MyTrust, type TrustAllowances } from '@ourhood/contract';
+import type { Config } from '../../config.js';
+
+// Trust levels (issue 39, decision 0068), after Discourse's: earned with time, a confirmed e-mail
+// and activity others received well; lost for a while after a moderator's sanction; set by
+// moderators when they know better. Pure functions of an account's facts, so the rules read as a
+// table and are tested without a database.
+
+export type TrustSettings = Pick<
+  Config,
+  | 'TRUST_NEW_ACCOUNT_DAYS'
+  | 'TRUST_MEMBER_DAYS'
+  | 'TRUST_MEMBER_WELL_RECEIVED'
+  | 'TRUST_NEW_MESSAGE_REQUESTS_PER_DAY'
+  | 'TRUST_NEW_INTERESTS_PER_DAY'
+  | 'TRUST_NEW_MENTIONS_PER_POST'
+  | 'TRUST_NEW_LINKS_PER_POST'
+>;
+
+/** What the level is computed from (trust-repository.ts reads it in one statement). */
+export interface TrustFacts {
+  createdAt: Date;
+  emailVerified: boolean;
+  staff: boolean;
+  override: TrustLevel | null;
+  /** Distinct other people who reacted to the account's posts and comments. */
+  wellReceived: number;
+  /** Moderators' hides, suspensions and bans of the account or its content in the last 60 days. */
+  recentSanctions: number;
+}
+
+export const SANCTION_MEMORY_DAYS = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How much one report counts, before accuracy and linking: new accounts' little, staff's most. */
+export const REPORT_WEIGHTS: Record<TrustLevel, number> = { 0: 0.2, 1: 1, 2: 1.25, 3: 1.5 };
+export const STAFF_REPORT_WEIGHT = 2;
+
+function ageDays(facts: TrustFacts, now: Date): number {
+  return Math.max(0, (now.getTime() - facts.createdAt.getTime()) / DAY_MS);
+}
+
+/** The level the facts earn (staff count as 3), before any moderator's choice. */
+export function earnedLevel(facts: TrustFacts, settings: TrustSettings, now: Date): TrustLevel {
+  if (facts.staff) return TrustLevel.regular;
+  const age = ageDays(facts, now);
+  if (!facts.emailVerified || age < settings.TRUST_NEW_ACCOUNT_DAYS) return TrustLevel.new;
+  const member =
+    age >= settings.TRUST_MEMBER_DAYS &&
+    facts.wellReceived >= settings.TRUST_MEMBER_WELL_RECEIVED &&
+    facts.recentSanctions === 0;
+  return member ? TrustLevel.member : TrustLevel.basic;
+}
+
+export function trustLevel(facts: TrustFacts, settings: TrustSettings, now: Date): TrustLevel {
+  return facts.override ?? earnedLevel(facts, settings, now);
+}
+
+/** What a level lets reach people who do not follow the account (null: only the general limits). */
+export function allowancesFor(level: TrustLevel, settings: TrustSettings, staff = false): TrustAllowances {
+  const isNew = level === TrustLevel.new;
+  return {
+    message_requests_per_day: isNew ? settings.TRUST_NEW_MESSAGE_REQUESTS_PER_DAY : null,
+    interests_per_day: isNew ? settings.TRUST_NEW_INTERESTS_PER_DAY : null,
+    mentions_per_post: isNew ? settings.TRUST_NEW_MENTIONS_PER_POST : null,
+    links_per_post: isNew ? settings.TRUST_NEW_LINKS_PER_POST : null,
+    report_weight: staff ? STAFF_REPORT_WEIGHT : REPORT_WEIGHTS[level],
+  };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The caller's own view: their level, what it allows, and the next level's requirements. */
+export function describeTrust(facts: TrustFacts, settings: TrustSettings, now: Date): MyTrust {
+  const level = trustLevel(facts, settings, now);
+  const age = Math.floor(ageDays(facts, now));
+  const base = {
+    level,
+    name: TrustLevelNames[level],
+    set_by_moderator: facts.override !== null,
+    allows: allowancesFor(level, settings, facts.staff),
+  };
+  if (level === TrustLevel.regular) return { ...base, next: null };
+  if (level === TrustLevel.member || facts.override !== null) {
+    const next = (level + 1) as TrustLevel;
+    return {
+      ...base,
+      next: { level: next, name: TrustLevelNames[next], requirements: [], granted_by_moderators: true },
+    };
+  }
+  if (level === TrustLevel.new) {
+    return {
+      ...base,
+      next: {
+        level: TrustLevel.basic,
+        name: TrustLevelNames[TrustLevel.basic],
+        granted_by_moderators: false,
+        requirements: [
+          {
+            key: 'email',
+            label: 'Confirm your e-mail address',
+            met: facts.emailVerified,
+            progress: facts.emailVerified ? 'Confirmed' : 'Not yet',
+          },
+          {
+            key: 'age',
+            label: `Be a neighbour for ${plural(settings.TRUST_NEW_ACCOUNT_DAYS, 'day', 'days')}`,
+            met: age >= settings.TRUST_NEW_ACCOUNT_DAYS,
+            progress: `${Math.min(age, settings.TRUST_NEW_ACCOUNT_DAYS)} of ${plural(settings.TRUST_NEW_ACCOUNT_DAYS, 'day', 'days')}`,
+          },
+        ],
+      },
+    };
+  }
+  return {
+    ...base,
+    next: {
+      level: TrustLevel.member,
+      name: TrustLevelNames[TrustLevel.member],
+      granted_by_moderators: false,
+      requirements: [
+        {
+          key: 'age',
+          label: `Be a neighbour for ${plural(settings.TRUST_MEMBER_DAYS, 'day', 'days')}`,
+          met: age >= settings.TRUST_MEMBER_DAYS,
+          progress: `${Math.min(age, settings.TRUST_MEMBER_DAYS)} of ${plural(settings.TRUST_MEMBER_DAYS, 'day', 'days')}`,
+        },
+        {
+          key: 'well_received',
+          label: `Posts or comments that ${plural(settings.TRUST_MEMBER_WELL_RECEIVED, 'neighbour', 'neighbours')} reacted to`,
+          met: facts.wellReceived >= settings.TRUST_MEMBER_WELL_RECEIVED,
+          progress: `${Math.min(facts.wellReceived, settings.TRUST_MEMBER_WELL_RECEIVED)} of ${settings.TRUST_MEMBER_WELL_RECEIVED}`,
+        },
+        {
+          key: 'no_sanctions',
+          label: `Nothing hidden by a moderator in the last ${SANCTION_MEMORY_DAYS} days`,
+          met: facts.recentSanctions === 0,
+          progress: facts.recentSanctions === 0 ? 'None' : plural(facts.recentSanctions, 'action', 'actions'),
+        },
+      ],
+    },
+  };
+}

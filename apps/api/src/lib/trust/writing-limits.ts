@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { TrustLevel, TrustMessages } from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../app-error.js';
+import { countLinks } from './links.js';
+import { allowancesFor, trustLevel, type TrustSettings } from './trust-levels.js';
+import { findTrustFacts } from './trust-repository.js';
+
+/**
+ * Before a post or comment is written: a new account (level 0) may mention only a few people who
+ * do not follow it, and share only a link or two (issue 39). Over that, a 400 on `content` that
+ * says why, before anything is stored. Other levels pass without a limit of their own.
+ */
+export async function assertNewAccountMayWrite(
+  db: Kysely<DB>,
+  settings: TrustSettings,
+  authorId: string,
+  writing: { content: string; mentionIds?: readonly string[] | undefined },
+  now: Date,
+): Promise<void> {
+  const facts = (await findTrustFacts(db, [authorId], now)).get(authorId);
+  if (facts && trustLevel(facts, settings, now) !== TrustLevel.new) return;
+  const allows = allowancesFor(TrustLevel.new, settings);
+  if (allows.links_per_post !== null && countLinks(writing.content) > allows.links_per_post) {
+    throw AppError.badRequest(TrustMessages.tooManyLinks, { content: TrustMessages.tooManyLinks });
+  }
+  const mentioned = [...new Set(writing.mentionIds ?? [])].filter((id) => id !== authorId);
+  if (allows.mentions_per_post === null || mentioned.length <= allows.mentions_per_post) return;
+  const followers = await db
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('followee_id', '=', authorId)
+    .where('follower_id', 'in', mentioned.filter((id) => /^[0-9a-f-]{36}$/i.test(id)).concat(authorId))
+    .execute();
+  const following = new Set(followers.map((row) => row.follower_id));
+  const strangers = mentioned.filter((id) => !following.has(id));
+  if (strangers.length > allows.mentions_per_post) {
+    throw AppError.badRequest(TrustMessages.tooManyMentions, { content: TrustMessages.tooManyMentions });
+  }
+}
