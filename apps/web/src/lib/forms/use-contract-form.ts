@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import {
+  get,
   useForm,
   type FieldErrors,
   type FieldValues,
@@ -107,7 +108,8 @@ export function useContractForm<S extends FormSchema>(
         setBanner(null);
       },
     });
-    const error = errors[name]?.message;
+    // A dotted name ('quiet_hours.end') finds its error in the nested errors object.
+    const error: unknown = get(errors, name)?.message;
     return { ...registration, error: typeof error === 'string' ? error : undefined };
   };
 
