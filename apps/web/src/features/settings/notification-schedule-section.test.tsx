@@ -132,6 +132,7 @@ describe('NotificationScheduleSection', () => {
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     expect(await screen.findByText(NotificationScheduleMessages.quietHoursSame)).toBeInTheDocument();
     expect(screen.getByLabelText('Until')).toHaveAccessibleDescription(NotificationScheduleMessages.quietHoursSame);
+    expect(screen.getByLabelText('Until')).toHaveFocus();
     expect(api.calls('PUT /users/profile/notification-schedule')).toHaveLength(0);
   });
 
