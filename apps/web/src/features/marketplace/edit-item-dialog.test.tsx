@@ -106,7 +106,7 @@ describe('EditItemDialog', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'Two oak dining chairs' })).toBeInTheDocument();
-    expect(screen.getByText(formatPrice({ amount: 40.5, minor: 4050, currency: 'AUD', free: false }))).toBeVisible();
+    expect(screen.getByText(formatPrice({ amount: 40.5, currency: 'AUD', free: false }))).toBeVisible();
   });
 
   it('makes the item free with a price of 0', async () => {

@@ -118,7 +118,7 @@ export function useContractForm<S extends FormSchema>(
       },
     });
     // A dotted name ('quiet_hours.end') finds its error in the nested errors object.
-    const error: unknown = get(errors, name)?.message;
+    const error = (get(errors, name) as { message?: unknown } | undefined)?.message;
     return { ...registration, error: typeof error === 'string' ? error : undefined };
   };
 
