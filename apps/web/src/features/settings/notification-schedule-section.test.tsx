@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { NotificationScheduleMessages, type NotificationSchedule } from '@ourhood/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, never, ok, type RouteReply } from '../../test/api';
 import { withBrowserSelects } from '../../test/browser-selects';
 import { renderScreen, signIn } from '../../test/render';
 import { NotificationScheduleSection } from './notification-schedule-section';
 
-// Settings' quiet hours, time zone and e-mail digest section.
+// Settings' quiet hours, time zone and e-mail digest section. The time zone select offers every zone
+// the runtime knows: the tests give it a handful (400 options make each test seconds long in happy-dom).
 
 withBrowserSelects();
 
@@ -50,6 +51,10 @@ async function setTime(user: User, label: string, value: string) {
 }
 
 describe('NotificationScheduleSection', () => {
+  beforeEach(() => {
+    vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['America/New_York', 'Asia/Tokyo', 'Europe/Paris']);
+  });
+
   it('announces that the schedule is loading', () => {
     open(never);
     expect(screen.getByText('Loading notification schedule')).toBeInTheDocument();
@@ -64,28 +69,27 @@ describe('NotificationScheduleSection', () => {
 
   it("offers this device's zone for a schedule never saved, quiet hours off and no digest", async () => {
     open(ok(neverSaved));
-    expect(await screen.findByRole('checkbox', { name: quietLabel })).not.toBeChecked();
+    expect(await screen.findByLabelText(quietLabel)).not.toBeChecked();
     expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Time zone')).toHaveValue(deviceZone);
-    expect(screen.getByRole('radio', { name: /^Off/ })).toBeChecked();
+    expect(screen.getByLabelText(/^Off/)).toBeChecked();
   });
 
   it('shows a saved schedule: its quiet hours, its zone and its digest', async () => {
     open(ok(saved));
-    expect(await screen.findByRole('checkbox', { name: quietLabel })).toBeChecked();
+    expect(await screen.findByLabelText(quietLabel)).toBeChecked();
     expect(screen.getByLabelText('From')).toHaveValue('23:00');
     expect(screen.getByLabelText('Until')).toHaveValue('06:30');
     expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/Paris');
-    expect(screen.getByRole('option', { name: 'Europe/Paris' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /^Weekly/ })).toBeChecked();
+    expect(screen.getByLabelText(/^Weekly/)).toBeChecked();
   });
 
   it('turns quiet hours on from 22:00 to 07:00 and the daily digest, and saves', async () => {
     const { user, api } = open(ok(neverSaved), echo);
-    await user.click(await screen.findByRole('checkbox', { name: quietLabel }));
+    await user.click(await screen.findByLabelText(quietLabel));
     expect(screen.getByLabelText('From')).toHaveValue('22:00');
     expect(screen.getByLabelText('Until')).toHaveValue('07:00');
-    await user.click(screen.getByRole('radio', { name: /^Daily/ }));
+    await user.click(screen.getByLabelText(/^Daily/));
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
 
     expect(await screen.findByText(NotificationScheduleMessages.saved)).toHaveAttribute('role', 'status');
@@ -98,10 +102,10 @@ describe('NotificationScheduleSection', () => {
 
   it('sends no quiet hours once they are turned off, and a chosen zone', async () => {
     const { user, api } = open(ok(saved), echo);
-    await user.click(await screen.findByRole('checkbox', { name: quietLabel }));
+    await user.click(await screen.findByLabelText(quietLabel));
     expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Time zone'), 'UTC');
-    await user.click(screen.getByRole('radio', { name: /^Off/ }));
+    await user.click(screen.getByLabelText(/^Off/));
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
 
     expect(await screen.findByText(NotificationScheduleMessages.saved)).toBeInTheDocument();
@@ -138,11 +142,11 @@ describe('NotificationScheduleSection', () => {
 
   it("keeps the choices with the server's refusal in the banner, cleared by the next change", async () => {
     const { user } = open(ok(saved), fail(503, 'Saving is paused for maintenance'));
-    await user.click(await screen.findByRole('radio', { name: /^Daily/ }));
+    await user.click(await screen.findByLabelText(/^Daily/));
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Saving is paused for maintenance');
-    expect(screen.getByRole('radio', { name: /^Daily/ })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: /^Weekly/ }));
+    expect(screen.getByLabelText(/^Daily/)).toBeChecked();
+    await user.click(screen.getByLabelText(/^Weekly/));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
