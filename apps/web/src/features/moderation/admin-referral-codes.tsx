@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { issueReferralCodeBodySchema } from '@ourhood/contract';
+import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -56,6 +57,8 @@ export function AdminReferralCodes() {
       </form>
       {query.isPending ? (
         <p className="text-sm text-muted">Loading codes…</p>
+      ) : query.isError ? (
+        <Banner tone="error">{errorMessage(query.error, 'Could not load the codes.')}</Banner>
       ) : items.length === 0 ? (
         <p className="text-sm text-muted">No codes yet.</p>
       ) : (

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import {
+  get,
   useForm,
   type FieldErrors,
   type FieldValues,
@@ -67,6 +68,15 @@ export type ContractForm<S extends FormSchema> = UseFormReturn<z.input<S>, unkno
   showServerErrors(error: unknown, failure: FailureText): void;
 };
 
+/** The names of the fields in error, a nested field's dotted ('quiet_hours.end') as its input is named. */
+function errorNames(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
+    if (key === 'ref' || !value || typeof value !== 'object') return [];
+    const name = prefix ? `${prefix}.${key}` : key;
+    return [name, ...errorNames(value, name)];
+  });
+}
+
 function resolverFor<S extends FormSchema>(source: SchemaSource<S>): Resolver<z.input<S>, unknown, z.output<S>> {
   if (typeof source !== 'function') return zodResolver(source as never) as never;
   let loaded: Resolver<z.input<S>, unknown, z.output<S>> | undefined;
@@ -107,7 +117,8 @@ export function useContractForm<S extends FormSchema>(
         setBanner(null);
       },
     });
-    const error = errors[name]?.message;
+    // A dotted name ('quiet_hours.end') finds its error in the nested errors object.
+    const error = (get(errors, name) as { message?: unknown } | undefined)?.message;
     return { ...registration, error: typeof error === 'string' ? error : undefined };
   };
 
@@ -135,7 +146,7 @@ export function useContractForm<S extends FormSchema>(
         }
       },
       (errors) => {
-        focusFirstField(formElement.current, Object.keys(errors));
+        focusFirstField(formElement.current, errorNames(errors));
         submitOptions.onInvalid?.(errors);
       },
     )();
