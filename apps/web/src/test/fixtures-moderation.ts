@@ -6,17 +6,18 @@ import { author } from './fixtures';
 
 const at = '2026-11-28T10:00:00.000Z';
 
-/** A reported post by Ada, with two reports (spam) and one note. */
+/** A reported post by Ada (Basic), with two full-weight, unlinked reports (spam) and one note. */
 export function queueItem(overrides: Partial<ModerationQueueItem> = {}): ModerationQueueItem {
   return {
     target_type: 'post',
     target_id: 'p1',
     report_count: 2,
+    score: 2,
     last_activity_at: at,
     reasons: [{ reason: 'spam', count: 2 }],
     reports: [
-      { reason: 'spam', note: 'Posted the same ad five times', created_at: at },
-      { reason: 'spam', note: '', created_at: at },
+      { reason: 'spam', note: 'Posted the same ad five times', created_at: at, weight: 1, linked: false },
+      { reason: 'spam', note: '', created_at: at, weight: 1, linked: false },
     ],
     content: {
       text: 'Cheap watches, DM me!!!',
@@ -26,6 +27,7 @@ export function queueItem(overrides: Partial<ModerationQueueItem> = {}): Moderat
       created_at: at,
     },
     author: author(),
+    author_trust_level: 1,
     author_history: { actions: 1, reports_against: 3, suspended_until: null, banned: false },
     appeals: [],
     awaiting_approval: false,

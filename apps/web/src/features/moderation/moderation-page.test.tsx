@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { TrustMessages } from '@ourhood/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, list, mockApi, never, ok, type RouteReply } from '../../test/api';
@@ -6,6 +7,7 @@ import { author, me } from '../../test/fixtures';
 import { queueItem } from '../../test/fixtures-moderation';
 import { renderScreen, signIn } from '../../test/render';
 import ModerationPage from './moderation-page';
+import { LINKED_HINT } from './queue-item-reports';
 
 const record = {
   _id: 'ma1',
@@ -90,6 +92,72 @@ describe('ModerationPage', () => {
     // A hidden item offers Restore instead; this one is visible.
     expect(within(item).getByRole('button', { name: 'Hide' })).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+  });
+
+  it("shows the item's score, each report's weight, the linked ones, and the author's trust level", async () => {
+    const at = '2026-11-28T10:00:00.000Z';
+    moderationApi(
+      list([
+        queueItem({
+          score: 1.4,
+          reports: [
+            { reason: 'spam', note: 'Posted the same ad five times', created_at: at, weight: 1, linked: false },
+            { reason: 'scam', note: '', created_at: at, weight: 0.4, linked: true },
+          ],
+          author_trust_level: 0,
+        }),
+      ]),
+    );
+    renderScreen(<ModerationPage />);
+    const item = await screen.findByRole('article', { name: 'Reported post' });
+    expect(item).toHaveTextContent('post · 2 reports · Score 1.4');
+    const [full, linked] = within(within(item).getByRole('list', { name: 'Reports' })).getAllByRole('listitem');
+    expect(full).toHaveTextContent('Spam· Weight 1');
+    expect(within(full!).queryByText('Linked')).not.toBeInTheDocument();
+    expect(linked).toHaveTextContent('Scam· Weight 0.4');
+    // The reason is in the tooltip and, for those who cannot hover, read out beside the badge.
+    expect(within(linked!).getByText('Linked')).toHaveAttribute('title', LINKED_HINT);
+    expect(within(linked!).getByText(LINKED_HINT)).toHaveClass('sr-only');
+    expect(within(item).getByText('Trust level:')).toHaveTextContent('Trust level: New');
+    expect(within(item).getByRole('combobox', { name: 'Set trust level' })).toHaveValue('0');
+  });
+
+  it('keeps the author at a level, or lets it be earned again, and refreshes the queue', async () => {
+    const state = { user_id: 'u-ada', level: 2, set_by_moderator: true };
+    const api = moderationApi(list([queueItem()]), 'moderator', {
+      'PATCH /moderation/users/:id/trust-level': ok(state, TrustMessages.trustLevelSet),
+    });
+    const { user } = renderScreen(<ModerationPage />);
+    const item = await screen.findByRole('article', { name: 'Reported post' });
+    const select = within(item).getByRole('combobox', { name: 'Set trust level' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Earned (automatic)', 'New', 'Basic', 'Member', 'Regular']);
+    await user.selectOptions(select, 'Member');
+    await user.click(within(item).getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText(TrustMessages.trustLevelSet)).toBeInTheDocument();
+    const [request] = api.calls('PATCH /moderation/users/:id/trust-level');
+    expect(request!.path).toBe('/moderation/users/u-ada/trust-level');
+    expect(request!.body).toEqual({ level: 2 });
+    await waitFor(() => expect(api.calls('GET /moderation/queue')).toHaveLength(2));
+
+    await user.selectOptions(within(item).getByRole('combobox', { name: 'Set trust level' }), 'Earned (automatic)');
+    await user.click(within(item).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(api.calls('PATCH /moderation/users/:id/trust-level')).toHaveLength(2));
+    expect(api.calls('PATCH /moderation/users/:id/trust-level')[1]!.body).toEqual({ level: null });
+  });
+
+  it('tells a refused trust level in a toast', async () => {
+    moderationApi(list([queueItem()]), 'moderator', {
+      'PATCH /moderation/users/:id/trust-level': fail(404, TrustMessages.userNotFound),
+    });
+    const { user } = renderScreen(<ModerationPage />);
+    const item = await screen.findByRole('article', { name: 'Reported post' });
+    await user.click(within(item).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(TrustMessages.userNotFound)).toBeInTheDocument();
   });
 
   it('hides the content under the rule chosen, and refreshes the queue', async () => {

@@ -14,6 +14,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { AdminAccounts } from './admin-accounts';
 import { AdminReferralCodes } from './admin-referral-codes';
+import { QueueItemReports, formatWeight } from './queue-item-reports';
+import { TrustLevelControl } from './trust-level-control';
+
+const SCORE_HINT =
+  "The open reports' weight together: each counts by its reporter's trust level and past accuracy, less when linked";
 
 function QueueItem({ item }: { item: ModerationQueueItem }) {
   const client = useQueryClient();
@@ -36,7 +41,8 @@ function QueueItem({ item }: { item: ModerationQueueItem }) {
   return (
     <Card as="article" aria-label={`Reported ${label}`} className="flex flex-col gap-2 p-4" data-testid="queue-item">
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">
-        {label} · {item.report_count} {item.report_count === 1 ? 'report' : 'reports'}
+        {label} · {item.report_count} {item.report_count === 1 ? 'report' : 'reports'} ·{' '}
+        <span title={SCORE_HINT}>Score {formatWeight(item.score)}</span>
         {item.content.hidden ? ' · hidden' : ''}
         {item.awaiting_approval ? ' · awaiting approval' : ''} · <RelativeTime iso={item.last_activity_at} />
       </p>
@@ -55,18 +61,20 @@ function QueueItem({ item }: { item: ModerationQueueItem }) {
           {item.author_history.banned ? ' · banned' : ''}
         </p>
       ) : null}
+      {item.author ? (
+        // Keyed by the level so that the select starts again from the level the refetched queue says.
+        <TrustLevelControl
+          key={String(item.author_trust_level)}
+          userId={item.author.id}
+          level={item.author_trust_level}
+        />
+      ) : null}
       {item.reasons.length > 0 ? (
         <p className="text-sm text-fg">
           {item.reasons.map((entry) => `${REASON_LABEL[entry.reason]} × ${entry.count}`).join(', ')}
         </p>
       ) : null}
-      {item.reports
-        .filter((report) => report.note)
-        .map((report) => (
-          <p key={report.created_at + report.note} className="text-sm text-muted">
-            “{report.note}”
-          </p>
-        ))}
+      <QueueItemReports reports={item.reports} />
       {item.appeals.map((appeal) => (
         <Banner key={appeal.id} tone="info">
           Appeal of the {appeal.action}: “{appeal.note}”

@@ -2,7 +2,7 @@
 import { AuthMessages } from '@ourhood/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../test/api';
+import { fail, mockApi, never, ok } from '../../test/api';
 import { me } from '../../test/fixtures';
 import { renderScreen, signIn } from '../../test/render';
 import SettingsPage from './settings-page';
@@ -52,6 +52,14 @@ describe('SettingsPage', () => {
         bio: '',
       }),
     );
+  });
+
+  it('places the trust level among the sections, asking for it once', async () => {
+    signIn();
+    const api = mockApi({ 'GET /users/profile/me': ok(me()), 'GET /users/me/trust': never });
+    renderScreen(<SettingsPage />);
+    expect(await screen.findByRole('region', { name: 'Your trust level' })).toBeInTheDocument();
+    expect(api.calls('GET /users/me/trust')).toHaveLength(1);
   });
 
   it('gives an organization the account settings only', async () => {

@@ -14,12 +14,14 @@ import { NotificationScheduleSection } from './notification-schedule-section';
 import { NotificationSection } from './notification-section';
 import { PasswordSection } from './password-section';
 import { SettingsSection } from './settings-section';
+import { TrustSection } from './trust-section';
 import { PageMain } from '../../components/ui/page-main';
 
 /**
- * /dashboard/settings (and /settings): profile, picture, password, notifications, calendar feed, appearance (Light /
- * Dark / System), account deletion.
- * An organization keeps its public face on Business Profile, so here it gets the account only.
+ * /dashboard/settings (and /settings): profile, picture, password, trust level, notifications, calendar feed,
+ * appearance (Light / Dark / System), account deletion.
+ * An organization keeps its public face on Business Profile, so here it gets the account only (its trust level
+ * is the account's: it limits what the organization sends to people who do not follow it too).
  */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
@@ -39,6 +41,7 @@ export default function SettingsPage() {
       ) : isOrganization ? (
         <>
           <PasswordSection />
+          <TrustSection />
           <SettingsSection
             id="calendar-feed-heading"
             title="Calendar feed"
@@ -54,6 +57,7 @@ export default function SettingsPage() {
           <EditProfileSection key={`${me.data.first_name}|${me.data.last_name}|${me.data.bio}`} me={me.data} />
           <AvatarSection me={me.data} />
           <PasswordSection />
+          <TrustSection />
           <NotificationSection />
           <NotificationScheduleSection />
           <SettingsSection

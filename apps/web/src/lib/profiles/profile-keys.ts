@@ -8,4 +8,5 @@ export const profileKeys = {
   notificationPreferences: ['profile', 'notification-preferences'] as const,
   invite: ['profile', 'invite'] as const,
   notificationSchedule: ['profile', 'notification-schedule'] as const,
+  trust: ['profile', 'trust'] as const,
 };

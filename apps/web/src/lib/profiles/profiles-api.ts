@@ -38,4 +38,5 @@ export const profilesApi = {
   notificationSchedule: (signal?: AbortSignal) => call(apiRoutes.getNotificationSchedule, { signal }),
   updateNotificationSchedule: (body: UpdateNotificationScheduleBody) =>
     call(apiRoutes.updateNotificationSchedule, { body }),
+  myTrust: (signal?: AbortSignal) => call(apiRoutes.getMyTrust, { signal }),
 };

@@ -1,4 +1,4 @@
-import type { CreateAppealBody, CreateReportBody, ModerationActionBody } from '@ourhood/contract';
+import type { CreateAppealBody, CreateReportBody, ModerationActionBody, SetTrustLevelBody } from '@ourhood/contract';
 import { apiRoutes } from '@ourhood/contract/routes';
 import { call } from '../api-client';
 
@@ -21,6 +21,8 @@ export const safetyApi = {
   log: (signal?: AbortSignal) => call(apiRoutes.moderationLog, { query: { page: 1, limit: 50 }, signal }),
   accounts: (signal?: AbortSignal) => call(apiRoutes.moderationAccounts, { signal }),
   setModerator: (email: string, moderator: boolean) => call(apiRoutes.setModerator, { body: { email, moderator } }),
+  /** Keep an account at a level, or (null) let it be earned again (issue 39). */
+  setTrustLevel: (id: string, body: SetTrustLevelBody) => call(apiRoutes.setTrustLevel, { params: { id }, body }),
   blocks: (signal?: AbortSignal) => call(apiRoutes.myBlocks, { signal }),
   block: (id: string) => call(apiRoutes.blockUser, { params: { id } }),
   unblock: (id: string) => call(apiRoutes.unblockUser, { params: { id } }),

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TrustLevelNames, TrustMessages, type TrustLevel } from '@ourhood/contract';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { safetyApi, safetyKeys } from '../../lib/safety/safety-api';
+
+/** The select's choices: each level, and null to let the account earn its level again. */
+const choices: { value: string; level: TrustLevel | null; label: string }[] = [
+  { value: 'earned', level: null, label: 'Earned (automatic)' },
+  ...([0, 1, 2, 3] as const).map((level) => ({ value: String(level), level, label: TrustLevelNames[level] })),
+];
+
+/**
+ * A queue item author's trust level, for staff only, and the control to keep it at a level or let
+ * it be earned again. The choice is sent by a button, not on change, so that moving through the
+ * select with the keyboard does not set a level at each step.
+ */
+export function TrustLevelControl({ userId, level }: { userId: string; level: TrustLevel | null }) {
+  const client = useQueryClient();
+  // The queue does not say whether a moderator set the level, so the select starts at the level itself.
+  const [value, setValue] = useState(level === null ? 'earned' : String(level));
+  const set = useMutation({
+    mutationFn: (chosen: TrustLevel | null) => safetyApi.setTrustLevel(userId, { level: chosen }),
+    onSuccess: (answer) => {
+      toast(answer.message || TrustMessages.trustLevelSet, { tone: 'success' });
+      void client.invalidateQueries({ queryKey: safetyKeys.queueAll });
+    },
+    onError: (failure) => toast(errorMessage(failure, 'The trust level could not be set.'), { tone: 'error' }),
+  });
+  const chosen = choices.find((choice) => choice.value === value)?.level ?? null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <p className="text-muted">
+        Trust level:{' '}
+        <span className="font-semibold text-fg">{level === null ? 'Unknown' : TrustLevelNames[level]}</span>
+      </p>
+      <label className="text-fg">
+        Set trust level{' '}
+        <select
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          className="rounded-lg border border-line bg-raised px-2 py-1"
+        >
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button variant="secondary" busy={set.isPending} onClick={() => set.mutate(chosen)}>
+        Apply
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Circle } from 'lucide-react';
+import type { MyTrust, TrustAllowances } from '@ourhood/contract';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import { profileKeys } from '../../lib/profiles/profile-keys';
+import { profilesApi } from '../../lib/profiles/profiles-api';
+import { SettingsSection } from './settings-section';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What the level lets through, one line each. A null allowance has no limit of its own (site-wide
+ * rate limits still apply), so it is said as such rather than as "unlimited".
+ */
+function allowanceLines(allows: TrustAllowances, level: MyTrust['level']): string[] {
+  const lines = [
+    allows.message_requests_per_day === null
+      ? "New conversations with people who don't follow you: no limit at this level"
+      : `${plural(allows.message_requests_per_day, 'new conversation', 'new conversations')} a day with people who don't follow you`,
+    allows.interests_per_day === null
+      ? '"I\'m interested": no limit at this level'
+      : `${allows.interests_per_day} "I'm interested" a day`,
+    allows.mentions_per_post === null
+      ? 'Mentions: no limit at this level'
+      : `${plural(allows.mentions_per_post, 'mention', 'mentions')} per post`,
+    allows.links_per_post === null
+      ? 'Links: no limit at this level'
+      : `${plural(allows.links_per_post, 'link', 'links')} per post`,
+  ];
+  // Level 0's reports weigh little by design; any other damping is not the newcomer's, so not "while new".
+  if (allows.report_weight >= 1) lines.push('Your reports count fully');
+  else lines.push(level === 0 ? "Your reports count less while you're new" : 'Your reports count less for now');
+  return lines;
+}
+
+/** How to reach the next level: a moderator's setting, the top, a grant, or a checklist. */
+function NextLevel({ trust }: { trust: MyTrust }) {
+  if (trust.set_by_moderator) {
+    // A level a moderator set no longer moves by itself, so a checklist would promise too much.
+    return <p className="text-sm text-fg">A moderator set your level, so it doesn&apos;t change by itself.</p>;
+  }
+  const next = trust.next;
+  if (!next) return <p className="text-sm text-fg">This is the highest level.</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 id="trust-next-heading" className="text-sm font-semibold text-fg">
+        Reaching {next.name}
+      </h3>
+      {next.granted_by_moderators ? (
+        <p className="text-sm text-muted">Moderators grant {next.name}; it isn&apos;t earned automatically.</p>
+      ) : null}
+      {next.requirements.length > 0 ? (
+        <ul aria-labelledby="trust-next-heading" className="flex flex-col gap-2">
+          {next.requirements.map((requirement) => (
+            <li key={requirement.key} className="flex items-start gap-2 text-sm">
+              {requirement.met ? (
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+              ) : (
+                <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-faint" />
+              )}
+              <span>
+                <span className="sr-only">{requirement.met ? 'Done: ' : 'Not yet: '}</span>
+                <span className="text-fg">{requirement.label}</span>
+                <span className="block text-muted">{requirement.progress}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function TrustDetails({ trust }: { trust: MyTrust }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-fg">
+        <span className="text-sm text-muted">Your level: </span>
+        <span className="text-lg font-semibold">{trust.name}</span>
+      </p>
+      <div className="flex flex-col gap-1">
+        <h3 id="trust-allows-heading" className="text-sm font-semibold text-fg">
+          What it allows
+        </h3>
+        <ul aria-labelledby="trust-allows-heading" className="list-disc pl-5 text-sm text-fg">
+          {allowanceLines(trust.allows, trust.level).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+      <NextLevel trust={trust} />
+    </div>
+  );
+}
+
+/** Settings → Your trust level (issue 39): the caller's own level, what it allows, and the way up. */
+export function TrustSection() {
+  const trust = useQuery({
+    queryKey: profileKeys.trust,
+    queryFn: async ({ signal }) => (await profilesApi.myTrust(signal)).data,
+  });
+  return (
+    <SettingsSection
+      id="trust-level"
+      title="Your trust level"
+      description="Only you and the moderators can see it. It grows with time and activity others welcomed."
+    >
+      {trust.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-2">
+          <span className="sr-only">Loading your trust level</span>
+          <Skeleton className="h-8 w-40" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : trust.isError ? (
+        <div className="flex flex-col items-start gap-2">
+          <Banner tone="error" className="self-stretch">
+            {errorMessage(trust.error, 'Failed to load your trust level')}
+          </Banner>
+          <Button variant="secondary" busy={trust.isFetching} onClick={() => void trust.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <TrustDetails trust={trust.data} />
+      )}
+    </SettingsSection>
+  );
+}
