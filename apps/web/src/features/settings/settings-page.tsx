@@ -5,9 +5,9 @@ import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/session/session-store';
 import { useOwnProfile } from '../../lib/use-own-profile';
-import { BlockedAccounts } from '../../components/safety/blocked-accounts';
 import { AppearanceSection } from './appearance-section';
 import { AvatarSection } from './avatar-section';
+import { BlockedMutedSection } from './blocked-muted-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EditProfileSection } from './edit-profile-section';
 import { NotificationScheduleSection } from './notification-schedule-section';
@@ -17,8 +17,8 @@ import { SettingsSection } from './settings-section';
 import { PageMain } from '../../components/ui/page-main';
 
 /**
- * /dashboard/settings (and /settings): profile, picture, password, notifications, calendar feed, appearance (Light /
- * Dark / System), account deletion.
+ * /dashboard/settings (and /settings): profile, picture, password, notifications, calendar feed, blocked and muted
+ * accounts, appearance (Light / Dark / System), account deletion.
  * An organization keeps its public face on Business Profile, so here it gets the account only.
  */
 export default function SettingsPage() {
@@ -63,7 +63,7 @@ export default function SettingsPage() {
           >
             <CalendarFeedCard rotate />
           </SettingsSection>
-          <BlockedAccounts />
+          <BlockedMutedSection />
           <AppearanceSection />
           <DeleteAccountSection />
         </>
