@@ -14,7 +14,6 @@ import { postReactable, ReactionBar } from './reaction-bar';
 import { ShareButton } from './share-button';
 import { authorTarget } from '../safety/author-target';
 import { BlockMuteMenu } from '../safety/block-mute-menu';
-import { ReportButton } from '../safety/report-button';
 import { Card } from '../ui/card';
 import { reportUpdateSeen } from '../../lib/organizations/seen-updates';
 import { OrganizationUpdateLabel } from './organization-update-label';
@@ -81,12 +80,14 @@ export function PostCard({ post, mine, inGroup = false }: { post: Post; mine: bo
         <ShareButton postId={post.id} text={post.content} />
         {/* The dialogs' clicks stay inside (React bubbles them through the portal). */}
         <div className="ml-auto flex items-center" onClick={(event) => event.stopPropagation()}>
-          {mine || moderates ? (
-            <PostOwnerActions post={post} canEdit={mine} />
-          ) : (
-            <ReportButton targetType="post" targetId={post.id} />
+          {mine || moderates ? <PostOwnerActions post={post} canEdit={mine} /> : null}
+          {/* Others' posts: one ⋯ menu with Report, Mute and Block (a moderator deletes instead of reporting). */}
+          {mine ? null : (
+            <BlockMuteMenu
+              user={authorTarget(post.author, organization ?? undefined)}
+              report={moderates ? undefined : { targetType: 'post', targetId: post.id, label: 'Report post' }}
+            />
           )}
-          {mine ? null : <BlockMuteMenu user={authorTarget(post.author, organization ?? undefined)} />}
         </div>
       </div>
       <LatestComment post={post} />

@@ -25,8 +25,9 @@ describe('BlockMuteMenu', () => {
     expect(api.requests).toHaveLength(0);
 
     await user.click(trigger);
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('menu', { name: 'Block or mute Sam Jones' });
+    // The menu loads on the first press, then stands open in the button's place.
+    const menu = await screen.findByRole('menu', { name: 'Block or mute Sam Jones' });
+    expect(screen.getByRole('button', { name: 'Block or mute Sam Jones' })).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: /^Mute Sam Jones/ })).not.toHaveAttribute('aria-disabled'),
     );
@@ -39,11 +40,10 @@ describe('BlockMuteMenu', () => {
     signIn();
     mockApi({ 'GET /users/me/blocks': ok(none) });
     const { user } = renderScreen(<BlockMuteMenu user={sam} />);
-    const trigger = screen.getByRole('button', { name: 'Block or mute Sam Jones' });
-    trigger.focus();
+    screen.getByRole('button', { name: 'Block or mute Sam Jones' }).focus();
     await user.keyboard('{ArrowDown}');
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items[0]).toHaveFocus();
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveFocus());
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -52,7 +52,7 @@ describe('BlockMuteMenu', () => {
     expect(items[1]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Block or mute Sam Jones' })).toHaveFocus();
   });
 
   it('mutes quietly: no dialog, a toast saying they will not know, then Unmute is offered', async () => {
@@ -104,8 +104,7 @@ describe('BlockMuteMenu', () => {
     signIn();
     const api = mockApi({ 'GET /users/me/blocks': ok(none) });
     const { user } = renderScreen(<BlockMuteMenu user={sam} />);
-    const trigger = screen.getByRole('button', { name: 'Block or mute Sam Jones' });
-    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Block or mute Sam Jones' }));
     const block = await screen.findByRole('menuitem', { name: /^Block Sam Jones/ });
     await waitFor(() => expect(block).not.toHaveAttribute('aria-disabled'));
     await user.click(block);
@@ -116,7 +115,7 @@ describe('BlockMuteMenu', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls('POST /users/:id/block')).toHaveLength(0);
-    expect(trigger).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Block or mute Sam Jones' })).toHaveFocus();
   });
 
   it('blocks once confirmed, says so, and tells the page (which may now be gone)', async () => {
@@ -173,5 +172,23 @@ describe('BlockMuteMenu', () => {
     await waitFor(() => expect(mute).not.toHaveAttribute('aria-disabled'));
     await user.click(mute);
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+
+  it('stands in for Report on a post card: Report post comes first and opens the report form', async () => {
+    signIn();
+    const api = mockApi({ 'GET /users/me/blocks': ok(none) });
+    const { user } = renderScreen(
+      <BlockMuteMenu user={sam} report={{ targetType: 'post', targetId: 'p1', label: 'Report post' }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Report, mute or block Sam Jones' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Report post',
+      expect.stringMatching(/^Mute Sam Jones/),
+      expect.stringMatching(/^Block Sam Jones/),
+    ]);
+    await user.click(items[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Report to the moderators' })).toBeInTheDocument();
+    expect(api.calls('POST /reports')).toHaveLength(0);
   });
 });

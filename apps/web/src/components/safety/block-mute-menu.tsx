@@ -1,95 +1,49 @@
-import { Ellipsis } from 'lucide-react';
-import { useState } from 'react';
-import { useBlockMute, type RelationTarget } from '../../lib/safety/use-block-mute';
-import { Menu, type MenuItem } from '../ui/menu';
-import { BlockConfirmDialog } from './block-confirm-dialog';
+import { lazy, Suspense, useState } from 'react';
+import { BlockMuteIcon, blockMuteLabel } from './block-mute-trigger';
+import type { BlockMuteMenuProps } from './block-mute-menu-panel';
 
-export interface BlockMuteMenuProps {
-  user: RelationTarget;
-  /** After a confirmed block (e.g. leave a page of theirs that is now gone). */
-  onBlocked?(): void;
-  align?: 'start' | 'end';
-  triggerClassName?: string;
-}
+// The menu, its dialog and the calls load when the button is first pressed: every post card and
+// comment shows the button, and the dashboard's first load stays within its budget.
+const BlockMuteMenuPanel = lazy(() => import('./block-mute-menu-panel'));
+
+const quietTrigger =
+  'inline-flex min-h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm text-muted hover:bg-sunken hover:text-fg';
+
+export type { BlockMuteMenuProps } from './block-mute-menu-panel';
 
 /**
- * The "⋯" menu by someone's post, comment, profile, conversation or listing: Mute or Unmute (quiet:
- * they are not told), Block (after a dialog saying what it does) or Unblock. Whether they are
- * blocked or muted loads when the menu first opens, so a feed of cards costs no request.
+ * Block / Unblock and Mute / Unmute for someone, and Report where asked (block-mute-menu-panel.tsx),
+ * behind a "⋯" button named 'Block or mute {name}' ('Report, mute or block {name}'). Enter, Space, a click or ↓ open it on its first item, ↑ on its last.
  */
-export function BlockMuteMenu({ user, onBlocked, align, triggerClassName }: BlockMuteMenuProps) {
-  const [asked, setAsked] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const relation = useBlockMute(user, { enabled: asked });
-  const waiting = !relation.known || relation.pending !== null;
-
-  const items: MenuItem[] = [
-    relation.muted
-      ? {
-          key: 'mute',
-          label: `Unmute ${user.name}`,
-          description: 'Their posts come back to your feed.',
-          disabled: waiting,
-          onSelect: () => relation.change('unmute'),
+export function BlockMuteMenu(props: BlockMuteMenuProps) {
+  const [openOn, setOpenOn] = useState<'first' | 'last' | null>(null);
+  const label = blockMuteLabel(props.user.name, props.report !== undefined);
+  const button = (busy: boolean) => (
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={busy || undefined}
+      onClick={(event) => {
+        event.stopPropagation();
+        setOpenOn('first');
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          setOpenOn(event.key === 'ArrowDown' ? 'first' : 'last');
         }
-      : {
-          key: 'mute',
-          label: `Mute ${user.name}`,
-          description: "Hide their posts and notifications from you. They won't know.",
-          disabled: waiting,
-          onSelect: () => relation.change('mute'),
-        },
-    relation.blocked
-      ? {
-          key: 'block',
-          label: `Unblock ${user.name}`,
-          description: "You'll see each other's posts again.",
-          disabled: waiting,
-          onSelect: () => relation.change('unblock'),
-        }
-      : {
-          key: 'block',
-          label: `Block ${user.name}`,
-          description: "They can't see your posts or message you; you won't see theirs.",
-          danger: true,
-          disabled: waiting,
-          onSelect: () => setConfirming(true),
-        },
-  ];
-  if (relation.error) {
-    items.unshift({
-      key: 'error',
-      label: 'Could not load',
-      description: relation.error,
-      disabled: true,
-      onSelect: () => {},
-    });
-  }
-
+      }}
+      className={props.triggerClassName ?? quietTrigger}
+    >
+      <BlockMuteIcon />
+    </button>
+  );
+  if (openOn === null) return button(false);
   return (
-    <>
-      <Menu
-        label={`Block or mute ${user.name}`}
-        trigger={<Ellipsis className="h-5 w-5" />}
-        triggerClassName={triggerClassName}
-        items={items}
-        align={align}
-        onOpenChange={(open) => open && setAsked(true)}
-      />
-      <BlockConfirmDialog
-        open={confirming}
-        name={user.name}
-        busy={relation.pending === 'block'}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          relation.change('block', {
-            onSuccess: () => {
-              setConfirming(false);
-              onBlocked?.();
-            },
-          })
-        }
-      />
-    </>
+    <Suspense fallback={button(true)}>
+      <BlockMuteMenuPanel {...props} triggerClassName={props.triggerClassName ?? quietTrigger} openOn={openOn} />
+    </Suspense>
   );
 }

@@ -23,7 +23,13 @@ export interface MenuProps {
   onOpenChange?(open: boolean): void;
   /** Which side of the trigger the list lines up with. */
   align?: 'start' | 'end';
+  /** Open from the start, the focus on the first or last item (a menu loaded by a press on its button). */
+  initiallyOpen?: 'first' | 'last';
 }
+
+/** The menu button's look when the caller gives none (a quiet icon button). */
+export const menuTriggerClass =
+  'inline-flex min-h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm text-muted hover:bg-sunken hover:text-fg';
 
 /**
  * A menu button (WAI-ARIA menu pattern): Enter, Space or ↓ opens it on the first item, ↑ on the
@@ -31,9 +37,17 @@ export interface MenuProps {
  * elsewhere closes it. Choosing an item closes it first, so a dialog the item opens returns focus
  * to the button.
  */
-export function Menu({ label, trigger, triggerClassName, items, onOpenChange, align = 'end' }: MenuProps) {
-  const [open, setOpen] = useState(false);
-  const [start, setStart] = useState<'first' | 'last'>('first');
+export function Menu({
+  label,
+  trigger,
+  triggerClassName,
+  items,
+  onOpenChange,
+  align = 'end',
+  initiallyOpen,
+}: MenuProps) {
+  const [open, setOpen] = useState(initiallyOpen !== undefined);
+  const [start, setStart] = useState<'first' | 'last'>(initiallyOpen ?? 'first');
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -104,10 +118,7 @@ export function Menu({ label, trigger, triggerClassName, items, onOpenChange, al
             toggle(true, event.key === 'ArrowDown' ? 'first' : 'last');
           }
         }}
-        className={
-          triggerClassName ??
-          'inline-flex min-h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm text-muted hover:bg-sunken hover:text-fg'
-        }
+        className={triggerClassName ?? menuTriggerClass}
       >
         {trigger ?? label}
       </button>

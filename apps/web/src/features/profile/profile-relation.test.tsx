@@ -44,7 +44,7 @@ describe('ProfilePage: block and mute', () => {
     profileApi(() => ({ blocked: [], muted: [] }));
     const { user } = renderScreen(<ProfilePage />, someone);
     await user.click(await screen.findByRole('button', { name: 'Block or mute Ada Lovelace' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(await within(menu).findByRole('menuitem', { name: /^Mute Ada Lovelace/ })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: /^Block Ada Lovelace/ })).toBeInTheDocument();
   });
