@@ -68,6 +68,8 @@ for (const device of devices) {
     await expect(post).toHaveCount(1);
     await post.getByRole('button', { name: 'Report, mute or block Ben Noisy' }).focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Report post' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: /^Mute Ben Noisy/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     const block = page.getByRole('menuitem', { name: /^Block Ben Noisy/ });
