@@ -7,7 +7,8 @@ import { authorSchema } from './posts.js';
  * - POST/DELETE /users/{id}/block   block (idempotent): neither side sees the other's content or
  *                                   profile (404 both ways), follows end, no follow, comment, lend
  *                                   or notification passes between them
- * - POST/DELETE /users/{id}/mute    mute (idempotent): their posts leave the muter's feed only
+ * - POST/DELETE /users/{id}/mute    mute (idempotent): their posts leave the muter's feed and search,
+ *                                   their notifications the muter's; they are not told
  * - GET  /users/me/blocks           `{ blocked: [...], muted: [...] }`
  */
 export const BlockMessages = {

@@ -39,12 +39,17 @@ export async function deleteBlock(db: Kysely<DB>, blockerId: string, blockedId: 
   await db.deleteFrom('user_blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute();
 }
 
+/**
+ * Mutes (idempotent) and deletes the muter's notifications from the muted account (no new ones
+ * come: createNotifications skips them), in the caller's transaction. The muted account is not told.
+ */
 export async function insertMute(db: Kysely<DB>, muterId: string, mutedId: string, at: Date): Promise<void> {
   await db
     .insertInto('user_mutes')
     .values({ muter_id: muterId, muted_id: mutedId, created_at: at })
     .onConflict((oc) => oc.columns(['muter_id', 'muted_id']).doNothing())
     .execute();
+  await db.deleteFrom('notifications').where('recipient_id', '=', muterId).where('actor_id', '=', mutedId).execute();
 }
 
 export async function deleteMute(db: Kysely<DB>, muterId: string, mutedId: string): Promise<void> {

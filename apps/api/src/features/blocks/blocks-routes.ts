@@ -41,7 +41,7 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
   relation(
     apiRoutes.muteUser,
     'mute',
-    "Mute an account (idempotent): its posts leave the caller's feed.",
+    "Mute an account (idempotent): its posts leave the caller's feed and search, its notifications the caller's; it is not told.",
     BlockMessages.muted,
   );
   relation(apiRoutes.unmuteUser, 'unmute', 'Undo a mute (idempotent).', BlockMessages.unmuted);

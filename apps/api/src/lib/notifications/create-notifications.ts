@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { notificationEventOfKind, notificationKindSchema } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
-import { withoutBlocked } from '../blocks/index.js';
+import { withoutBlockedOrMuted } from '../blocks/index.js';
 import type { JobRunner } from '../jobs/index.js';
 import { insertJob } from '../jobs/jobs-repository.js';
 import { emailFoldIntervalMs, queueFoldedEmails } from './email-folds.js';
@@ -60,8 +60,11 @@ export interface CreatedNotifications {
  */
 export async function createNotifications(db: Kysely<DB>, batch: NotificationBatch): Promise<CreatedNotifications> {
   let recipients = [...new Set(batch.recipientIds)].filter((id) => id !== batch.actorId);
-  // No notification passes between two people when either blocks the other (decision 0020).
-  if (batch.actorId !== null && recipients.length > 0) recipients = await withoutBlocked(db, batch.actorId, recipients);
+  // No notification passes between two people when either blocks the other, nor reaches someone
+  // from an account they muted (decision 0020).
+  if (batch.actorId !== null && recipients.length > 0) {
+    recipients = await withoutBlockedOrMuted(db, batch.actorId, recipients);
+  }
   if (recipients.length === 0) return { recipientIds: [], emailsQueued: false };
   // A large fan-out: the first chunk now, the rest queued with the caller's commit (none lost).
   const later = recipients.slice(NOTIFICATION_CHUNK);
@@ -89,7 +92,7 @@ function jobFields(batch: NotificationBatch): Omit<NotificationEmailJob, 'recipi
   };
 }
 
-/** At most NOTIFICATION_CHUNK recipients (block-filtered): their rows and e-mail and push jobs. */
+/** At most NOTIFICATION_CHUNK recipients (block- and mute-filtered): their rows and e-mail and push jobs. */
 async function notifyNow(
   db: Kysely<DB>,
   batch: NotificationBatch,

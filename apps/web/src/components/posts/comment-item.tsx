@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { authorTarget } from '../safety/author-target';
+import { BlockMuteMenu } from '../safety/block-mute-menu';
 import { ReportButton } from '../safety/report-button';
 import { updateCommentBodySchema, type Comment } from '@ourhood/contract';
 import { errorMessage } from '../../lib/api-client';
@@ -88,8 +90,9 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
       ) : null}
       {pending ? <p className="text-xs text-faint">Posting...</p> : null}
       {mode === 'view' && !pending && !canEdit ? (
-        <div className="-mt-1 flex justify-end">
+        <div className="-mt-1 flex items-center justify-end">
           <ReportButton targetType="comment" targetId={comment.id} className="px-2 text-xs text-muted hover:text-fg" />
+          <BlockMuteMenu user={authorTarget(comment.author)} />
         </div>
       ) : null}
       {mode === 'view' && !pending && (canEdit || canDelete) ? (

@@ -12,7 +12,8 @@ import { PostMediaGrid } from './post-media-grid';
 import { PostOwnerActions } from './post-owner-actions';
 import { postReactable, ReactionBar } from './reaction-bar';
 import { ShareButton } from './share-button';
-import { ReportButton } from '../safety/report-button';
+import { authorTarget } from '../safety/author-target';
+import { BlockMuteMenu } from '../safety/block-mute-menu';
 import { Card } from '../ui/card';
 import { reportUpdateSeen } from '../../lib/organizations/seen-updates';
 import { OrganizationUpdateLabel } from './organization-update-label';
@@ -77,16 +78,17 @@ export function PostCard({ post, mine, inGroup = false }: { post: Post; mine: bo
         <ReactionBar item={postReactable(post)} />
         <CommentsDialogButton post={post} />
         <ShareButton postId={post.id} text={post.content} />
-        {mine || moderates ? (
-          <div className="ml-auto flex items-center">
-            <PostOwnerActions post={post} canEdit={mine} />
-          </div>
-        ) : (
-          // The report dialog's clicks stay inside it (React bubbles them through the portal).
-          <div className="ml-auto flex items-center" onClick={(event) => event.stopPropagation()}>
-            <ReportButton targetType="post" targetId={post.id} />
-          </div>
-        )}
+        {/* The dialogs' clicks stay inside (React bubbles them through the portal). */}
+        <div className="ml-auto flex items-center" onClick={(event) => event.stopPropagation()}>
+          {mine || moderates ? <PostOwnerActions post={post} canEdit={mine} /> : null}
+          {/* Others' posts: one ⋯ menu with Report, Mute and Block (a moderator deletes instead of reporting). */}
+          {mine ? null : (
+            <BlockMuteMenu
+              user={authorTarget(post.author, organization ?? undefined)}
+              report={moderates ? undefined : { targetType: 'post', targetId: post.id, label: 'Report post' }}
+            />
+          )}
+        </div>
       </div>
       <LatestComment post={post} />
     </Card>

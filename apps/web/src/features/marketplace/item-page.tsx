@@ -4,6 +4,7 @@ import { ArrowLeft, Check, Heart, ImageOff, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MessageLink } from '../../components/messages/message-link';
+import { BlockMuteMenu } from '../../components/safety/block-mute-menu';
 import { ReportButton } from '../../components/safety/report-button';
 import { Avatar } from '../../components/ui/avatar';
 import { Banner } from '../../components/ui/banner';
@@ -260,6 +261,7 @@ function BuyerActions({ item }: { item: MarketplaceItemDetail }) {
 
 function ItemDetails({ item }: { item: MarketplaceItemDetail }) {
   useDocumentTitle(item.title);
+  const navigate = useNavigate();
   const condition = conditionLabel(item.condition);
   return (
     <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
@@ -280,13 +282,21 @@ function ItemDetails({ item }: { item: MarketplaceItemDetail }) {
           <RelativeTime iso={item.created_at} />
         </p>
         {item.seller ? (
-          <Link
-            to={`/dashboard/profile/${item.seller.id}`}
-            className="flex items-center gap-2 text-sm font-medium text-fg hover:underline"
-          >
-            <Avatar name={nameOf(item.seller)} url={item.seller.profile_picture?.url} className="h-8 w-8 text-xs" />
-            {nameOf(item.seller)}
-          </Link>
+          <div className="flex items-center justify-between gap-2">
+            <Link
+              to={`/dashboard/profile/${item.seller.id}`}
+              className="flex items-center gap-2 text-sm font-medium text-fg hover:underline"
+            >
+              <Avatar name={nameOf(item.seller)} url={item.seller.profile_picture?.url} className="h-8 w-8 text-xs" />
+              {nameOf(item.seller)}
+            </Link>
+            {item.is_mine ? null : (
+              <BlockMuteMenu
+                user={{ id: item.seller.id, name: nameOf(item.seller), avatarUrl: item.seller.profile_picture?.url }}
+                onBlocked={() => navigate('/dashboard/marketplace', { replace: true })}
+              />
+            )}
+          </div>
         ) : null}
         <p className="whitespace-pre-line break-words text-fg">{item.description}</p>
         {item.is_mine ? <SellerActions item={item} /> : <BuyerActions item={item} />}

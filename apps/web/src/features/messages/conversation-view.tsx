@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Conversation } from '@ourhood/contract';
+import { BlockMuteMenu } from '../../components/safety/block-mute-menu';
 import { Avatar } from '../../components/ui/avatar';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
@@ -140,6 +141,7 @@ function BackLink() {
 }
 
 function ConversationHeader({ conversation }: { conversation: Conversation }) {
+  const navigate = useNavigate();
   const name = otherName(conversation);
   const other = conversation.other;
   return (
@@ -169,6 +171,15 @@ function ConversationHeader({ conversation }: { conversation: Conversation }) {
           </p>
         ) : null}
       </div>
+      {other ? (
+        <div className="ml-auto">
+          {/* A block ends the conversation for both: back to the list. */}
+          <BlockMuteMenu
+            user={{ id: other.id, name, avatarUrl: other.profile_picture?.url }}
+            onBlocked={() => navigate('/dashboard/messages', { replace: true })}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

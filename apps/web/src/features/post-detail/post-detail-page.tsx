@@ -10,6 +10,8 @@ import { PostByline } from '../../components/posts/post-byline';
 import { PostGroupLabel } from '../../components/posts/post-group-label';
 import { PostMediaGrid } from '../../components/posts/post-media-grid';
 import { PostOwnerActions } from '../../components/posts/post-owner-actions';
+import { authorTarget } from '../../components/safety/author-target';
+import { BlockMuteMenu } from '../../components/safety/block-mute-menu';
 import { ReportButton } from '../../components/safety/report-button';
 import { postReactable, ReactionBar } from '../../components/posts/reaction-bar';
 import { ShareButton } from '../../components/posts/share-button';
@@ -97,6 +99,10 @@ export default function PostDetailPage() {
               ) : (
                 <div className="ml-auto flex items-center">
                   <ReportButton targetType="post" targetId={post.data.id} />
+                  <BlockMuteMenu
+                    user={authorTarget(post.data.author, post.data.organization ?? undefined)}
+                    onBlocked={() => navigate('/dashboard', { replace: true })}
+                  />
                 </div>
               )}
             </div>

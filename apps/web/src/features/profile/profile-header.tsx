@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { areaLabel } from '../../lib/profiles/area-label';
 import { readStats } from './stats';
 import { MessageLink } from '../../components/messages/message-link';
+import { BlockMuteMenu } from '../../components/safety/block-mute-menu';
 import { useFollow } from './use-follow';
 import { Card } from '../../components/ui/card';
 
@@ -97,6 +98,10 @@ export function ProfileHeader({ user, own, stats, statsError }: ProfileHeaderPro
             <div className="flex flex-wrap gap-2">
               <MessageLink recipient={{ id: user.id, name }} />
               {stats ? <FollowToggle userId={user.id} isFollowing={readStats(stats).isFollowing} /> : null}
+              <BlockMuteMenu
+                user={{ id: user.id, name, avatarUrl: user.profile_picture?.url }}
+                triggerClassName="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-line-strong bg-raised text-fg hover:bg-sunken"
+              />
             </div>
           )}
         </div>

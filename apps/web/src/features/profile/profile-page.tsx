@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProfileSafetyActions } from '../../components/safety/profile-safety-actions';
+import { ReportButton } from '../../components/safety/report-button';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PublicUser } from '@ourhood/contract';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { ProfileHeader, ProfileHeaderSkeleton, displayName } from './profile-header';
 import { ActivityList, CommentsList, PostsList, useAuthorContent } from './profile-lists';
+import { MutedNotice, NotFoundOrBlocked } from './profile-relation';
 import { Card } from '../../components/ui/card';
 import { PageMain } from '../../components/ui/page-main';
 
@@ -80,13 +81,19 @@ function PublicProfile({ userId }: { userId: string }) {
   const notFound = user.error instanceof ApiError && user.error.status === 404;
   useDocumentTitle(user.data ? displayName(user.data) : notFound ? 'User not found' : 'Profile');
   if (user.isPending) return <ProfileHeaderSkeleton />;
-  if (notFound) return <Notice>User not found.</Notice>;
+  if (notFound)
+    return (
+      <Notice>
+        <NotFoundOrBlocked userId={userId} />
+      </Notice>
+    );
   if (user.isError) return <Notice alert>{errorMessage(user.error, 'Failed to load user')}</Notice>;
   return (
     <>
+      <MutedNotice user={{ id: userId, name: displayName(user.data), avatarUrl: user.data.profile_picture?.url }} />
       <ProfileBody user={user.data} own={false} />
-      <div className="mx-auto w-full max-w-4xl px-3 pb-6 sm:px-6">
-        <ProfileSafetyActions userId={userId} />
+      <div className="flex justify-end">
+        <ReportButton targetType="user" targetId={userId} label="Report profile" />
       </div>
     </>
   );

@@ -5,9 +5,9 @@ import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/session/session-store';
 import { useOwnProfile } from '../../lib/use-own-profile';
-import { BlockedAccounts } from '../../components/safety/blocked-accounts';
 import { AppearanceSection } from './appearance-section';
 import { AvatarSection } from './avatar-section';
+import { BlockedMutedSection } from './blocked-muted-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EditProfileSection } from './edit-profile-section';
 import { NotificationScheduleSection } from './notification-schedule-section';
@@ -19,7 +19,7 @@ import { PageMain } from '../../components/ui/page-main';
 
 /**
  * /dashboard/settings (and /settings): profile, picture, password, trust level, notifications, calendar feed,
- * appearance (Light / Dark / System), account deletion.
+ * blocked and muted accounts, appearance (Light / Dark / System), account deletion.
  * An organization keeps its public face on Business Profile, so here it gets the account only (its trust level
  * is the account's: it limits what the organization sends to people who do not follow it too).
  */
@@ -67,7 +67,7 @@ export default function SettingsPage() {
           >
             <CalendarFeedCard rotate />
           </SettingsSection>
-          <BlockedAccounts />
+          <BlockedMutedSection />
           <AppearanceSection />
           <DeleteAccountSection />
         </>

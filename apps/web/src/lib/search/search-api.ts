@@ -16,6 +16,7 @@ export const searchApi = {
 };
 
 export const searchKeys = {
+  all: ['search'] as const,
   page: (type: SearchType, q: string) => ['search', 'page', type, q] as const,
   suggest: (q: string) => ['search', 'suggest', q] as const,
 };

@@ -1,0 +1,42 @@
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useBlockMute, useRelations, type RelationTarget } from '../../lib/safety/use-block-mute';
+
+/** On the profile of someone one muted: says so (they don't know) and offers Unmute. */
+export function MutedNotice({ user }: { user: RelationTarget }) {
+  const relation = useBlockMute(user);
+  if (!relation.muted) return null;
+  return (
+    <Card role="status" className="flex flex-wrap items-center gap-3 p-4 text-sm text-fg">
+      <p className="mr-auto">You muted {user.name}. Their posts stay out of your feed; they don't know.</p>
+      <Button variant="secondary" busy={relation.pending === 'unmute'} onClick={() => relation.change('unmute')}>
+        Unmute
+      </Button>
+    </Card>
+  );
+}
+
+function UnblockNotice({ user }: { user: RelationTarget }) {
+  const relation = useBlockMute(user);
+  return (
+    <>
+      <p className="font-semibold">You blocked {user.name}.</p>
+      <p className="text-sm text-muted">They can't see your posts or message you, and you don't see theirs.</p>
+      <Button variant="secondary" busy={relation.pending === 'unblock'} onClick={() => relation.change('unblock')}>
+        Unblock {user.name}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * A profile answers 404 both ways once blocked: when it is one the viewer blocked, say so and
+ * offer Unblock; otherwise it reads 'User not found.' as before.
+ */
+export function NotFoundOrBlocked({ userId }: { userId: string }) {
+  const relations = useRelations();
+  const entry = relations.data?.blocked.find((candidate) => candidate.user.id === userId);
+  if (!entry) return <p>User not found.</p>;
+  const name = entry.user.name.trim() || [entry.user.first_name, entry.user.last_name].join(' ').trim() || 'Neighbour';
+  return <UnblockNotice user={{ id: userId, name, avatarUrl: entry.user.profile_picture?.url ?? null }} />;
+}
