@@ -28,6 +28,7 @@ import { JobRunner } from './lib/jobs/index.js';
 import { parseExtraHosts, WebPushSender } from './lib/push/index.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import {
+  FallbackBus,
   LocalBus,
   NotificationHub,
   PostgresBus,
@@ -117,15 +118,17 @@ export interface BuildAppOptions {
 
 /**
  * How notifications reach other API processes: Redis when configured, else PostgreSQL's
- * LISTEN/NOTIFY, else (PGlite: one process) in memory. The channel names the schema.
+ * LISTEN/NOTIFY, else (PGlite: one process) in memory. With Redis, the database's way is kept
+ * listening for the time Redis is away (issue 39). The channel names the schema.
  */
 async function notificationBus(config: Config, database: Database, log: FastifyBaseLogger): Promise<NotificationBus> {
   const channel = `ourhood_notifications_${config.DATABASE_SCHEMA ?? 'public'}`;
-  if (config.REDIS_URL) return RedisBus.connect(config.REDIS_URL, channel, log);
-  if (database.kind === 'postgres' && config.DATABASE_URL) {
-    return new PostgresBus(config.DATABASE_URL, database.db, channel, log);
-  }
-  return new LocalBus();
+  const databaseBus =
+    database.kind === 'postgres' && config.DATABASE_URL
+      ? new PostgresBus(config.DATABASE_URL, database.db, channel, log)
+      : new LocalBus();
+  if (!config.REDIS_URL) return databaseBus;
+  return new FallbackBus(await RedisBus.connect(config.REDIS_URL, channel, log), databaseBus);
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
