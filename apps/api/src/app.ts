@@ -45,6 +45,7 @@ import { Metrics, metricsPlugin } from './lib/metrics/index.js';
 import { registerStateGauges } from './lib/metrics/state-gauges.js';
 import { RequestLogController } from './lib/request-log.js';
 import { apiRoutes } from './routes.js';
+import { accountRateLimitPlugin } from './plugins/account-rate-limit.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { routeAccessPlugin } from './plugins/route-access.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
@@ -281,6 +282,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(inputTextPlugin);
     await app.register(openApiPlugin, { config });
     await app.register(authenticatePlugin);
+    // After authentication: counts signed-in requests per account (issue 39).
+    await app.register(accountRateLimitPlugin);
     await app.register(routeAccessPlugin);
     await app.register(apiRoutes, { prefix: API_BASE_PATH });
     if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: API_BASE_PATH });

@@ -1,90 +1,51 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { ErrorCode, ErrorMessage } from '@ourhood/contract';
 import type { Config } from '../config.js';
-import { AppError } from '../lib/app-error.js';
-import { redisRetryStrategy } from '../lib/backoff.js';
 import { fallbackStore } from '../lib/rate-limits/rate-limit-store.js';
-import { RedisHealth, type RedisStatus } from '../lib/redis/redis-health.js';
+import { requestKind } from '../lib/rate-limits/request-kinds.js';
+import { answerApiVerdict, RequestLimits } from '../lib/rate-limits/request-limits.js';
+import { throttledPageHtml } from '../lib/rate-limits/throttled-page.js';
+import { connectRateLimitRedis } from '../lib/redis/rate-limit-redis.js';
+import type { RedisStatus } from '../lib/redis/redis-health.js';
+import { hashSessionToken } from '../lib/sessions/session-token.js';
+import { bearerToken } from './authenticate.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The rate limiter's Redis connection as /ready reports it (`off` without REDIS_URL). */
     redisStatus(): RedisStatus;
+    /** The general limits' counters (lib/rate-limits/request-limits.ts). */
+    requestLimits: RequestLimits;
   }
-}
-
-/** Health checks from orchestrators: never throttled. */
-function isHealthCheck(url: string): boolean {
-  return url.startsWith('/api/v1/health') || url.startsWith('/api/v1/ready');
-}
-
-/** The rate limiter's Redis connection; ioredis is loaded only by a server that uses Redis (decision 0055). */
-async function connectRedis(app: FastifyInstance, url: string) {
-  let closed = false;
-  const redis = new (await import('ioredis')).Redis(url, {
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 1,
-    // A command on a connection that looks alive but no longer answers waits a second at most; the
-    // store then counts in memory (lib/rate-limits/rate-limit-store.ts).
-    commandTimeout: 1000,
-    disconnectTimeout: 500,
-    lazyConnect: false,
-    retryStrategy: redisRetryStrategy({ baseMs: 100, capMs: 2000 }, () => closed),
-  });
-  const health = new RedisHealth([redis], app.log, {
-    name: 'rate limiter',
-    fallback: 'each process counts requests in its own memory',
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    health.close();
-    // QUIT needs a live connection; with Redis away it would wait for a reconnect.
-    if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-    else redis.disconnect();
-  });
-  await firstConnection(redis);
-  return { redis, health };
-}
-
-/**
- * Waits for the first connection, a second at most, so that a normal start counts its first
- * requests in Redis rather than in memory; a start while Redis is away goes on without it.
- */
-function firstConnection(redis: Redis): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      redis.off('ready', done);
-      redis.off('error', done);
-      resolve();
-    };
-    const timer = setTimeout(done, 1000);
-    redis.once('ready', done);
-    redis.once('error', done);
-  });
+  interface FastifyRequest {
+    /**
+     * What account-rate-limit.ts counts once the session is read: nothing (counted here already, or
+     * exempt), the account when there is one, or the account or else the address as a visitor's.
+     */
+    countAfterAuthentication: 'nothing' | 'account' | 'account-or-visitor';
+  }
 }
 
 /**
  * Rate limits (issue 39, decision 0067). Counts are shared through Redis when REDIS_URL is set and
  * kept per process while it is away: an outage of Redis costs the limits' precision, not the API.
+ * The hook here counts, before authentication, what needs no session (visitors, page documents,
+ * tokens this process does not know); account-rate-limit.ts counts signed-in requests after it.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const connection = config.REDIS_URL ? await connectRedis(app, config.REDIS_URL) : undefined;
+  const connection = config.REDIS_URL ? await connectRateLimitRedis(app, config.REDIS_URL) : undefined;
   app.decorate('redisStatus', () => connection?.health.status ?? 'off');
+  const Store = fallbackStore(connection?.redis, connection?.health);
 
+  // Routes with a `config.rateLimit` of their own (sign-up, login, codes) get a stricter limit,
+  // per address, on top of the general ones.
   await app.register(rateLimit, {
-    // Routes with a `config.rateLimit` of their own (sign-up, login, codes) get a stricter limit on
-    // top; the general one below is a root hook instead of a per-route one, so that it runs before
-    // authentication and counts every request: bad tokens, unknown routes and 404s included.
     global: false,
-    max: config.RATE_LIMIT_PER_MINUTE,
+    max: config.AUTH_RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    store: fallbackStore(connection?.redis, connection?.health),
-    // Health checks from orchestrators must never be throttled.
-    allowList: (request) => isHealthCheck(request.url),
+    store: Store,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       status: 'error',
@@ -93,18 +54,44 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
       retryAfter: context.after,
     }),
   });
-  const generalLimit = app.createRateLimit();
-  // Callback style: health checks (never limited) pass without a promise or a store lookup
-  // (decision 0047).
+
+  const limits = new RequestLimits(new Store(undefined, 'ourhood-rl:'), {
+    account: config.RATE_LIMIT_PER_MINUTE,
+    visitor: config.VISITOR_RATE_LIMIT_PER_MINUTE,
+    page: config.PAGE_RATE_LIMIT_PER_MINUTE,
+  });
+  app.decorate('requestLimits', limits);
+  app.decorateRequest('countAfterAuthentication', 'nothing');
+
+  // Callback style: exempt requests (health checks, assets) pass without a promise or a store
+  // lookup (decision 0047).
   app.addHook('onRequest', (request, reply, done) => {
-    if (isHealthCheck(request.url)) return done();
-    generalLimit(request).then((result) => {
-      if (result.isAllowed) return done();
-      reply.header('x-ratelimit-limit', result.max);
-      reply.header('x-ratelimit-remaining', result.remaining);
-      reply.header('x-ratelimit-reset', result.ttlInSeconds);
-      if (result.isExceeded) return done(AppError.tooManyRequests(ErrorMessage.RATE_LIMITED, result.ttlInSeconds));
-      done();
-    }, done);
+    const kind = requestKind(request.method, request.url);
+    if (kind === 'exempt') return done();
+    if (kind === 'page') {
+      return limits.count('page', request.ip, (verdict) => {
+        if (!verdict.limited) return done();
+        // Answered from the hook without calling done() (Fastify's early-response form): HTML a
+        // person can read, where the API's JSON showed raw.
+        void reply
+          .code(429)
+          .header('retry-after', String(verdict.resetSeconds))
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(throttledPageHtml(config.PRODUCT_NAME, verdict.resetSeconds));
+      });
+    }
+    const token = bearerToken(request.headers.authorization);
+    // A session this process keeps is read without the database: counted after authentication,
+    // per account (or per address if it ended meanwhile).
+    if (token && app.sessionCache.knows(hashSessionToken(token))) {
+      request.countAfterAuthentication = 'account-or-visitor';
+      return done();
+    }
+    // Any other token costs a database round trip to check: it is counted against the address's
+    // visitor budget first, so a flood of made-up tokens is refused before it reaches the database.
+    // (A real session not kept here yet counts once there too, and per account after.)
+    if (token) request.countAfterAuthentication = 'account';
+    limits.count('visitor', request.ip, (verdict) => answerApiVerdict(reply, verdict, done));
   });
 });

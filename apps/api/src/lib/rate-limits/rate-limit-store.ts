@@ -1,4 +1,4 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { RedisHealth } from '../redis/redis-health.js';
 
@@ -58,12 +58,15 @@ function isCounted(value: unknown): value is [number, number] {
   return Array.isArray(value) && typeof value[0] === 'number' && typeof value[1] === 'number';
 }
 
+/** @fastify/rate-limit builds its stores with the options; the general limits pass a key prefix. */
+export type FallbackStoreClass = new (options?: unknown, prefix?: string) => FastifyRateLimitStore;
+
 /**
  * The rate limiter's store (issue 39, decision 0067): Redis while it answers, so every process
  * shares one count; this process's memory while it does not. Failing open is the choice: with the
  * store away, refusing every request (503) took the whole API down for a cache's outage.
  */
-export function fallbackStore(redis: Redis | undefined, health: RedisHealth | undefined): FastifyRateLimitStoreCtor {
+export function fallbackStore(redis: Redis | undefined, health: RedisHealth | undefined): FallbackStoreClass {
   if (redis && !('ourhoodRateLimit' in redis)) {
     redis.defineCommand('ourhoodRateLimit', { numberOfKeys: 1, lua: INCREMENT });
   }
