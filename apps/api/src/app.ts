@@ -28,6 +28,7 @@ import { JobRunner } from './lib/jobs/index.js';
 import { parseExtraHosts, WebPushSender } from './lib/push/index.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import {
+  FallbackBus,
   LocalBus,
   NotificationHub,
   PostgresBus,
@@ -44,6 +45,7 @@ import { Metrics, metricsPlugin } from './lib/metrics/index.js';
 import { registerStateGauges } from './lib/metrics/state-gauges.js';
 import { RequestLogController } from './lib/request-log.js';
 import { apiRoutes } from './routes.js';
+import { accountRateLimitPlugin } from './plugins/account-rate-limit.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { routeAccessPlugin } from './plugins/route-access.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
@@ -117,15 +119,17 @@ export interface BuildAppOptions {
 
 /**
  * How notifications reach other API processes: Redis when configured, else PostgreSQL's
- * LISTEN/NOTIFY, else (PGlite: one process) in memory. The channel names the schema.
+ * LISTEN/NOTIFY, else (PGlite: one process) in memory. With Redis, the database's way is kept
+ * listening for the time Redis is away (issue 39). The channel names the schema.
  */
 async function notificationBus(config: Config, database: Database, log: FastifyBaseLogger): Promise<NotificationBus> {
   const channel = `ourhood_notifications_${config.DATABASE_SCHEMA ?? 'public'}`;
-  if (config.REDIS_URL) return RedisBus.connect(config.REDIS_URL, channel, log);
-  if (database.kind === 'postgres' && config.DATABASE_URL) {
-    return new PostgresBus(config.DATABASE_URL, database.db, channel, log);
-  }
-  return new LocalBus();
+  const databaseBus =
+    database.kind === 'postgres' && config.DATABASE_URL
+      ? new PostgresBus(config.DATABASE_URL, database.db, channel, log)
+      : new LocalBus();
+  if (!config.REDIS_URL) return databaseBus;
+  return new FallbackBus(await RedisBus.connect(config.REDIS_URL, channel, log), databaseBus);
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -278,6 +282,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(inputTextPlugin);
     await app.register(openApiPlugin, { config });
     await app.register(authenticatePlugin);
+    // After authentication: counts signed-in requests per account (issue 39).
+    await app.register(accountRateLimitPlugin);
     await app.register(routeAccessPlugin);
     await app.register(apiRoutes, { prefix: API_BASE_PATH });
     if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: API_BASE_PATH });

@@ -116,9 +116,23 @@ export const configSchema = z.object({
   SLOW_REQUEST_MS: z.coerce.number().int().positive().default(1000),
   /** Shed load (503 + Retry-After) while the event loop lags more than this; 0 turns it off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * API requests per minute per signed-in account (issue 39, decision 0067): counted by the
+   * session's user, so people behind one address (an office, a carrier's NAT) have a budget each.
+   */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * API requests per minute per client address without a valid session. High enough for a
+   * carrier-grade NAT, where thousands of visitors share one address; one visitor is still capped.
+   */
+  VISITOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
+  /**
+   * Page documents (the web app's HTML) per minute per client address; a throttled one answers a
+   * small HTML page. Static files and the service worker are never counted.
+   */
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   /** Requests per minute per client address on each sign-up, login, code and password route. */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /**
    * List the local mail outbox at /api/v1/dev/outbox. Default: on when SMTP_URL is unset and
    * NODE_ENV is not production, so a person can finish sign-up without a mail server.

@@ -14,7 +14,8 @@ async function hitUntilLimited(app: TestContext['app'], address: string) {
   const statuses: number[] = [];
   let limited;
   for (let i = 0; i < 4; i += 1) {
-    // /openapi.json is rate limited like every API route (health and ready are exempt).
+    // /openapi.json is rate limited like every API route (health and ready are exempt); a visitor's
+    // requests count per address.
     const response = await app.inject({ method: 'GET', url: '/api/v1/openapi.json', remoteAddress: address });
     statuses.push(response.statusCode);
     if (response.statusCode === 429) limited = response;
@@ -23,8 +24,8 @@ async function hitUntilLimited(app: TestContext['app'], address: string) {
 }
 
 describe('rate limiting', () => {
-  it('answers 429 with Retry-After and the envelope once the per-address budget is spent', async () => {
-    ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+  it('answers 429 with Retry-After and the envelope once the budget of an address is spent', async () => {
+    ctx = await createTestApp({ VISITOR_RATE_LIMIT_PER_MINUTE: '3' });
     const { statuses, limited } = await hitUntilLimited(ctx.app, '10.0.0.1');
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(limited?.headers['retry-after']).toBeTruthy();
@@ -34,8 +35,8 @@ describe('rate limiting', () => {
     expect(other.statusCode).toBe(200);
   });
 
-  it('counts requests without a valid token and to unknown routes: the limit runs before authentication', async () => {
-    ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '5' });
+  it('counts requests with a bad token and to unknown routes as visitors, per address', async () => {
+    ctx = await createTestApp({ VISITOR_RATE_LIMIT_PER_MINUTE: '5' });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
       const badToken = { authorization: 'Bearer not-a-real-session-token-000' };
@@ -49,7 +50,7 @@ describe('rate limiting', () => {
   });
 
   it('never throttles health checks', async () => {
-    ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1' });
+    ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1', VISITOR_RATE_LIMIT_PER_MINUTE: '1' });
     for (let i = 0; i < 3; i += 1) {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(response.statusCode).toBe(200);
@@ -57,8 +58,8 @@ describe('rate limiting', () => {
   });
 
   it('shares counters through Redis when REDIS_URL is set', async () => {
-    ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL });
-    const second = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL });
+    ctx = await createTestApp({ VISITOR_RATE_LIMIT_PER_MINUTE: '3', REDIS_URL });
+    const second = await createTestApp({ VISITOR_RATE_LIMIT_PER_MINUTE: '3', REDIS_URL });
     try {
       const address = `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
       for (let i = 0; i < 3; i += 1) {

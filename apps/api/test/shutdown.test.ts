@@ -68,6 +68,7 @@ describe(`graceful shutdown under load (${databaseUrl ? 'PostgreSQL' : 'PGlite'}
       PORT: '0',
       SEED_DEMO: 'false',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      VISITOR_RATE_LIMIT_PER_MINUTE: '1000000',
       MAX_EVENT_LOOP_DELAY_MS: '0',
       ...(await databaseEnv()),
     });

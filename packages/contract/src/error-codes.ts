@@ -38,3 +38,21 @@ export const ErrorMessage = {
   TIMEOUT: 'The request took too long. Please try again.',
   INTERNAL: 'Server error. Please try again later.',
 } as const;
+
+/**
+ * What a person reads when they are throttled (issue 39): the web app's message for a 429 of the
+ * general limit, and the page the server answers for a throttled page document.
+ */
+export const RateLimitMessages = {
+  pageTitle: 'A short pause',
+  pageReload: 'This page reloads by itself when the wait is over.',
+  /** `seconds` from the answer's Retry-After; without one, a plain "a moment". */
+  wait: (seconds?: number) => {
+    if (!seconds || !Number.isFinite(seconds) || seconds <= 0) {
+      return 'Lots of activity from here right now. Please wait a moment and try again.';
+    }
+    const rounded = Math.ceil(seconds);
+    const span = rounded >= 90 ? `${Math.ceil(rounded / 60)} minutes` : `${rounded} second${rounded === 1 ? '' : 's'}`;
+    return `Lots of activity from here right now. Please wait ${span} and try again.`;
+  },
+} as const;

@@ -38,6 +38,11 @@ export function isModerator(user: AuthUser | null | undefined): boolean {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i;
 
+/** The token of `Authorization: Bearer <token>`, when the header has that shape. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return header ? BEARER.exec(header)?.[1] : undefined;
+}
+
 /**
  * Reads `Authorization: Bearer <token>` on every request and sets `request.user` (null for a
  * missing, malformed, expired or revoked token). What a route then requires is declared with the
@@ -49,10 +54,9 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   // Callback style: a request without a token (health checks, visitors, assets) passes without a
   // promise (decision 0047).
   app.addHook('onRequest', (request, _reply, done) => {
-    const header = request.headers.authorization;
-    const match = header ? BEARER.exec(header) : null;
-    if (!match) return done();
-    resolveSession(app.database.db, app.clock, match[1]!, app.sessionCache).then((session) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return done();
+    resolveSession(app.database.db, app.clock, token, app.sessionCache).then((session) => {
       if (session) {
         request.user = {
           id: session.userId,

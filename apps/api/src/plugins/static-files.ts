@@ -5,18 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, ErrorMessage } from '@ourhood/contract';
 import type { Config } from '../config.js';
+import { looksLikeFile } from '../lib/rate-limits/request-kinds.js';
 import { isMediaKey } from '../lib/storage/index.js';
 import { registerBucketMedia } from './bucket-media.js';
 import { mediaAnswer } from './media-access.js';
-
-/**
- * A missing file (`/assets/old-chunk.js`, `/favicon.png`) answers 404; anything else is a client
- * route. A file ends in a short extension: a client route may hold dots too (an unsubscribe token is
- * `<id>.<list>.<signature>`), but never ends in one that short.
- */
-function looksLikeFile(pathname: string): boolean {
-  return /^\.[A-Za-z0-9]{1,12}$/.test(path.extname(pathname));
-}
 
 /**
  * The web build's per-route pages (`routes/login.html` for /login, decision 0033): index.html with

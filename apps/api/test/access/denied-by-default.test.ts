@@ -43,7 +43,10 @@ const headersOf: Record<'neighbour' | 'organization' | 'moderator' | 'admin', Re
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000000' }, { startJobs: false });
+  ctx = await createTestApp(
+    { RATE_LIMIT_PER_MINUTE: '10000000', VISITOR_RATE_LIMIT_PER_MINUTE: '10000000' },
+    { startJobs: false },
+  );
   const { app } = ctx;
   const db = app.database.db;
   const session = async (overrides: Parameters<typeof buildUser>[1]) =>

@@ -15,7 +15,10 @@ let document: OpenApiDocument;
 
 beforeAll(async () => {
   // The walk makes a few thousand requests from one address in a minute.
-  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
+  ctx = await createTestApp(
+    { RATE_LIMIT_PER_MINUTE: '1000000', VISITOR_RATE_LIMIT_PER_MINUTE: '1000000' },
+    { startJobs: false },
+  );
   world = await seedWorld(ctx.app);
   document = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as OpenApiDocument;
 }, 120_000);

@@ -12,7 +12,11 @@ import type { OpenApiDocument } from './fuzz-openapi.js';
 
 // High rate limits: a 429 is no failure, but it would hide what the route itself does.
 const ctx = await createTestApp(
-  { RATE_LIMIT_PER_MINUTE: '10000000', AUTH_RATE_LIMIT_PER_MINUTE: '10000000' },
+  {
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    VISITOR_RATE_LIMIT_PER_MINUTE: '10000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
+  },
   { startJobs: false },
 );
 export const { app } = ctx;

@@ -37,13 +37,22 @@ export function registerBody(email: string, extra: Record<string, unknown> = {})
   return { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD, account_type: 'user', ...extra };
 }
 
-/** Registers, verifies and logs in; returns the token. */
-export async function signUpAndLogin(app: App, db: Kysely<DB>, email = uniqueEmail()): Promise<string> {
-  const registered = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: registerBody(email) });
+/**
+ * Registers, verifies and logs in; returns the token. `remoteAddress`: where the visitor's requests
+ * come from (rate-limit tests give each sign-up its own, so they spend no budget of the one tested).
+ */
+export async function signUpAndLogin(
+  app: App,
+  db: Kysely<DB>,
+  email = uniqueEmail(),
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, remoteAddress });
+  const registered = await post('/api/v1/auth/register', registerBody(email));
   if (registered.statusCode !== 201) throw new Error(registered.body);
   const otp = await latestCode(db, email);
-  await app.inject({ method: 'POST', url: '/api/v1/auth/verify-otp', payload: { otp, email, account_type: 'user' } });
-  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+  await post('/api/v1/auth/verify-otp', { otp, email, account_type: 'user' });
+  const login = await post('/api/v1/auth/login', { email, password: PASSWORD });
   return login.json().data.token as string;
 }
 

@@ -26,7 +26,7 @@ type Entry = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000' });
+  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000', VISITOR_RATE_LIMIT_PER_MINUTE: '10000' });
 });
 
 afterAll(async () => {

@@ -25,7 +25,7 @@ type FeedPost = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000' }, { clock });
+  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000', VISITOR_RATE_LIMIT_PER_MINUTE: '10000' }, { clock });
 });
 
 afterAll(async () => {

@@ -19,7 +19,7 @@ interface FeedAnswer {
 const LIMIT = 4;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000' }, { clock });
+  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000', VISITOR_RATE_LIMIT_PER_MINUTE: '10000' }, { clock });
 });
 
 afterAll(async () => {

@@ -13,7 +13,7 @@ let ctx: TestContext;
 type Headers = { authorization: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000' }, { clock });
+  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000', VISITOR_RATE_LIMIT_PER_MINUTE: '10000' }, { clock });
 });
 
 afterAll(async () => {

@@ -16,7 +16,7 @@ const LOGO = 'ab/ab23456789abcdef0123456789abcdef.webp';
 const LOGO_THUMB = 'ab/ab23456789abcdef0123456789abcdef-thumb.webp';
 
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { clock });
+  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', VISITOR_RATE_LIMIT_PER_MINUTE: '100000' }, { clock });
 });
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ let ctx: TestContext;
 type Headers = { authorization: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { clock });
+  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', VISITOR_RATE_LIMIT_PER_MINUTE: '100000' }, { clock });
 });
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, type ErrorEnvelope, type PageMetadata } from '@ourhood/contract';
+import { API_BASE_PATH, ErrorCode, RateLimitMessages, type ErrorEnvelope, type PageMetadata } from '@ourhood/contract';
 import {
   pathOf,
   type ApiBody,
@@ -125,6 +125,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok || !payload || payload.status !== 'success') {
     if (token && (response.status === 401 || response.status === 403)) forceLogout();
     const failure = payload && payload.status === 'error' ? payload : null;
+    // The general limit (issue 39): a calm text with the wait the answer names, instead of the
+    // envelope's generic one (or nothing, from a proxy). A route's own 429 (a daily cap) keeps its text.
+    if (response.status === 429 && (!failure || failure.code === ErrorCode.RATE_LIMITED)) {
+      const wait = RateLimitMessages.wait(Number(response.headers.get('retry-after')) || undefined);
+      throw new ApiError(429, wait, ErrorCode.RATE_LIMITED, undefined, true);
+    }
     throw new ApiError(
       response.status,
       failure?.message ?? `Request failed (${response.status})`,

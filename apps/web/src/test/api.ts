@@ -18,6 +18,8 @@ export interface SeenRequest {
 export interface Reply {
   status: number;
   body: unknown;
+  /** Extra response headers (Retry-After of a 429). */
+  headers?: Record<string, string>;
 }
 
 type Handler = (request: SeenRequest) => Reply | Promise<Reply>;
@@ -43,7 +45,11 @@ export function list<T>(
 }
 
 /** `{ status: 'error', message, code, errors }`, as the API answers a failure. */
-export function fail(status: number, message: string, extra: { code?: string; errors?: Record<string, string> } = {}) {
+export function fail(
+  status: number,
+  message: string,
+  extra: { code?: string; errors?: Record<string, string> } = {},
+): Reply {
   return { status, body: { status: 'error', message, ...extra } };
 }
 
@@ -79,7 +85,7 @@ export function mockApi(routes: Record<string, Handler | Reply>) {
       : fail(404, `No fake route for ${method} ${path}`);
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -28,13 +28,16 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
 
   serve(
     apiRoutes.ready,
-    { summary: 'Readiness: the database answers and every migration is applied.', errors: [503] },
+    {
+      summary: 'Readiness: the database answers and every migration is applied; Redis is reported, not required.',
+      errors: [503],
+    },
     async (_request, reply) => {
       const answer = await readiness.run();
       if (!answer.ready) {
         return reply.code(503).send({ status: 'error', message: answer.reason, code: 'NOT_READY' });
       }
-      return ok('Ready', { database: app.database.kind, migrations: answer.migrations });
+      return ok('Ready', { database: app.database.kind, migrations: answer.migrations, redis: app.redisStatus() });
     },
   );
 }

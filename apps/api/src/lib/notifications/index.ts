@@ -25,6 +25,7 @@ export { presentNotification, notificationMessage, foldedNotificationMessage } f
 export { emailFoldIntervalMs, NOTIFICATION_EMAIL_FOLD_JOB } from './email-folds.js';
 export { NotificationHub } from './notification-hub.js';
 export { LocalBus, PostgresBus, RedisBus, type NotificationBus } from './notification-bus.js';
+export { FallbackBus } from './fallback-bus.js';
 export {
   getNotificationPage,
   getUnreadCount,

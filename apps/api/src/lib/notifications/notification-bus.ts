@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { PostgresListener, type PostgresListenerOptions } from '../../db/postgres-listener.js';
 import { redisRetryStrategy, type BackoffPolicy } from '../backoff.js';
+import { RedisHealth } from '../redis/redis-health.js';
 
 export const busEvents = ['notification', 'unread', 'sessions', 'post', 'message', 'conversation_read'] as const;
 export type BusEvent = (typeof busEvents)[number];
@@ -187,6 +188,7 @@ export class RedisBus implements NotificationBus {
   private handlers: ((message: BusMessage) => void)[] = [];
   private resumeHandlers: (() => void)[] = [];
   private readonly ready: Promise<unknown>;
+  private readonly health: RedisHealth;
   private closed = false;
   private markClosed: () => void = () => undefined;
 
@@ -212,11 +214,11 @@ export class RedisBus implements NotificationBus {
     // A publish waits at most a second for Redis (the request that announces waits for it).
     this.publisher = new RedisClient(url, { ...common, maxRetriesPerRequest: 1, commandTimeout: 1000 });
     this.subscriber = new RedisClient(url, common);
-    for (const client of [this.publisher, this.subscriber]) {
-      client.on('error', (error: unknown) => {
-        if (!this.closed) log.warn({ err: error }, 'notification bus (Redis) error');
-      });
-    }
+    // Logs an outage once, not every reconnect attempt; FallbackBus reads it before each publish.
+    this.health = new RedisHealth([this.publisher, this.subscriber], log, {
+      name: 'notification bus',
+      fallback: 'live events go through the database',
+    });
     this.subscriber.on('message', (_channel: string, text: string) => {
       const parsed = parse(text);
       if (parsed) for (const handler of this.handlers) handler(parsed);
@@ -241,8 +243,19 @@ export class RedisBus implements NotificationBus {
     return this.ready;
   }
 
+  /** Both connections are up and no publish has just failed. */
+  get usable(): boolean {
+    return this.health.usable;
+  }
+
   async publish(message: BusMessage): Promise<void> {
-    await this.publisher.publish(this.channel, JSON.stringify(message));
+    try {
+      await this.publisher.publish(this.channel, JSON.stringify(message));
+      this.health.commandSucceeded();
+    } catch (error) {
+      this.health.commandFailed(error);
+      throw error;
+    }
   }
 
   onMessage(handler: (message: BusMessage) => void): void {
@@ -256,6 +269,7 @@ export class RedisBus implements NotificationBus {
   /** Drops both connections at once and cancels any pending reconnect (no quit round trip). */
   async close(): Promise<void> {
     this.closed = true;
+    this.health.close();
     this.handlers = [];
     this.resumeHandlers = [];
     this.subscriber.disconnect();

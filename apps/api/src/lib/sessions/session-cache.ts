@@ -78,6 +78,14 @@ export class SessionCache {
     return owner;
   }
 
+  /**
+   * Whether a live session is kept for `tokenHash`, without a lookup or a change of order: the
+   * rate limiter (plugins/rate-limit.ts) lets such a token through to be counted per account.
+   */
+  knows(tokenHash: string): boolean {
+    return this.guard.active && this.entries.has(tokenHash);
+  }
+
   forgetUser(userId: string): void {
     this.guard.moved();
     const tokens = this.byUser.get(userId);
