@@ -31,6 +31,12 @@ export class FallbackBus implements NotificationBus {
     this.database.onMessage(handler);
   }
 
+  /** Either way back after a loss: what was sent its way meanwhile may be missed. */
+  onResume(handler: () => void): void {
+    this.redis.onResume(handler);
+    this.database.onResume(handler);
+  }
+
   async close(): Promise<void> {
     await Promise.all([this.redis.close(), this.database.close()]);
   }
