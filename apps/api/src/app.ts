@@ -265,6 +265,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     registerNotificationEmails(jobs, {
       db: database.db,
       clock: app.clock,
+      mailPerPersonPerDay: config.MAIL_PER_PERSON_PER_DAY,
       mailer: app.mailer,
       log: app.log,
       mail: { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL },

@@ -161,6 +161,8 @@ export const configSchema = z.object({
   TRUST_NEW_INTERESTS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(5),
   TRUST_NEW_MENTIONS_PER_POST: z.coerce.number().int().min(0).max(100).default(2),
   TRUST_NEW_LINKS_PER_POST: z.coerce.number().int().min(0).max(100).default(1),
+  /** E-mails one person gets a day at most about others' doings (codes, digests and urgent alerts aside). */
+  MAIL_PER_PERSON_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
   /** All new accounts' reports of one item together count at most this much. */
   TRUST_NEW_REPORTS_CAP: z.coerce.number().min(0).max(100).default(1),
   /**

@@ -10,6 +10,7 @@ import { notificationMail, type MailContext } from '../../lib/mail/templates.js'
 import { holdForQuietHours, type UnsubscribeTokens } from '../../lib/notifications/index.js';
 import type { WebPushSender } from '../../lib/push/index.js';
 import { findMessageChannels, findMessageForEmail } from './messages-repository.js';
+import { mayMailMessageRequest, spendMailBudget } from '../../lib/notifications/mail-budget.js';
 
 /** Tells a recipient who has been away of a new message (decision 0031). */
 export const MESSAGE_EMAIL_JOB = 'message_email';
@@ -24,6 +25,8 @@ const payloadSchema = z.object({ messageId: z.string(), recipientId: z.string() 
 export interface MessageEmailDeps {
   db: Kysely<DB>;
   clock: Clock;
+  /** E-mails one person gets a day at most (MAIL_PER_PERSON_PER_DAY). */
+  mailPerPersonPerDay: number;
   mailer: Mailer;
   mail: MailContext;
   unsubscribe: UnsubscribeTokens;
@@ -53,7 +56,13 @@ export function registerMessageEmails(jobs: JobRunner, deps: MessageEmailDeps): 
       message.status === 'accepted' ? `${sender} sent you a message` : `${sender} sent you a message request`;
     const base = deps.mail.publicUrl.replace(/\/+$/, '');
     const path = `/dashboard/messages/${encodeURIComponent(message.conversation_id)}`;
-    if (channels.byEmail) {
+    // Requests e-mail once an hour at most (the requests box holds them all), and every e-mail
+    // spends one of the recipient's day (per-recipient calm, issue 39).
+    const mayMail =
+      channels.byEmail &&
+      (message.status === 'accepted' || (await mayMailMessageRequest(deps.db, deps.clock, job.recipientId))) &&
+      (await spendMailBudget(deps.db, deps.clock, deps.mailPerPersonPerDay, job.recipientId));
+    if (mayMail) {
       const token = deps.unsubscribe.sign(job.recipientId, 'message');
       await deps.mailer.send(
         notificationMail(channels.email, sentence, `${base}${path}`, deps.mail, {

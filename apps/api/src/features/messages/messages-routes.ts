@@ -39,6 +39,7 @@ export async function messagesRoutes(fastify: FastifyInstance): Promise<void> {
   registerMessageEmails(app.jobs, {
     db: app.database.db,
     clock: app.clock,
+    mailPerPersonPerDay: app.config.MAIL_PER_PERSON_PER_DAY,
     mailer: app.mailer,
     mail: { productName: app.config.PRODUCT_NAME, publicUrl: app.config.PUBLIC_URL },
     unsubscribe: app.unsubscribeTokens,

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { withoutBlockedOrMuted } from '../blocks/index.js';
 import type { JobRunner } from '../jobs/index.js';
 import { insertJob } from '../jobs/jobs-repository.js';
-import { emailFoldIntervalMs, queueFoldedEmails } from './email-folds.js';
+import { emailFoldIntervalMs, queueFoldedEmails, STRANGER_FOLD_INTERVAL_MS, UNSOLICITED_KINDS } from './email-folds.js';
 import type { NotificationHub } from './notification-hub.js';
 import {
   findRecipientChannels,
@@ -103,7 +103,7 @@ async function notifyNow(
     ? await findRecipientChannels(db, recipients, event)
     : recipients.map((id) => ({ recipient_id: id, in_app: true, email: false, push: false }));
   const inApp = channels.filter((row) => row.in_app).map((row) => row.recipient_id);
-  const email = channels.filter((row) => row.email).map((row) => row.recipient_id);
+  let email = channels.filter((row) => row.email).map((row) => row.recipient_id);
   const push = channels.filter((row) => row.push).map((row) => row.recipient_id);
   await insertNotifications(db, inApp, batch);
   const pushQueued = await queuePush(db, batch, push);
@@ -111,6 +111,15 @@ async function notifyNow(
   if (foldInterval !== undefined) {
     await queueFoldedEmails(db, batch, email, foldInterval);
     return { recipientIds: inApp, emailsQueued: email.length > 0 || pushQueued };
+  }
+  // What someone does unasked to people who do not follow them is folded into one e-mail an hour
+  // per kind (per-recipient calm, issue 39).
+  if (batch.actorId !== null && !batch.urgent && email.length > 0 && UNSOLICITED_KINDS.has(batch.kind)) {
+    const followers = await followersAmong(db, batch.actorId, email);
+    const strangers = email.filter((id) => !followers.has(id));
+    await queueFoldedEmails(db, batch, strangers, STRANGER_FOLD_INTERVAL_MS);
+    email = email.filter((id) => followers.has(id));
+    if (strangers.length > 0 && email.length === 0) return { recipientIds: inApp, emailsQueued: true };
   }
   for (let start = 0; start < email.length; start += EMAIL_BATCH) {
     const payload: NotificationEmailJob = {
@@ -199,4 +208,15 @@ export function mergeCreated(...results: CreatedNotifications[]): CreatedNotific
     recipientIds: [...new Set(results.flatMap((result) => result.recipientIds))],
     emailsQueued: results.some((result) => result.emailsQueued),
   };
+}
+
+/** Of `recipientIds`, those who follow `actorId` (one indexed statement). */
+async function followersAmong(db: Kysely<DB>, actorId: string, recipientIds: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('followee_id', '=', actorId)
+    .where('follower_id', 'in', [...recipientIds])
+    .execute();
+  return new Set(rows.map((row) => row.follower_id));
 }

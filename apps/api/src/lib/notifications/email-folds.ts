@@ -13,6 +13,34 @@ export const emailFoldIntervalMs: Partial<Record<NotificationKind, number>> = {
   marketplace_match: 60 * 60 * 1000,
 };
 
+/**
+ * Per-recipient calm (issue 39): e-mail about what someone the recipient does not follow did (a
+ * mention, a comment, "I'm interested") is folded too, at most one e-mail an hour per kind, so ten
+ * throwaway accounts make one e-mail, not ten. What people they follow do still e-mails at once.
+ */
+export const STRANGER_FOLD_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Kinds anyone can cause without being asked: these are folded when the actor is a stranger to the
+ * recipient. Answers to what the recipient started (a rental they asked for, an event they answered,
+ * a group they joined) are not: they asked to hear.
+ */
+export const UNSOLICITED_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>([
+  'new_follower',
+  'listing_interest',
+  'comment_on_post',
+  'reaction',
+  'comment_reaction',
+  'mention',
+  'organization_review',
+  'marketplace_interest',
+  'group_join_request',
+]);
+
+/** How long a recipient's folded e-mails of a kind wait after one was sent. */
+export const foldIntervalOf = (kind: NotificationKind): number =>
+  emailFoldIntervalMs[kind] ?? STRANGER_FOLD_INTERVAL_MS;
+
 /** The job that sends a recipient's folded e-mail once it is due (notification-emails.ts). */
 export const NOTIFICATION_EMAIL_FOLD_JOB = 'notification_email_fold';
 /** Recipients per fold job. */

@@ -14,15 +14,10 @@ import { insertJob } from '../jobs/jobs-repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import { notificationMail, type MailContext, type UnsubscribeLink } from '../mail/templates.js';
 import { NOTIFICATION_EMAIL_JOB, type NotificationEmailJob } from './create-notifications.js';
-import {
-  dueFold,
-  emailFoldIntervalMs,
-  NOTIFICATION_EMAIL_FOLD_JOB,
-  settleFold,
-  type PendingEmail,
-} from './email-folds.js';
+import { dueFold, foldIntervalOf, NOTIFICATION_EMAIL_FOLD_JOB, settleFold, type PendingEmail } from './email-folds.js';
 import { actorName, foldedNotificationMessage, notificationMessage } from './notifications-presenter.js';
 import { findActorNames, findRecipientEmails } from './notifications-repository.js';
+import { spendMailBudget } from './mail-budget.js';
 import { holdForQuietHours } from './quiet-hours.js';
 import type { UnsubscribeTokens } from './unsubscribe-tokens.js';
 
@@ -52,6 +47,8 @@ export function linkFor(subject: { type: string; id: string } | null, publicUrl:
 type EmailDeps = {
   db: Kysely<DB>;
   clock: Clock;
+  /** E-mails one person gets a day at most (MAIL_PER_PERSON_PER_DAY; codes and digests aside). */
+  mailPerPersonPerDay: number;
   mailer: Mailer;
   log: FastifyBaseLogger;
   mail: MailContext;
@@ -91,13 +88,17 @@ async function sendFold(deps: EmailDeps, recipientId: string, kind: Notification
   if (!pending) return;
   const [recipient] = await findRecipientEmails(deps.db, [recipientId]);
   const sent = recipient ? pending.map((event) => event.id) : [];
-  if (recipient && pending.length > 0) {
+  if (
+    recipient &&
+    pending.length > 0 &&
+    (await spendMailBudget(deps.db, deps.clock, deps.mailPerPersonPerDay, recipientId))
+  ) {
     const { sentence, link } = await foldedMail(deps, kind, pending);
     await deps.mailer.send(
       notificationMail(recipient.email, sentence, link, deps.mail, unsubscribeLinkFor(deps, recipientId, kind)),
     );
   }
-  await settleFold(deps.db, recipientId, kind, sent, now, emailFoldIntervalMs[kind] ?? 0);
+  await settleFold(deps.db, recipientId, kind, sent, now, foldIntervalOf(kind));
 }
 
 /**
@@ -136,6 +137,9 @@ export function registerNotificationEmails(jobs: JobRunner, deps: EmailDeps): vo
     const sentence = notificationMessage(job.kind, actor ? actorName(actor) : 'Someone', job.subject?.title ?? '');
     const link = linkFor(job.subject, deps.mail.publicUrl);
     for (const recipient of await findRecipientEmails(deps.db, ready)) {
+      // Urgent safety alerts always go; anything else within the recipient's daily budget.
+      if (!job.urgent && !(await spendMailBudget(deps.db, deps.clock, deps.mailPerPersonPerDay, recipient.id)))
+        continue;
       await deps.mailer.send(
         notificationMail(recipient.email, sentence, link, deps.mail, unsubscribeLinkFor(deps, recipient.id, job.kind)),
       );
