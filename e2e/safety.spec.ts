@@ -43,7 +43,7 @@ test('B reports A’s post; a moderator hides it; A appeals; the moderator resto
   const item = moderator.getByTestId('queue-item').filter({ hasText: content });
   await expect(item).toContainText('Looks like a scam');
   expect(await seriousViolations(moderator)).toEqual([]);
-  await item.getByRole('combobox').selectOption('scam');
+  await item.getByLabel('Rule').selectOption('scam');
   await item.getByRole('button', { name: 'Hide' }).click();
   await expect(moderator.getByText('Moderation action recorded')).toBeVisible();
 
