@@ -100,6 +100,15 @@ describe('trust levels', () => {
         .join(','),
     });
     expect(fine.statusCode, fine.body).toBe(201);
+    // Nor can an edit add them afterwards.
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/posts/${fine.json().data.id}`,
+      headers: fresh.headers,
+      payload: { content: 'See https://ok.example and https://more.example' },
+    });
+    expect(edited.statusCode, edited.body).toBe(400);
+    expect(edited.json().errors).toEqual({ content: TrustMessages.tooManyLinks });
 
     const recipients = await Promise.all([1, 2, 3, 4].map(() => aged(30)));
     const statuses: number[] = [];

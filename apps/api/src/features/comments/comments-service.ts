@@ -114,13 +114,15 @@ export async function createComment(
 }
 
 export async function updateComment(
-  { db, urlFor, notifications }: CommentsDeps,
+  { db, urlFor, notifications, trust }: CommentsDeps,
   now: Date,
   authorId: string,
   id: string,
   change: { content: string; mention_ids?: string[] | undefined },
 ): Promise<Comment> {
   if (!isUuid(id)) throw commentNotFound();
+  // An edit may not add what a new account may not post (issue 39).
+  await assertNewAccountMayWrite(db, trust, authorId, { content: change.content, mentionIds: change.mention_ids }, now);
   const created = await db.transaction().execute(async (trx) => {
     // Someone else's comment answers exactly like a missing one (docs/api.md, Authorization rules).
     if (!(await updateCommentContent(trx, id, authorId, change.content, now))) throw commentNotFound();

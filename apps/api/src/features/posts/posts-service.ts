@@ -155,6 +155,14 @@ export async function updatePost(
 ): Promise<Post> {
   if (!isUuid(id)) throw notFound();
   const at = deps.now();
+  // An edit may not add what a new account may not post (issue 39).
+  await assertNewAccountMayWrite(
+    deps.db,
+    deps.trust,
+    authorId,
+    { content: change.content, mentionIds: change.mention_ids },
+    at,
+  );
   const created = await deps.db.transaction().execute(async (trx) => {
     const updated = await updatePostContent(trx, id, authorId, change.content, at);
     // Someone else's post answers exactly like a missing one (docs/api.md, Authorization rules).

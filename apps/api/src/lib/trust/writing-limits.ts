@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { TrustLevel, TrustMessages } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../app-error.js';
+import { isUuid } from '../uuid.js';
 import { countLinks } from './links.js';
 import { allowancesFor, trustLevel, type TrustSettings } from './trust-levels.js';
 import { findTrustFacts } from './trust-repository.js';
@@ -30,7 +31,7 @@ export async function assertNewAccountMayWrite(
     .selectFrom('follows')
     .select('follower_id')
     .where('followee_id', '=', authorId)
-    .where('follower_id', 'in', mentioned.filter((id) => /^[0-9a-f-]{36}$/i.test(id)).concat(authorId))
+    .where('follower_id', 'in', [authorId, ...mentioned.filter(isUuid)])
     .execute();
   const following = new Set(followers.map((row) => row.follower_id));
   const strangers = mentioned.filter((id) => !following.has(id));
