@@ -8,6 +8,7 @@ import { createGroup, createGroupPostRequest } from '../helpers/groups.js';
 import { organization } from '../helpers/organizations.js';
 import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
 import { act, notificationKinds, oldNeighbour, report, staff } from '../helpers/safety.js';
+import { statementsDuring } from '../helpers/statement-counter.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 const clock = manualClock(new Date());
@@ -232,5 +233,23 @@ describe('hide, appeal, restore and the public log', () => {
     const after = await get('/moderation/log?limit=50');
     expect(after.json().metadata.total).toBe(before);
     expect(after.body).not.toContain(postId);
+  });
+});
+
+describe('the queue', () => {
+  it('reads reports, appeals, authors and trust for a whole page at once (one statement per entry at most)', async () => {
+    const moderator = await staff(ctx.app, 'moderator');
+    const reporter = await neighbour(ctx.app, PARK_SLOPE);
+    for (let index = 0; index < 8; index += 1) {
+      const author = await neighbour(ctx.app, PARK_SLOPE);
+      const postId = await createPost(ctx.app, author.headers, `Queue entry ${index}`);
+      expect((await report(ctx.app, reporter.headers, 'post', postId)).statusCode).toBe(201);
+    }
+    await get('/moderation/queue?limit=2', moderator.headers);
+    const few = await statementsDuring(ctx.database, () => get('/moderation/queue?limit=2', moderator.headers));
+    const many = await statementsDuring(ctx.database, () => get('/moderation/queue?limit=8', moderator.headers));
+    expect((await get('/moderation/queue?limit=8', moderator.headers)).json().data).toHaveLength(8);
+    // Each entry's content is read by its own kind; nothing else grows with the page.
+    expect(many - few).toBeLessThanOrEqual(6);
   });
 });

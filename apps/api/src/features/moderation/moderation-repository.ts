@@ -275,56 +275,6 @@ export async function listQueue(
   };
 }
 
-export function openReportsOf(db: Kysely<DB>, type: string, id: string) {
-  return db
-    .selectFrom('reports')
-    .select(['reason', 'note', 'created_at', 'weight', 'linked', 'reporter_level'])
-    .where('target_type', '=', type)
-    .where('target_id', '=', id)
-    .where('status', '=', 'open')
-    .orderBy('created_at', 'desc')
-    .limit(50)
-    .execute();
-}
-
-export function openAppealsOf(db: Kysely<DB>, type: string, id: string) {
-  return db
-    .selectFrom('moderation_appeals as ap')
-    .innerJoin('moderation_actions as a', 'a.id', 'ap.action_id')
-    .select(['ap.id', 'ap.action_id', 'a.action', 'ap.note', 'ap.created_at'])
-    .where('a.target_type', '=', type)
-    .where('a.target_id', '=', id)
-    .where('ap.status', '=', 'open')
-    .execute();
-}
-
-export async function authorHistory(db: Kysely<DB>, userId: string) {
-  const result = await sql<{
-    actions: string;
-    reports_against: string;
-    suspended_until: Date | null;
-    banned_at: Date | null;
-  }>`SELECT
-      (SELECT count(*) FROM moderation_actions WHERE target_user_id = u.id AND action IN ('hide', 'suspend', 'ban')) AS actions,
-      (SELECT count(*) FROM reports WHERE target_user_id = u.id) AS reports_against,
-      u.suspended_until, u.banned_at
-    FROM users u WHERE u.id = ${userId}::uuid`.execute(db);
-  return result.rows[0];
-}
-
-export function findAuthorBlock(db: Kysely<DB>, userId: string) {
-  return db
-    .selectFrom('users')
-    .select([
-      'id as author_id',
-      'first_name as author_first_name',
-      'last_name as author_last_name',
-      'avatar_thumbnail_key as author_avatar_key',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
 /**
  * The public log: every action on the kinds it shows, outside private groups, newest first (no
  * reporter, no moderator).

@@ -3,14 +3,8 @@ import { findContent } from '../../lib/content-kinds/index.js';
 import { findTrustFacts, trustLevel } from '../../lib/trust/index.js';
 import { presentAuthor } from '../../lib/users/author.js';
 import type { ModerationDeps } from './moderation-deps.js';
-import {
-  authorHistory,
-  findAuthorBlock,
-  listQueue,
-  openAppealsOf,
-  openReportsOf,
-  type AwaitingApproval,
-} from './moderation-repository.js';
+import { listQueue, type AwaitingApproval } from './moderation-repository.js';
+import { findQueueAuthors, openAppealsFor, openReportsFor, targetKey } from './queue-repository.js';
 import { reportScore } from './report-score.js';
 
 /** GET /moderation/queue: items with open reports, open appeals or awaiting approval, one entry each. */
@@ -23,19 +17,28 @@ export async function getQueue(
     kind.approval ? [{ type: kind.type, items: kind.approval.awaiting() }] : [],
   );
   const { rows, total } = await listQueue(deps.db, awaiting, query.sort, limit, (page - 1) * limit);
+  // The entries' content one by one (each kind reads its own table); the rest for the whole page.
+  const targets = await Promise.all(
+    rows.map((entry) => findContent(deps.db, deps.contentKinds, entry.target_type, entry.target_id)),
+  );
+  const authorIds = targets.flatMap((target) => (target?.authorId ? [target.authorId] : []));
+  const [reportsByTarget, appealsByTarget, authors, trustFacts] = await Promise.all([
+    openReportsFor(deps.db, rows),
+    openAppealsFor(deps.db, rows),
+    findQueueAuthors(deps.db, authorIds),
+    findTrustFacts(deps.db, [...new Set(authorIds)], deps.clock.now()),
+  ]);
   const data: ModerationQueueItem[] = [];
-  for (const entry of rows) {
-    const target = await findContent(deps.db, deps.contentKinds, entry.target_type, entry.target_id);
-    const reports = await openReportsOf(deps.db, entry.target_type, entry.target_id);
+  for (const [index, entry] of rows.entries()) {
+    const target = targets[index];
+    const reports = reportsByTarget.get(targetKey(entry)) ?? [];
     const counts = new Map<ReportReason, number>();
     for (const report of reports)
       counts.set(report.reason as ReportReason, (counts.get(report.reason as ReportReason) ?? 0) + 1);
-    const author = target?.authorId ? await findAuthorBlock(deps.db, target.authorId) : undefined;
-    const history = target?.authorId ? await authorHistory(deps.db, target.authorId) : undefined;
-    const appeals = await openAppealsOf(deps.db, entry.target_type, entry.target_id);
-    const authorTrust = target?.authorId
-      ? (await findTrustFacts(deps.db, [target.authorId], deps.clock.now())).get(target.authorId)
-      : undefined;
+    const author = target?.authorId ? authors.get(target.authorId) : undefined;
+    const history = author;
+    const appeals = appealsByTarget.get(targetKey(entry)) ?? [];
+    const authorTrust = target?.authorId ? trustFacts.get(target.authorId) : undefined;
     const scored = reports.map((report) => ({
       weight: Number(report.weight),
       linked: report.linked,
