@@ -112,17 +112,29 @@ describe('trust levels', () => {
 
     const recipients = await Promise.all([1, 2, 3, 4].map(() => aged(30)));
     const statuses: number[] = [];
-    for (const recipient of recipients) {
-      const answer = await ctx.app.inject({
+    const requestTo = (recipientId: string) =>
+      ctx.app.inject({
         method: 'POST',
         url: '/api/v1/conversations',
         headers: fresh.headers,
-        payload: { recipient_id: recipient.id, text: 'Hi neighbour' },
+        payload: { recipient_id: recipientId, text: 'Hi neighbour' },
       });
+    let firstConversation = '';
+    for (const recipient of recipients) {
+      const answer = await requestTo(recipient.id);
       statuses.push(answer.statusCode);
+      if (answer.statusCode === 201 && !firstConversation) firstConversation = answer.json().data.conversation.id;
       if (answer.statusCode === 429) expect(answer.json().message).toBe(TrustMessages.messageRequestsLimited);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
+    // A request the recipient declined still counts: declining does not give a new account more.
+    const declined = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/conversations/${firstConversation}/decline`,
+      headers: recipients[0]!.headers,
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect((await requestTo(recipients[3]!.id)).statusCode).toBe(429);
     // An older account is not limited this way.
     const settled = await aged(30);
     for (const recipient of recipients) {

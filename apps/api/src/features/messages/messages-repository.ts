@@ -286,19 +286,13 @@ export async function findRecipient(db: Kysely<DB>, userId: string) {
 }
 
 /** New conversations the account started since `since` (the daily limit). */
-export async function countStartedSince(
-  trx: Kysely<DB>,
-  starterId: string,
-  since: Date,
-  status?: 'request',
-): Promise<number> {
-  let query = trx
+export async function countStartedSince(trx: Kysely<DB>, starterId: string, since: Date): Promise<number> {
+  const row = await trx
     .selectFrom('conversations')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('starter_id', '=', starterId)
-    .where('created_at', '>', since);
-  if (status) query = query.where('status', '=', status);
-  const row = await query.executeTakeFirstOrThrow();
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -13,7 +13,6 @@ import {
   type MessageUnread,
   type PageMetadata,
   type StartedConversation,
-  TrustMessages,
 } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -29,6 +28,7 @@ import type { MediaStorage, UrlFor } from '../../lib/storage/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import { MESSAGE_EMAIL_JOB, type MessageEmailJob } from './message-email-job.js';
 import { subjectKinds } from './message-subjects.js';
+import { countNewAccountRequest } from './new-account-requests.js';
 import { presentConversation } from './messages-presenter.js';
 import {
   advanceRead,
@@ -51,7 +51,7 @@ import {
   setStatus,
   setSubject,
 } from './messages-repository.js';
-import { isNewAccount, type TrustSettings } from '../../lib/trust/index.js';
+import type { TrustSettings } from '../../lib/trust/index.js';
 
 export interface MessagesDeps {
   db: Kysely<DB>;
@@ -202,11 +202,7 @@ export async function startConversation(
     const dayAgo = new Date(at.getTime() - DAY_MS);
     if ((await countStartedSince(trx, starterId, dayAgo)) > MessageLimits.newConversationsPerDay)
       throw AppError.tooManyRequests(MessageMessages.tooManyConversations, DAY_MS / 1000);
-    // A new account's requests (to people who do not know it) are a few a day (issue 39).
-    const newAccount = !known && (await isNewAccount(trx, deps.trust, starterId, at));
-    const requests = newAccount ? await countStartedSince(trx, starterId, dayAgo, 'request') : 0;
-    if (requests > deps.trust.TRUST_NEW_MESSAGE_REQUESTS_PER_DAY)
-      throw AppError.tooManyRequests(TrustMessages.messageRequestsLimited, DAY_MS / 1000);
+    if (!known) await countNewAccountRequest(trx, deps, starterId, at);
     return appendMessage(
       deps,
       trx,
