@@ -42,13 +42,18 @@ test('a neighbour mentions another from the composer typeahead; the name links t
   await expect(page).toHaveURL(/\/dashboard\/profile\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: `Bob ${surname}` })).toBeVisible();
 
-  // Bob hears of it, once.
+  // Bob hears of it, once: in his filtered box, as he does not follow Ada (filtered-notifications.spec.ts).
   const bobToken = await apiToken(request, bobEmail);
   await expect
     .poll(async () => {
-      const response = await request.get('/api/v1/notifications', { headers: { authorization: `Bearer ${bobToken}` } });
-      const body = (await response.json()) as { data: { kind: string; message: string }[] };
-      return body.data.filter((n) => n.kind === 'mention').map((n) => n.message);
+      const response = await request.get('/api/v1/notifications/filtered', {
+        headers: { authorization: `Bearer ${bobToken}` },
+      });
+      const body = (await response.json()) as { data: { notifications: { kind: string; message: string }[] }[] };
+      return body.data
+        .flatMap((sender) => sender.notifications)
+        .filter((n) => n.kind === 'mention')
+        .map((n) => n.message);
     })
     .toEqual([`Ada Obi mentioned you: "Thanks @Bob ${surname} for the ladder!"`]);
 });

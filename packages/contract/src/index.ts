@@ -14,6 +14,7 @@ export * from './profiles.js';
 export * from './organizations.js';
 export * from './reviews.js';
 export * from './notifications.js';
+export * from './notification-filters.js';
 export * from './rentals.js';
 export * from './groups.js';
 export * from './events.js';

@@ -33,6 +33,8 @@ import type {
   MailOutboxTable,
   NotificationEmailFoldsTable,
   NotificationEmailPendingTable,
+  NotificationFilterPoliciesTable,
+  NotificationFilterAllowedTable,
   NotificationPreferencesTable,
   NotificationSchedulesTable,
   NotificationsTable,
@@ -137,5 +139,7 @@ export interface DB {
   stream_tickets: StreamTicketsTable;
   notification_email_folds: NotificationEmailFoldsTable;
   notification_email_pending: NotificationEmailPendingTable;
+  notification_filter_policies: NotificationFilterPoliciesTable;
+  notification_filter_allowed: NotificationFilterAllowedTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -33,7 +33,21 @@ async function postMentioning(author: Person, content: string, ids: string[]): P
   return response.json().data.id as string;
 }
 
-const named = (first_name: string, last_name: string) => neighbour(ctx.app, PARK_SLOPE, { first_name, last_name });
+/**
+ * A neighbour who hears mentions from anyone: these tests are about who is mentioned, so the filter
+ * that keeps strangers' mentions in a box of their own is off (filtered-notifications.test.ts).
+ */
+async function named(first_name: string, last_name: string): Promise<Person> {
+  const person = await neighbour(ctx.app, PARK_SLOPE, { first_name, last_name });
+  const policy = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/notifications/filter-policy',
+    headers: person.headers,
+    payload: { filter_not_following: false },
+  });
+  expect(policy.statusCode).toBe(200);
+  return person;
+}
 
 describe('mentions', () => {
   it('notify each person named in a post once, and only those the text names', async () => {

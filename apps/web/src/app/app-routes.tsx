@@ -74,6 +74,10 @@ const dashboardRoutes: RouteObject = {
     { path: 'updates', element: orgOnly(page(() => import('../features/org-updates/updates-page'))) },
     { path: 'search', element: page(() => import('../features/search/search-page')) },
     { path: 'notifications', element: page(() => import('../features/notifications/notifications-page')) },
+    {
+      path: 'notifications/filtered',
+      element: page(() => import('../features/notifications/filtered-notifications-page')),
+    },
     // Direct messages (issue 20): `new?to=…` starts one, `:conversationId` opens one.
     { path: 'messages', element: page(messages) },
     { path: 'messages/:conversationId', element: page(messages) },

@@ -1,5 +1,12 @@
 // The API's routes: Notifications (notifications-routes.ts).
 import {
+  allowFilteredSenderResponseSchema,
+  dismissFilteredSenderResponseSchema,
+  filteredSenderParamsSchema,
+  filteredSendersQuerySchema,
+  filteredSendersResponseSchema,
+  notificationFilterPolicyResponseSchema,
+  updateNotificationFilterPolicyBodySchema,
   notificationIdParamsSchema,
   notificationListResponseSchema,
   notificationPageQuerySchema,
@@ -30,4 +37,25 @@ export const notificationStreamTicket = route('POST', '/notifications/stream-tic
 export const notificationStream = route('GET', '/notifications/stream', {
   access: 'public',
   query: notificationStreamQuerySchema,
+});
+
+// Filtered notifications (notification-filters.ts).
+export const getNotificationFilterPolicy = route('GET', '/notifications/filter-policy', {
+  response: notificationFilterPolicyResponseSchema,
+});
+export const updateNotificationFilterPolicy = route('PATCH', '/notifications/filter-policy', {
+  body: updateNotificationFilterPolicyBodySchema,
+  response: notificationFilterPolicyResponseSchema,
+});
+export const listFilteredNotificationSenders = route('GET', '/notifications/filtered', {
+  query: filteredSendersQuerySchema,
+  response: filteredSendersResponseSchema,
+});
+export const allowFilteredSender = route('POST', '/notifications/filtered/:actor_id/allow', {
+  params: filteredSenderParamsSchema,
+  response: allowFilteredSenderResponseSchema,
+});
+export const dismissFilteredSender = route('POST', '/notifications/filtered/:actor_id/dismiss', {
+  params: filteredSenderParamsSchema,
+  response: dismissFilteredSenderResponseSchema,
 });

@@ -15,6 +15,25 @@ export interface NotificationsTable {
   actor_count: Generated<number>;
   read_at: ColumnType<Date | null, Date | null, Date | null>;
   created_at: ColumnType<Date, Date, never>;
+  /** Why it waits in the filtered box (migration 0035); null: in the main list. */
+  filter_reason: ColumnType<NotificationFilterReason | null, NotificationFilterReason | null | undefined>;
+}
+
+export type NotificationFilterReason = 'not_following' | 'new_account';
+
+/** A person's filtering rules (migration 0035); no row: both on. */
+export interface NotificationFilterPoliciesTable {
+  user_id: string;
+  filter_not_following: boolean;
+  filter_new_accounts: boolean;
+  updated_at: Date;
+}
+
+/** Senders a person let through from the filtered box. */
+export interface NotificationFilterAllowedTable {
+  user_id: string;
+  actor_id: string;
+  created_at: Date;
 }
 
 /** One row per person who changed a default (DEFAULT_NOTIFICATION_PREFERENCES otherwise). */

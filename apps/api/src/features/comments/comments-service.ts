@@ -96,6 +96,7 @@ export async function createComment(
       actorId: authorId,
       subject: { type: 'post', id: post.id, title: textPreview(post.opening, Limits.activityTitleLength) },
       at: now,
+      filterWith: trust,
     });
     const mentioned = await recordMentions(trx, {
       item: { type: 'comment', id: commentId },
@@ -104,6 +105,7 @@ export async function createComment(
       text: input.content,
       candidateIds: input.mention_ids ?? [],
       at: now,
+      filterWith: trust,
     });
     return { id: commentId, created: mentioned ? mergeCreated(notified, mentioned) : notified };
   });
@@ -135,6 +137,7 @@ export async function updateComment(
       text: change.content,
       candidateIds: change.mention_ids ?? [],
       at: now,
+      filterWith: trust,
     });
   });
   if (created) await notifications.announce(created);

@@ -35,6 +35,7 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
     log,
     clock: app.clock,
     notifications: app.notifications,
+    trust: app.config,
   });
   const readForm = coverFormReader({ storage: app.mediaStorage, limits: imageLimitsFrom(app.config) });
 

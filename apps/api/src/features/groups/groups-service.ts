@@ -1,3 +1,4 @@
+import type { TrustSettings } from '../../lib/trust/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -42,6 +43,8 @@ export interface GroupsDeps {
   log: FastifyBaseLogger;
   clock: Clock;
   notifications: NotificationHub;
+  /** Trust settings: a new account's join request waits in a filtered box (decision 0069). */
+  trust: TrustSettings;
 }
 
 export const groupNotFound = () => AppError.notFound(GroupMessages.groupNotFound);

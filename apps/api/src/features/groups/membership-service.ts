@@ -53,6 +53,7 @@ export async function joinGroup(deps: GroupsDeps, user: AuthUser, id: string): P
       actorId: user.id,
       subject: { type: 'group', id, title: group.name },
       at: now,
+      filterWith: deps.trust,
     });
   });
   if (created) await deps.notifications.announce(created);

@@ -345,6 +345,7 @@ export async function expressInterest(
       actorId: buyerId,
       subject: { type: 'marketplace_item', id, title: item.title },
       at,
+      filterWith: deps.trust,
     });
   });
   if (created) await deps.notifications.announce(created);

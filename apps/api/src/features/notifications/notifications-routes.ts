@@ -3,7 +3,6 @@ import { ok, okPage } from '../../lib/success.js';
 import { routeServer } from '../../lib/routes/serve-route.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NotificationMessages } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
 import {
   getNotificationPage,
@@ -16,6 +15,14 @@ import { streamNotifications } from './notification-stream.js';
 import { OpenStreams } from './open-streams.js';
 import { issueStreamTicket, redeemTicket } from './stream-tickets.js';
 import { signedIn } from '../../plugins/authenticate.js';
+import { NotificationFilterMessages, NotificationMessages } from '@ourhood/contract';
+import {
+  allowFilteredSender,
+  dismissFilteredSender,
+  getFilteredSenders,
+  getFilterPolicy,
+  updateFilterPolicy,
+} from './filtered-notifications-service.js';
 
 /** The caller's notifications, for every account type (contract: notifications.ts). */
 export async function notificationsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -78,5 +85,42 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
       }
       await streamNotifications(deps, request, reply, owner, openStreams);
     },
+  );
+
+  // The filtered box (decision 0069).
+  serve(
+    apiRoutes.getNotificationFilterPolicy,
+    { summary: 'Filtering rules and how many notifications wait.' },
+    async (request) => ok(NotificationFilterMessages.policyLoaded, await getFilterPolicy(deps, signedIn(request).id)),
+  );
+  serve(
+    apiRoutes.updateNotificationFilterPolicy,
+    { summary: 'Turn a filtering rule on or off; off moves what it held into the list.' },
+    async (request) =>
+      ok(NotificationFilterMessages.policyUpdated, await updateFilterPolicy(deps, signedIn(request).id, request.body)),
+  );
+  serve(
+    apiRoutes.listFilteredNotificationSenders,
+    { summary: 'Senders with filtered notifications, newest first, with a preview of each.' },
+    async (request) =>
+      okPage(
+        NotificationFilterMessages.filteredLoaded,
+        await getFilteredSenders(deps, signedIn(request).id, request.query),
+      ),
+  );
+  serve(
+    apiRoutes.allowFilteredSender,
+    { summary: "Move a sender's filtered notifications into the list and let them through from now on." },
+    async (request) =>
+      ok(
+        NotificationFilterMessages.senderAllowed,
+        await allowFilteredSender(deps, signedIn(request).id, request.params.actor_id),
+      ),
+  );
+  serve(apiRoutes.dismissFilteredSender, { summary: "Delete a sender's filtered notifications." }, async (request) =>
+    ok(
+      NotificationFilterMessages.senderDismissed,
+      await dismissFilteredSender(deps, signedIn(request).id, request.params.actor_id),
+    ),
   );
 }

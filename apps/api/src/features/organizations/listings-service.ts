@@ -196,6 +196,7 @@ export async function setInterest(
       actorId: userId,
       subject: { type: 'listing', id: listing.id, title: listing.title },
       at,
+      filterWith: deps.trust,
     });
   });
   if (created) await deps.notifications.hub.announce(created);

@@ -1,3 +1,4 @@
+import type { TrustSettings } from '../../lib/trust/index.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -15,6 +16,8 @@ export interface OrganizationsDeps {
   log: FastifyBaseLogger;
   urlFor: UrlFor;
   notifications: NotificationsDeps;
+  /** Trust settings: a new account's interest waits in filtered boxes (decision 0069). */
+  trust: TrustSettings;
   /** Directory pages shared by viewers (decision 0039). */
   directoryPages: SharedPageCache<SharedDirectoryPage>;
 }
@@ -27,6 +30,7 @@ export function organizationsDeps(app: FastifyInstance, log: FastifyBaseLogger):
     log,
     urlFor: (key) => app.mediaStorage.urlFor(key),
     notifications: notificationsDeps(app),
+    trust: app.config,
     directoryPages: app.directoryPages,
   };
 }

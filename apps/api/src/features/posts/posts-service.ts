@@ -123,6 +123,7 @@ export async function createPost(deps: PostsDeps, authorId: string, upload: Mult
         text: fields.content,
         candidateIds: fields.mention_ids ?? [],
         at,
+        filterWith: deps.trust,
       });
       if (mentioned) created = mentioned;
       if (group) {
@@ -175,6 +176,7 @@ export async function updatePost(
       text: change.content,
       candidateIds: change.mention_ids ?? [],
       at,
+      filterWith: deps.trust,
     });
   });
   if (created) await deps.notifications.announce(created);

@@ -1,3 +1,4 @@
+import type { TrustSettings } from '../../lib/trust/index.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -18,6 +19,8 @@ export interface ProfilesDeps {
   log: FastifyBaseLogger;
   urlFor: UrlFor;
   notifications: NotificationHub;
+  /** Trust settings: a new account's follows wait in filtered boxes (decision 0069). */
+  trust: TrustSettings;
   /** What deleting an account means for every feature (src/account-deletion-parts.ts). */
   accountDeletionParts: readonly AccountDeletionPart[];
 }
@@ -37,6 +40,7 @@ export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger, optio
     log,
     urlFor: (key) => app.mediaStorage.urlFor(key),
     notifications: app.notifications,
+    trust: app.config,
     accountDeletionParts: options.accountDeletionParts,
   };
 }

@@ -88,7 +88,14 @@ export async function setFollowing(
       if (await notifiedSince(trx, { recipientId: id, kind: 'new_follower', actorId: viewerId, since })) {
         return undefined;
       }
-      return createNotification(trx, { recipientId: id, kind: 'new_follower', actorId: viewerId, subject: null, at });
+      return createNotification(trx, {
+        recipientId: id,
+        kind: 'new_follower',
+        actorId: viewerId,
+        subject: null,
+        at,
+        filterWith: deps.trust,
+      });
     });
     if (created) await deps.notifications.announce(created);
   } else await deleteFollow(deps.db, viewerId, id);

@@ -21,6 +21,7 @@ const routesOf = {
 export async function reactionsRoutes(app: FastifyInstance): Promise<void> {
   const deps: ReactionsDeps = {
     db: app.database.db,
+    trust: app.config,
     urlFor: (key) => app.mediaStorage.urlFor(key),
     notifications: app.notifications,
     now: () => app.clock.now(),

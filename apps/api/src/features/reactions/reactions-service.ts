@@ -1,3 +1,4 @@
+import type { TrustSettings } from '../../lib/trust/index.js';
 import type { Kysely } from 'kysely';
 import {
   pageMetadata,
@@ -36,6 +37,8 @@ import {
 
 export interface ReactionsDeps {
   db: Kysely<DB>;
+  /** Trust settings: a new account's reactions wait in filtered boxes (decision 0069). */
+  trust: TrustSettings;
   urlFor: UrlFor;
   notifications: NotificationHub;
   now: () => Date;
@@ -82,6 +85,7 @@ export async function setReaction(
           subject: { type: 'post', id: item.post_id, title: textPreview(item.opening, Limits.activityTitleLength) },
           actorCount: total(counts) - (authorsOwn ? 1 : 0),
           at,
+          filterWith: deps.trust,
         });
       }
     } else if (!kind && previous) {

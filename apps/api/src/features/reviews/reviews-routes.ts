@@ -18,6 +18,7 @@ import {
 export function reviewsDeps(app: FastifyInstance): ReviewsDeps {
   return {
     db: app.database.db,
+    trust: app.config,
     clock: app.clock,
     urlFor: (key) => app.mediaStorage.urlFor(key),
     notifications: app.notifications,

@@ -1,3 +1,4 @@
+import type { TrustSettings } from '../../lib/trust/index.js';
 import type { Kysely } from 'kysely';
 import {
   OrganizationMessages,
@@ -42,6 +43,8 @@ import {
 
 export interface ReviewsDeps {
   db: Kysely<DB>;
+  /** Trust settings: a new account's review notice waits in a filtered box (decision 0069). */
+  trust: TrustSettings;
   clock: Clock;
   urlFor: UrlFor;
   notifications: NotificationHub;
@@ -168,6 +171,7 @@ export async function saveReview(
           actorId: user.id,
           subject: { type: 'review', id: reviewId, title: reviewTitle(body.rating, text) },
           at,
+          filterWith: deps.trust,
         });
       }
     }

@@ -5,6 +5,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { Limits, MAX_MENTIONS, textPreview, type Mention } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { notBlockedBetween } from '../blocks/index.js';
+import type { TrustSettings } from '../trust/index.js';
 import { createNotifications, type CreatedNotifications } from '../notifications/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,6 +60,8 @@ export interface MentionEvent {
   /** What the composer's typeahead chose. */
   candidateIds: readonly string[];
   at: Date;
+  /** The instance's trust settings: a new account's mentions wait in filtered boxes (decision 0069). */
+  filterWith?: TrustSettings;
 }
 
 /**
@@ -110,5 +113,6 @@ export async function recordMentions(db: Kysely<DB>, event: MentionEvent): Promi
     actorId: event.authorId,
     subject: { type: 'post', id: event.postId, title: textPreview(event.text, Limits.activityTitleLength) },
     at: event.at,
+    ...(event.filterWith ? { filterWith: event.filterWith } : {}),
   });
 }

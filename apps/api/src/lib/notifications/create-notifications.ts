@@ -2,11 +2,14 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { notificationEventOfKind, notificationKindSchema } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import type { NotificationFilterReason } from '../../db/schema/notifications.js';
 import { withoutBlockedOrMuted } from '../blocks/index.js';
 import type { JobRunner } from '../jobs/index.js';
 import { insertJob } from '../jobs/jobs-repository.js';
 import { emailFoldIntervalMs, queueFoldedEmails, STRANGER_FOLD_INTERVAL_MS, UNSOLICITED_KINDS } from './email-folds.js';
+import type { TrustSettings } from '../trust/index.js';
 import type { NotificationHub } from './notification-hub.js';
+import { filterReasons } from './notification-filtering.js';
 import {
   findRecipientChannels,
   insertNotifications,
@@ -36,7 +39,15 @@ export const NOTIFICATION_CHUNK = 100;
 /** Chunks queued by earlier versions held up to 1,000 recipients; they still run. */
 const QUEUED_CHUNK_MAX = 1000;
 
-export interface NotificationBatch extends Omit<NewNotification, 'recipientId'> {
+/**
+ * The instance's trust settings, passed by features whose notifications a new account can cause
+ * unasked: with them, the new-account rule of the filtered box is asked (notification-filtering.ts).
+ */
+export interface FilterOption {
+  filterWith?: TrustSettings;
+}
+
+export interface NotificationBatch extends Omit<NewNotification, 'recipientId'>, FilterOption {
   recipientIds: readonly string[];
 }
 
@@ -92,7 +103,11 @@ function jobFields(batch: NotificationBatch): Omit<NotificationEmailJob, 'recipi
   };
 }
 
-/** At most NOTIFICATION_CHUNK recipients (block- and mute-filtered): their rows and e-mail and push jobs. */
+/**
+ * At most NOTIFICATION_CHUNK recipients (block- and mute-filtered): their rows and e-mail and push
+ * jobs. What waits in a recipient's filtered box is kept in the app only: no live delivery, e-mail
+ * or push.
+ */
 async function notifyNow(
   db: Kysely<DB>,
   batch: NotificationBatch,
@@ -102,10 +117,18 @@ async function notifyNow(
   const channels: RecipientChannels[] = event
     ? await findRecipientChannels(db, recipients, event)
     : recipients.map((id) => ({ recipient_id: id, in_app: true, email: false, push: false }));
-  const inApp = channels.filter((row) => row.in_app).map((row) => row.recipient_id);
-  let email = channels.filter((row) => row.email).map((row) => row.recipient_id);
-  const push = channels.filter((row) => row.push).map((row) => row.recipient_id);
+  const filtered = await filterReasons(
+    db,
+    batch,
+    channels.filter((row) => row.in_app || row.email || row.push).map((row) => row.recipient_id),
+    batch.filterWith,
+  );
+  const unfiltered = channels.filter((row) => !filtered.has(row.recipient_id));
+  const inApp = unfiltered.filter((row) => row.in_app).map((row) => row.recipient_id);
+  let email = unfiltered.filter((row) => row.email).map((row) => row.recipient_id);
+  const push = unfiltered.filter((row) => row.push).map((row) => row.recipient_id);
   await insertNotifications(db, inApp, batch);
+  await insertFiltered(db, batch, channels, filtered);
   const pushQueued = await queuePush(db, batch, push);
   const foldInterval = emailFoldIntervalMs[batch.kind];
   if (foldInterval !== undefined) {
@@ -133,6 +156,22 @@ async function notifyNow(
     await insertJob(db, { kind: NOTIFICATION_EMAIL_JOB, payload, runAt: batch.at });
   }
   return { recipientIds: inApp, emailsQueued: email.length > 0 || pushQueued };
+}
+
+/** The rows of those whose notification waits in their filtered box, one statement per reason. */
+async function insertFiltered(
+  db: Kysely<DB>,
+  batch: NotificationBatch,
+  channels: readonly RecipientChannels[],
+  filtered: ReadonlyMap<string, NotificationFilterReason>,
+): Promise<void> {
+  if (filtered.size === 0) return;
+  for (const reason of new Set(filtered.values())) {
+    const ids = channels
+      .filter((row) => row.in_app && filtered.get(row.recipient_id) === reason)
+      .map((row) => row.recipient_id);
+    await insertNotifications(db, ids, { ...batch, filterReason: reason });
+  }
 }
 
 /** Push jobs for those who want this event by push and have a device subscribed (after the commit). */
@@ -183,7 +222,10 @@ export function registerNotificationChunks(
 }
 
 /** One recipient: the same rules. */
-export function createNotification(db: Kysely<DB>, notification: NewNotification): Promise<CreatedNotifications> {
+export function createNotification(
+  db: Kysely<DB>,
+  notification: NewNotification & FilterOption,
+): Promise<CreatedNotifications> {
   const { recipientId, ...rest } = notification;
   return createNotifications(db, { ...rest, recipientIds: [recipientId] });
 }
@@ -195,7 +237,7 @@ export function createNotification(db: Kysely<DB>, notification: NewNotification
  */
 export async function createGroupedNotification(
   db: Kysely<DB>,
-  notification: NewNotification & { subject: NotificationSubject },
+  notification: NewNotification & FilterOption & { subject: NotificationSubject },
 ): Promise<CreatedNotifications> {
   if (notification.recipientId === notification.actorId) return { recipientIds: [], emailsQueued: false };
   await removeUnreadAbout(db, notification.recipientId, notification.kind, notification.subject);

@@ -12,11 +12,13 @@ export {
   NOTIFICATION_EMAIL_JOB,
   NOTIFICATION_PUSH_JOB,
   type CreatedNotifications,
+  type FilterOption,
   type NotificationBatch,
 } from './create-notifications.js';
 export {
   insertNotifications,
   notifiedSince,
+  selectNotifications,
   type NewNotification,
   type NotificationSubject,
   type NotificationRow,
@@ -48,3 +50,4 @@ export {
 } from './quiet-hours.js';
 export { DIGEST_JOB, nextDigestAt, queueDigest, type DigestJob } from './digest-schedule.js';
 export { registerNotificationPush } from './notification-push.js';
+export { filterReasons, NOT_FOLLOWING_FILTERED_KINDS, NEW_ACCOUNT_FILTERED_KINDS } from './notification-filtering.js';

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationEvent, type NotificationKind } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import type { NotificationFilterReason } from '../../db/schema/notifications.js';
 
 /** What a notification is about, denormalised so it still reads well once the subject is gone. */
 export interface NotificationSubject {
@@ -19,6 +20,11 @@ export interface NewNotification {
   actorCount?: number;
   /** Urgent (a safety alert marked urgent): its e-mail is not held by quiet hours. */
   urgent?: boolean;
+}
+
+/** Why new rows wait in the filtered box (notification-filtering.ts); absent: in the list. */
+interface FilterReasonOption {
+  filterReason?: NotificationFilterReason;
 }
 
 /** A recipient's channels for one event: their stored preference, else the default. */
@@ -52,15 +58,16 @@ export async function findRecipientChannels(
 export async function insertNotifications(
   db: Kysely<DB>,
   recipientIds: readonly string[],
-  notification: Omit<NewNotification, 'recipientId'>,
+  notification: Omit<NewNotification, 'recipientId'> & FilterReasonOption,
 ): Promise<void> {
   if (recipientIds.length === 0) return;
   await sql`
     INSERT INTO notifications
-      (recipient_id, kind, actor_id, subject_type, subject_id, subject_title, actor_count, created_at)
+      (recipient_id, kind, actor_id, subject_type, subject_id, subject_title, actor_count, created_at,
+       filter_reason)
     SELECT r.id, ${notification.kind}, ${notification.actorId}::uuid, ${notification.subject?.type ?? null},
       ${notification.subject?.id ?? null}::uuid, ${notification.subject?.title ?? ''},
-      ${Math.max(1, notification.actorCount ?? 1)}::int, ${notification.at}
+      ${Math.max(1, notification.actorCount ?? 1)}::int, ${notification.at}, ${notification.filterReason ?? null}
     FROM unnest(${[...recipientIds]}::uuid[]) AS r(id)`.execute(db);
 }
 
@@ -108,7 +115,8 @@ export async function notifiedSince(
   return row !== undefined;
 }
 
-function selectNotifications(db: Kysely<DB>) {
+/** Notifications with their actor's names and picture, as presentNotification reads them. */
+export function selectNotifications(db: Kysely<DB>) {
   return db
     .selectFrom('notifications as n')
     .leftJoin('users as a', 'a.id', 'n.actor_id')
@@ -132,10 +140,11 @@ function selectNotifications(db: Kysely<DB>) {
 
 export type NotificationRow = NonNullable<Awaited<ReturnType<typeof findNotification>>>;
 
-/** A recipient's notifications, newest first. */
+/** A recipient's notifications, newest first (the filtered box aside). */
 export async function listNotifications(db: Kysely<DB>, recipientId: string, limit: number, offset: number) {
   return selectNotifications(db)
     .where('n.recipient_id', '=', recipientId)
+    .where('n.filter_reason', 'is', null)
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')
     .limit(limit)
@@ -143,12 +152,13 @@ export async function listNotifications(db: Kysely<DB>, recipientId: string, lim
     .execute();
 }
 
-/** Total and unread counts of a recipient's notifications (the unread one uses the partial index). */
+/** Total and unread counts of a recipient's notifications, the filtered box aside (partial index). */
 export async function countNotifications(db: Kysely<DB>, recipientId: string) {
   const row = await db
     .selectFrom('notifications')
     .select([sql<string>`count(*)`.as('total'), sql<string>`count(*) FILTER (WHERE read_at IS NULL)`.as('unread')])
     .where('recipient_id', '=', recipientId)
+    .where('filter_reason', 'is', null)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), unread: Number(row.unread) };
 }
@@ -176,6 +186,7 @@ export async function markAllNotificationsRead(db: Kysely<DB>, recipientId: stri
     .set({ read_at: at })
     .where('recipient_id', '=', recipientId)
     .where('read_at', 'is', null)
+    .where('filter_reason', 'is', null)
     .returning('id')
     .execute();
   return rows.length;

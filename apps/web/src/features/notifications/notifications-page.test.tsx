@@ -15,6 +15,11 @@ function routes(listReply: RouteReply, unread = 1) {
     'GET /notifications': listReply,
     'PATCH /notifications/:id/read': ok(notification({ read_at: '2026-11-28T11:00:00.000Z' })),
     'POST /notifications/read-all': ok({ updated: 1 }),
+    'GET /notifications/filter-policy': ok({
+      filter_not_following: true,
+      filter_new_accounts: true,
+      filtered_count: 2,
+    }),
   };
 }
 
@@ -35,6 +40,15 @@ describe('NotificationsPage', () => {
     renderScreen(<NotificationsPage />);
     expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('leads to the filtered box, saying how many notifications wait there', async () => {
+    signIn();
+    mockApi(routes(list([], { extra: { unread_count: 0 } }), 0));
+    renderScreen(<NotificationsPage />);
+    const link = await screen.findByRole('link', { name: /Filtered notifications/ });
+    expect(link).toHaveAttribute('href', '/dashboard/notifications/filtered');
+    expect(await screen.findByText('2 notifications are waiting for you to review.')).toBeInTheDocument();
   });
 
   it("shows the server's message when the list fails to load", async () => {

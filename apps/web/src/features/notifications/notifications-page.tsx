@@ -16,6 +16,7 @@ import { notificationsApi } from '../../lib/notifications/notifications-api';
 import { useNotificationList, useUnreadCount } from '../../lib/notifications/use-notifications';
 import { useSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { FilteredNotificationsLink } from './filtered-notifications-link';
 import { NotificationItem } from './notification-item';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageMain } from '../../components/ui/page-main';
@@ -84,6 +85,7 @@ export default function NotificationsPage() {
           <span className="font-semibold text-accent">Open Messages</span>
         </Link>
       ) : null}
+      <FilteredNotificationsLink />
       {query.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : query.isError ? (

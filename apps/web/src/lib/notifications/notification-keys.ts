@@ -3,4 +3,6 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: ['notifications', 'list'] as const,
   unread: ['notifications', 'unread'] as const,
+  filterPolicy: ['notifications', 'filter-policy'] as const,
+  filtered: ['notifications', 'filtered'] as const,
 };
