@@ -25,7 +25,8 @@ import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-data.js';
 import { seedFeedBenchmark } from './feed-seed.js';
 import { seedOrganizationsBenchmark } from './organizations-seed.js';
 import { countAlerts, measureRentalFanOut, seedKeywordSubscribers } from './rental-alerts.js';
-import { multipartBody, percentile, twelveMegapixelJpeg } from './run-inputs.js';
+import { percentile, twelveMegapixelJpeg } from './run-inputs.js';
+import { measureWrites } from './run-writes.js';
 import {
   cpuSeconds,
   freePort,
@@ -39,6 +40,7 @@ import {
   type Measurement,
 } from './run-processes.js';
 import { baselines, printTable, readTarget, row } from './run-table.js';
+import { measureBusy, seedBusy } from './busy-neighbourhood.js';
 import { BENCH_READER_EMAIL, feedScenarios, organizationScenarios, scenarios } from './scenarios.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,6 +57,8 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 /** The slowest read allowed while a large notification fan-out runs (a page of the feed's worth). */
 const FAN_OUT_READ_MS = 100;
 const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
+/** BENCH_ONLY=busy runs the busy neighbourhood alone (bench/busy-neighbourhood.ts). */
+const only = process.env.BENCH_ONLY;
 
 /** Runs autocannon in its own process (bench/load-worker.mjs) so it does not share our event loop. */
 async function load(spec: Record<string, unknown>): Promise<Measurement> {
@@ -97,7 +101,9 @@ interface Target {
   env: Record<string, string>;
 }
 
-async function seed(target: Target): Promise<{ organizations: number; watchers: { first: string; last: string } }> {
+async function seed(
+  target: Target,
+): Promise<{ organizations: number; watchers: { first: string; last: string }; busy: string }> {
   const label = target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const seedStart = Date.now();
   const seeded = await seedFeedBenchmark(target.options, postCount);
@@ -109,7 +115,8 @@ async function seed(target: Target): Promise<{ organizations: number; watchers: 
   console.log(
     `${label}: seeded ${organizations.toLocaleString('en')} organizations and ${subscriberCount.toLocaleString('en')} 'ladder' watchers`,
   );
-  return { organizations, watchers };
+  const busy = await seedBusy(target.options);
+  return { organizations, watchers, busy };
 }
 
 // As `npm start` runs the server (scripts/start.mjs).
@@ -141,7 +148,7 @@ async function startServer(target: Target): Promise<{ child: ChildProcess; serve
 
 async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Promise<Measurement> {
   const kind = target.kind;
-  const { organizations, watchers } = await seed(target);
+  const { organizations, watchers, busy } = await seed(target);
   const { child, server } = await startServer(target);
   const token = await signIn(server);
   const auth = { authorization: `Bearer ${token}` };
@@ -163,6 +170,11 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
   // The yardstick, measured now: right before this database's reads, on the same busy machine.
   const base = await load({ url: `${baselineUrl}/baseline` });
   baselines.set(kind, base);
+  if (only === 'busy') {
+    await measureBusy(kind, server, baselineUrl, busy, child.pid!, idle);
+    await stop(child);
+    return base;
+  }
 
   for (const scenario of [...scenarios, ...feedScenarios(postCount), ...organizationScenarios(organizations)]) {
     const route = scenario.resolvePath ? await scenario.resolvePath(get) : scenario.path;
@@ -171,63 +183,7 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
     row(scenario.name, text, check).figures[kind] = { ...result, errors: result.errors + result.shed };
   }
 
-  // Writes.
-  const firstPost = ((await get('/api/v1/posts')) as { data: { id: string; author: { id: string } }[] }).data;
-  const postId = firstPost[0]!.id;
-  const other = firstPost.find((post) => post.author.id !== firstPost[0]!.author.id) ?? firstPost[0]!;
-  const me = ((await get('/api/v1/users/me').catch(() => ({ data: { id: '' } }))) as { data: { id: string } }).data.id;
-  const followee = [...firstPost].find((post) => post.author.id !== me)?.author.id ?? other.author.id;
-  const text = multipartBody('Benchmark post: is anyone else hearing the foxes at night?');
-  row('write: create post (text)', '').figures[kind] = await load({
-    url: `${server}/api/v1/posts/create-post`,
-    method: 'POST',
-    headers: { ...auth, 'content-type': text.contentType },
-    bodyFile: text.file,
-  });
-  row('write: create comment', '').figures[kind] = await load({
-    url: `${server}/api/v1/comments/create-comment`,
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ post_id: postId, content: 'Same here, every night around two.' }),
-  });
-  row('write: follow / unfollow', '').figures[kind] = await load({
-    url: server,
-    headers: auth,
-    requests: [
-      { method: 'POST', path: `/api/v1/users/${followee}/follow` },
-      { method: 'POST', path: `/api/v1/users/${followee}/unfollow` },
-    ],
-  });
-  const photo = multipartBody('Benchmark post with a photo from the street party', jpeg);
-  const photoBody = fs.readFileSync(photo.file);
-  const photoMs: number[] = [];
-  let photoErrors = 0;
-  let firstPhotoError: string | undefined;
-  for (let i = 0; i < photoCount; i++) {
-    const began = performance.now();
-    const response = await fetch(`${server}/api/v1/posts/create-post`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': photo.contentType },
-      body: photoBody,
-    });
-    const answer = await response.text();
-    photoMs.push(performance.now() - began);
-    if (response.status !== 201) {
-      photoErrors++;
-      // The first refusal is printed, so a failing row says why rather than only how often.
-      firstPhotoError ??= `${response.status} ${answer.slice(0, 120)}`;
-    }
-  }
-  const p95 = percentile(photoMs, 95);
-  row(
-    `write: post with a 12 MP JPEG (${(jpeg.length / 1e6).toFixed(1)} MB, ${photoCount} one after another)`,
-    'p95 ≤ 500 ms',
-    (f) => Number(/p95 (\d+)/.exec(f.value ?? '')?.[1]) <= 500 && f.errors === 0,
-  ).figures[kind] = {
-    value: `p50 ${Math.round(percentile(photoMs, 50))} ms, p95 ${Math.round(p95)} ms${firstPhotoError ? ` (first error: ${firstPhotoError})` : ''}`,
-    errors: photoErrors,
-  };
-  for (const file of [text.file, photo.file]) fs.rmSync(file, { force: true });
+  const postId = await measureWrites(kind, { server, auth, get, load, jpeg, photoCount });
 
   // Last of the single measurements, so its background work does not overlap the load above; it
   // ends when the last watcher is alerted, so none of it overlaps the load test below either.
@@ -321,6 +277,8 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
     value: `${Math.round(afterAtOnce)} (${(afterAtOnce / idle).toFixed(2)}×), then ${Math.round(after)} (${(after / idle).toFixed(2)}×); at 10 s ${Math.round(afterLonger)} (${(afterLonger / idle).toFixed(2)}×)`,
     met: after <= idle * 1.3,
   };
+
+  await measureBusy(kind, server, baselineUrl, busy, pid, idle);
 
   // Cold start on the same data: process start to a served feed page, several times (one start
   // reads ±15 % on a virtual machine), launched from a small process as `npm start` does

@@ -8,6 +8,7 @@ import { pgliteWasmModule } from './pglite-wasm.js';
 import { preparingPool } from './prepared-statements.js';
 import type { DB } from './schema.js';
 import { CHANGE_NOTICES_CHANNEL, ChangeNotices } from './change-notices.js';
+import { StatementCounter } from './statement-counter.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -18,6 +19,8 @@ export interface Database {
   close(): Promise<void>;
   /** The connection pool's state now (metrics). */
   poolStats(): PoolStats;
+  /** Statements run since the database was opened, by every part of the app (statement-counter.ts). */
+  statementCount(): number;
   /**
    * Change notices (migrations 0031, 0032) heard by this database's own connections, so a
    * statement of this process that ends a session or changes a feed page is heard before it
@@ -106,10 +109,12 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     }
   }
   // Statements are prepared once per connection (prepared-statements.ts).
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const statements = new StatementCounter();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: [statements] });
   return {
     kind: 'postgres',
     db,
+    statementCount: () => statements.count,
     changeNotices,
     ownsBackend: (processId) => ownBackends.has(processId),
     close: () => db.destroy(),
@@ -142,11 +147,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const changeNotices = new ChangeNotices(true);
     await pglite.listen(CHANGE_NOTICES_CHANNEL, (payload) => changeNotices.receive(payload));
     const pool = new PgliteMutexPool(pglite);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const statements = new StatementCounter();
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [statements] });
     changeNotices.schema = await currentSchema(db);
     return {
       kind: 'pglite',
       db,
+      statementCount: () => statements.count,
       changeNotices,
       poolStats: () => pool.stats(),
       close: async () => {

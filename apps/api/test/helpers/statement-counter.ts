@@ -48,3 +48,14 @@ export async function keepSession(app: App, headers: Record<string, string>): Pr
   const response = await app.inject({ method: 'GET', url: '/api/v1/health', headers });
   if (response.statusCode !== 200) throw new Error(`health answered ${response.statusCode}`);
 }
+
+/**
+ * How many statements the database ran during `run`, by any part of the app: features' own Kysely
+ * instances and transactions too (the root instance counts them, src/db/statement-counter.ts).
+ * Run with the job runner stopped, so only the request's own are counted.
+ */
+export async function everyStatementDuring(database: Database, run: () => Promise<unknown>): Promise<number> {
+  const before = database.statementCount();
+  await run();
+  return database.statementCount() - before;
+}

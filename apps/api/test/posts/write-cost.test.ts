@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPost, createPostRequest, neighbour, PARK_SLOPE } from '../helpers/posts.js';
+import { everyStatementDuring, keepSession } from '../helpers/statement-counter.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+
+// Issue 40: what one write costs, in statements, on the request (a busy neighbourhood writes while
+// it reads; every statement a write holds is a read waiting on PGlite). Regression guard, not timing.
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
+});
+afterAll(async () => ctx?.close());
+
+describe('statements per write', () => {
+  it('a text post, a comment and a reaction each take a handful', async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE);
+    const reader = await neighbour(ctx.app, PARK_SLOPE);
+    const postId = await createPost(ctx.app, author.headers, 'Warm-up post');
+    await keepSession(ctx.app, author.headers);
+    await keepSession(ctx.app, reader.headers);
+
+    const post = await everyStatementDuring(ctx.database, async () => {
+      const response = await createPostRequest(ctx.app, author.headers, 'Has anyone seen a grey cat?');
+      expect(response.statusCode).toBe(201);
+    });
+    const comment = await everyStatementDuring(ctx.database, async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/comments/create-comment',
+        headers: reader.headers,
+        payload: { post_id: postId, content: 'Yes, near the bakery' },
+      });
+      expect(response.statusCode).toBe(201);
+    });
+    const reaction = await everyStatementDuring(ctx.database, async () => {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/posts/${postId}/reactions`,
+        headers: reader.headers,
+        payload: { kind: 'like' },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+    console.log({ post, comment, reaction });
+    expect(post).toBeLessThanOrEqual(99);
+  });
+});

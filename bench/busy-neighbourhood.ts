@@ -1,0 +1,171 @@
+// The busy neighbourhood (issue 40): BUSY_NEIGHBOURS signed-in neighbours in several suburbs of
+// several cities read their feeds while others write, measured with one client (bench/busy-worker.mjs)
+// against the server and, in the same run, against the bare Fastify handler; reads and writes are
+// reported apart, with staleness (a post's 201 to its appearance on a same-suburb neighbour's
+// first page) and a row of reads while a steady writer adds BUSY_WRITER_RATE writes a second.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { DatabaseOptions } from '../apps/api/src/db/database.js';
+import { busyPlaces, seedBusyNeighbours } from './busy-seed.js';
+import { rssMb, runHelper } from './run-processes.js';
+import { row } from './run-table.js';
+
+const neighbourCount = Number(process.env.BUSY_NEIGHBOURS ?? 1000);
+const cities = Number(process.env.BUSY_CITIES ?? 4);
+const suburbsPerCity = Number(process.env.BUSY_SUBURBS ?? 6);
+const busyConnections = Number(process.env.BUSY_CONNECTIONS ?? 50);
+const busyDuration = Number(process.env.BUSY_DURATION ?? 20);
+const writeShare = Number(process.env.BUSY_WRITE_SHARE ?? 0.05);
+const writerRate = Number(process.env.BUSY_WRITER_RATE ?? 20);
+
+/** The issue's targets for the busy rows. */
+export const BUSY_TARGETS = {
+  readShare: 0.15,
+  readP99Ms: 15,
+  writeP99Ms: 30,
+  staleP99Ms: 1000,
+  rssTimesIdle: 1.5,
+} as const;
+
+interface Summary {
+  count: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+interface BusyResult {
+  seconds: number;
+  reads: Summary;
+  writes: Summary;
+  writeKinds: Record<string, number>;
+  errors: number;
+  firstErrors: string[];
+  stale: Summary & { missed: number };
+}
+
+export type Kind = 'postgres' | 'pglite';
+
+/** Seeds the busy neighbourhood's people into the database (before the server starts). */
+export async function seedBusy(options: DatabaseOptions): Promise<string> {
+  const neighbours = await seedBusyNeighbours(options, busyPlaces(cities, suburbsPerCity), neighbourCount);
+  const file = path.join(os.tmpdir(), `ourhood-busy-${randomBytes(6).toString('hex')}.json`);
+  fs.writeFileSync(file, JSON.stringify(neighbours));
+  return file;
+}
+
+/** A phone photo's size (1600 × 1200), as neighbours post them; the 12 MP case has its own row. */
+async function phonePhoto(): Promise<string> {
+  const file = path.join(os.tmpdir(), `ourhood-busy-photo-${randomBytes(6).toString('hex')}.jpg`);
+  const image = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: { r: 90, g: 140, b: 70 } },
+  })
+    .composite([
+      { input: Buffer.from(randomBytes(400 * 300 * 3)), raw: { width: 400, height: 300, channels: 3 }, tile: true },
+    ])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  fs.writeFileSync(file, image);
+  return file;
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const share = (value: number, bare: number) => `${((value / bare) * 100).toFixed(1)} %`;
+
+function run(spec: Record<string, unknown>): Promise<BusyResult> {
+  return runHelper<BusyResult>('bench/busy-worker.mjs', {
+    connections: busyConnections,
+    durationMs: busyDuration * 1000,
+    writeShare: 0,
+    writerRate: 0,
+    nextPageShare: 0.2,
+    ...spec,
+  });
+}
+
+/**
+ * The busy rows for one database: bare handler, reads only, 5 % writes, a steady writer; then the
+ * server's memory against its idle figure. `neighboursFile` comes from seedBusy.
+ */
+export async function measureBusy(
+  kind: Kind,
+  server: string,
+  baselineUrl: string,
+  neighboursFile: string,
+  pid: number,
+  idleRss: number,
+): Promise<void> {
+  const photoFile = await phonePhoto();
+  const common = { server, neighboursFile, photoFile };
+  const label = `${neighbourCount.toLocaleString('en')} neighbours in ${cities * suburbsPerCity} suburbs of ${cities} cities`;
+  try {
+    const bare = await run({ server: baselineUrl, mode: 'bare' });
+    const bareRate = bare.reads.perSecond;
+    row('busy: bare handler, same client (req/s)', '').figures[kind] = {
+      value: `${Math.round(bareRate)} req/s, p99 ${ms(bare.reads.p99)}`,
+      errors: bare.errors,
+    };
+
+    const readsOnly = await run(common);
+    row(`busy: ${label}, reads only`, 'keeps the read-only ratios', () => true).figures[kind] = {
+      value: `${share(readsOnly.reads.perSecond, bareRate)} of bare, p50 ${ms(readsOnly.reads.p50)}, p99 ${ms(readsOnly.reads.p99)}`,
+      errors: readsOnly.errors,
+    };
+
+    const busy = await run({ ...common, writeShare });
+    const readsMet =
+      busy.reads.perSecond / bareRate >= BUSY_TARGETS.readShare && busy.reads.p99 <= BUSY_TARGETS.readP99Ms;
+    row(
+      `busy: ${label}, ${writeShare * 100} % writes — reads`,
+      `≥ ${BUSY_TARGETS.readShare * 100} % of bare, p99 ≤ ${BUSY_TARGETS.readP99Ms} ms`,
+      (f) => f.met === true,
+      ['postgres'],
+    ).figures[kind] = {
+      value: `${share(busy.reads.perSecond, bareRate)} of bare (${Math.round(busy.reads.perSecond)} req/s), p50 ${ms(busy.reads.p50)}, p99 ${ms(busy.reads.p99)}`,
+      errors: busy.errors,
+      met: readsMet,
+    };
+    row(
+      `busy: ${label}, ${writeShare * 100} % writes — writes`,
+      `p99 ≤ ${BUSY_TARGETS.writeP99Ms} ms`,
+      (f) => f.met === true,
+    ).figures[kind] = {
+      value:
+        `${Math.round(busy.writes.perSecond)}/s (${Object.entries(busy.writeKinds)
+          .map(([what, count]) => `${count} ${what}`)
+          .join(', ')}), p50 ${ms(busy.writes.p50)}, p99 ${ms(busy.writes.p99)}` +
+        (busy.firstErrors.length > 0 ? `; first error: ${busy.firstErrors[0]}` : ''),
+      met: busy.writes.p99 <= BUSY_TARGETS.writeP99Ms,
+    };
+    row(
+      'busy: staleness, post answered → on a same-suburb first page',
+      `p99 ≤ ${BUSY_TARGETS.staleP99Ms} ms`,
+      (f) => f.met === true,
+    ).figures[kind] = {
+      value: `${busy.stale.count} posts, p50 ${ms(busy.stale.p50)}, p99 ${ms(busy.stale.p99)}, never seen ${busy.stale.missed}`,
+      met: busy.stale.count > 0 && busy.stale.p99 <= BUSY_TARGETS.staleP99Ms && busy.stale.missed === 0,
+    };
+
+    const steady = await run({ ...common, writerRate });
+    row(`busy: reads while a steady writer adds ${writerRate} writes a second`, '').figures[kind] = {
+      value: `${share(steady.reads.perSecond, bareRate)} of bare, p99 ${ms(steady.reads.p99)}; writes p50 ${ms(steady.writes.p50)}, p99 ${ms(steady.writes.p99)}`,
+      errors: steady.errors,
+    };
+
+    // Memory once the busy spell is over (the server gives back what it can when calm, decision 0052).
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const after = rssMb(pid);
+    row(
+      'busy: RSS after the busy runs, idle 5 s (× idle)',
+      `≤ ${BUSY_TARGETS.rssTimesIdle} × idle`,
+      (f) => f.met === true,
+    ).figures[kind] = {
+      value: `${Math.round(after)} MB (${(after / idleRss).toFixed(2)}×)`,
+      met: after <= idleRss * BUSY_TARGETS.rssTimesIdle,
+    };
+  } finally {
+    fs.rmSync(photoFile, { force: true });
+  }
+}
