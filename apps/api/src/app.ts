@@ -13,7 +13,10 @@ import { SessionCache } from './lib/sessions/session-cache.js';
 import { SharedPageCache } from './lib/shared-pages/shared-page-cache.js';
 import { FeedReaderCache } from './features/posts/feed-reader-cache.js';
 import { FeedPageLandmarks } from './features/posts/feed-page-landmarks.js';
-import type { FeedCaches, SharedFeedPage } from './features/posts/feed-service.js';
+import type { FeedCaches } from './features/posts/feed-service.js';
+import { AreaCounts } from './features/posts/area-counts.js';
+import { FeedPageStore } from './features/posts/feed-page-store.js';
+import { readSharedPosts } from './features/posts/posts-repository.js';
 import type { SharedDirectoryPage } from './features/organizations/directory-service.js';
 import {
   createMediaStorage,
@@ -229,6 +232,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await sessionListener?.close();
     app.sessionCache?.close();
     app.feedCaches?.pages.close();
+    app.feedCaches?.areaCounts.close();
     app.feedCaches?.readers.close();
     app.feedCaches?.landmarks.close();
     app.directoryPages?.close();
@@ -242,7 +246,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     database.changeNotices.schema ??= await currentSchema(database.db);
     app.decorate('sessionCache', new SessionCache(database.changeNotices));
     app.decorate('feedCaches', {
-      pages: new SharedPageCache<SharedFeedPage>(database.changeNotices),
+      pages: new FeedPageStore(database.changeNotices, (postIds) => readSharedPosts(database.db, postIds)),
+      areaCounts: new AreaCounts(() => database.db, database.changeNotices),
       readers: new FeedReaderCache(database.changeNotices),
       landmarks: new FeedPageLandmarks(database.changeNotices),
     });

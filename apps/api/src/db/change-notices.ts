@@ -5,11 +5,39 @@
  */
 export const CHANGE_NOTICES_CHANNEL = 'ourhood_session_changes';
 
+/** An area as the counters key it: country, state, city, suburb. */
+export type AreaKey = readonly [country: string, state: string, city: string, suburb: string];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The [country, state, city, suburb, count] of an 'area-count:' notice, or undefined. */
+function parseAreaCount(text: string): { area: AreaKey; count: number } | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value) || value.length !== 5) return undefined;
+    const [country, state, city, suburb, count] = value as unknown[];
+    if (![country, state, city, suburb].every((part) => typeof part === 'string')) return undefined;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return undefined;
+    return { area: [country, state, city, suburb] as unknown as AreaKey, count };
+  } catch {
+    return undefined;
+  }
+}
+
 export interface ChangeNoticeHandlers {
   /** A user whose sessions, or what they carry (role, area, sanctions), may have changed. */
   sessionChanged?(userId: string): void;
-  /** What a feed page shows may have changed (a post, comment, image, name, picture, counter). */
+  /**
+   * What every feed page shows may have changed (a post deleted, a name or picture, a group or
+   * organization, or many posts at once; migrations 0032 and 0036).
+   */
   feedChanged?(): void;
+  /** A post was written (migration 0036): pages where it belongs take it in. */
+  postCreated?(postId: string): void;
+  /** A post's row, comments, images or mentions changed (migration 0036): pages holding it read it again. */
+  postChanged?(postId: string): void;
+  /** An area's post counter is now `count` (migration 0036). */
+  areaCountChanged?(area: AreaKey, count: number): void;
   /** What a directory page shows may have changed (an organization, follow, listing; decision 0039). */
   directoryChanged?(): void;
   /** What is cut from pages for this reader may have changed (blocks, mutes, reactions); undefined: every reader's. */
@@ -46,13 +74,29 @@ export class ChangeNotices {
     return () => this.subscribers.delete(handlers);
   }
 
-  /** A NOTIFY payload as the triggers write it; another schema's or a malformed one is ignored. */
+  /**
+   * A NOTIFY payload as the triggers write it; another schema's or a malformed one is ignored.
+   * 'schema:post-new:id', 'schema:post:id' and 'schema:area-count:[…]' (migration 0036) come first:
+   * an area's names may hold any character.
+   */
   receive(payload: string): void {
     const schema = this.schema;
     if (schema === undefined || !payload.startsWith(`${schema}:`)) return;
     const rest = payload.slice(schema.length + 1);
     if (rest === 'feed') {
       for (const subscriber of this.subscribers) subscriber.feedChanged?.();
+    } else if (rest.startsWith('post-new:') || rest.startsWith('post:')) {
+      const created = rest.startsWith('post-new:');
+      const postId = rest.slice(created ? 'post-new:'.length : 'post:'.length);
+      if (!UUID.test(postId)) return;
+      for (const subscriber of this.subscribers) {
+        if (created) subscriber.postCreated?.(postId);
+        else subscriber.postChanged?.(postId);
+      }
+    } else if (rest.startsWith('area-count:')) {
+      const parsed = parseAreaCount(rest.slice('area-count:'.length));
+      if (!parsed) return;
+      for (const subscriber of this.subscribers) subscriber.areaCountChanged?.(parsed.area, parsed.count);
     } else if (rest === 'directory') {
       for (const subscriber of this.subscribers) subscriber.directoryChanged?.();
     } else if (rest === 'readers') {

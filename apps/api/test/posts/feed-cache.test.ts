@@ -194,7 +194,7 @@ describe.skipIf(!databaseUrl)('feed pages across processes (PostgreSQL)', () => 
     try {
       // Every connection of the pool listens (and has run a statement, so it reads its socket).
       await Promise.all(Array.from({ length: 10 }, () => sql`SELECT pg_sleep(0.01)`.execute(ctx.database.db)));
-      await sql`UPDATE posts SET content = content WHERE false`.execute(ctx.database.db);
+      await sql`UPDATE users SET first_name = first_name WHERE false`.execute(ctx.database.db);
       expect(feedChanges).toBe(1);
       // A later notice from outside, through the app's own listener: notices reach a listener in
       // commit order, so once it is heard every copy of the first has been too.

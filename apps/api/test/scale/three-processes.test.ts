@@ -51,6 +51,8 @@ async function startProcess(): Promise<ApiProcess> {
     SEED_DEMO: 'false',
     TRUST_PROXY: 'true',
     AUTH_RATE_LIMIT_PER_MINUTE: '4',
+    // The neighbours here are minutes old: not new accounts (whose comments would wait in filtered boxes).
+    TRUST_NEW_ACCOUNT_DAYS: '0',
     MAX_EVENT_LOOP_DELAY_MS: '0',
     LOG_LEVEL: 'info',
     ...s3.config,

@@ -3,7 +3,7 @@ import type { UrlFor } from '../../lib/storage/index.js';
 import { encodeFeedCursor } from './feed-cursor.js';
 import { forReader } from './feed-cut.js';
 import type { ReaderCut } from './feed-reader-cache.js';
-import type { PagedRow } from './feed-service.js';
+import type { PagedRow } from './feed-page.js';
 import { presentPost } from './posts-presenter.js';
 import type { FeedRow } from './posts-repository.js';
 

@@ -11,12 +11,13 @@ import {
   type FeedCountsRequest,
   type PostFilter,
 } from './feed-segments-repository.js';
-import type { FeedRow } from './posts-repository.js';
 import { Permission, requireAccess } from '../../lib/access/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { hasReactions, visibleToReader } from './feed-cut.js';
+import { visibleToReader } from './feed-cut.js';
 import { cursorAfter, postsFor } from './feed-kept-posts.js';
-import type { SharedPageCache } from '../../lib/shared-pages/shared-page-cache.js';
+import type { AreaCounts } from './area-counts.js';
+import { sharedPageOf, type PagedRow, type SharedFeedPage } from './feed-page.js';
+import type { FeedPageScope, FeedPageStore } from './feed-page-store.js';
 import type { FeedReaderCache, ReaderCut } from './feed-reader-cache.js';
 import { readReaderCut } from './feed-reader-repository.js';
 import type { FeedPageLandmarks } from './feed-page-landmarks.js';
@@ -33,6 +34,8 @@ interface Segment {
 
 /** The feed to read: its segments and what its counts are made of (or the counts, when known). */
 interface FeedPlan {
+  /** What the plan reads, as the page store judges changes by (feed-page-store.ts). */
+  scope: FeedPageScope;
   segments: Segment[];
   counts: FeedCountsRequest | FeedCounts;
   sizes: (counts: FeedCounts) => number[];
@@ -92,6 +95,7 @@ function feedPlan(area: Location, query: PostFeedQuery): FeedPlan | undefined {
     const now = Date.now();
     const saturated = search !== undefined && knownSaturated(key, now);
     return {
+      scope: { kind: 'query', authorId, search, groupId },
       segments: [{ filter, capped: Boolean(search) }],
       counts: saturated
         ? { total: SEARCH_COUNT_CAP, city: 0, suburb: 0 }
@@ -103,8 +107,11 @@ function feedPlan(area: Location, query: PostFeedQuery): FeedPlan | undefined {
     };
   }
   const counts: FeedCountsRequest = { kind: 'area', area };
-  if (area.city === '') return { segments: [{ filter: { kind: 'all' } }], counts, sizes: (c) => [c.total] };
+  if (area.city === '') {
+    return { scope: { kind: 'all' }, segments: [{ filter: { kind: 'all' } }], counts, sizes: (c) => [c.total] };
+  }
   return {
+    scope: { kind: 'area', area },
     segments: [
       { filter: { kind: 'suburb', area } },
       { filter: { kind: 'city-rest', area } },
@@ -113,11 +120,6 @@ function feedPlan(area: Location, query: PostFeedQuery): FeedPlan | undefined {
     counts,
     sizes: (c) => [c.suburb, Math.max(0, c.city - c.suburb), Math.max(0, c.total - c.city)],
   };
-}
-
-export interface PagedRow {
-  row: FeedRow;
-  segment: number;
 }
 
 /**
@@ -145,6 +147,8 @@ async function readRows(
   for (let index = first; index < plan.segments.length && rows.length < want; index++) {
     const segment = plan.segments[index]!;
     const size = sizes?.[index];
+    // A counter that lags a post (another process's notice on its way) may skip its segment for a
+    // moment: the post's own notice then puts it in the kept page (feed-page-store.ts).
     if (size !== undefined && !segment.capped && skip >= size) {
       skip -= size;
       continue;
@@ -176,21 +180,11 @@ async function readRows(
  */
 const SHARED_PAGE_MARGIN = 20;
 
-/** A feed page as every reader shares it (decision 0037), before it is cut per reader. */
-export interface SharedFeedPage {
-  rows: readonly PagedRow[];
-  /** The posts with any reaction: only theirs can carry the reader's own. */
-  reacted: readonly string[];
-  /** Whether a hidden post is among the rows (shown to its author only). */
-  hasHidden: boolean;
-  counts: FeedCounts;
-  /** Fewer rows than asked exist: the cut page is whole however short. */
-  complete: boolean;
-}
-
 /** Where feed pages and readers' cuts are kept across requests in this process (decision 0037). */
 export interface FeedCaches {
-  pages: SharedPageCache<SharedFeedPage>;
+  pages: FeedPageStore;
+  /** The per-area counters, for a local feed's `total` without a statement (decision 0071). */
+  areaCounts: AreaCounts;
   readers: FeedReaderCache;
   landmarks: FeedPageLandmarks;
 }
@@ -221,13 +215,11 @@ async function readerRows(
       readReaderCut(db, readerId, withRelations, unknown),
     );
   if (sharedKey !== undefined) {
-    const page = await caches.pages.page(sharedKey, async () => {
-      const read = await readRows(db, plan, want + SHARED_PAGE_MARGIN, start, null);
-      const rows = Object.freeze(read.rows.map((paged) => Object.freeze(paged)));
-      const reacted = rows.filter(({ row }) => hasReactions(row.reaction_counts)).map(({ row }) => row.id);
-      const hasHidden = rows.some(({ row }) => row.hidden_at !== null);
-      const complete = rows.length < want + SHARED_PAGE_MARGIN;
-      return Object.freeze({ rows, reacted, hasHidden, counts: read.counts, complete });
+    const capacity = want + SHARED_PAGE_MARGIN;
+    const shape = { scope: plan.scope, after: 'cursor' in start ? start.cursor : undefined, capacity };
+    const page = await caches.pages.page(sharedKey, shape, async () => {
+      const read = await readRows(db, plan, capacity, start, null);
+      return sharedPageOf(read.rows, read.counts, read.rows.length < capacity);
     });
     // The reader's reactions are asked for the posts that have any, and only those not known yet.
     const cut = await cutOf(page.reacted);
@@ -302,12 +294,16 @@ export async function listFeed(
     if (!cursor)
       throw AppError.badRequest('This page link has expired. Reload the feed.', { cursor: 'Invalid cursor' });
   }
-  const plan = feedPlan(reader.area, query);
-  if (!plan) {
+  const planned = feedPlan(reader.area, query);
+  if (!planned) {
     // An author id that cannot exist: nothing, with the metadata of an empty feed.
     const empty = { ...pageMetadata(page, limit, 0), has_more: false, hasMore: false };
     return { posts: [], metadata: { ...empty, next_cursor: null, nextCursor: null } };
   }
+  // A local feed's counts come from the counters kept in this process: no statement, and a kept
+  // page's are never stale (decision 0071).
+  const known = planned.scope.kind === 'query' ? undefined : await caches.areaCounts.countsFor(reader.area);
+  const plan: FeedPlan = known ? { ...planned, counts: known } : planned;
   // A numbered page past the first is read from where it begins when this reader's earlier read
   // said so (decision 0040): by keyset, shared and cut, the rows the offset would give.
   const numbered = !cursor && page > 1;
@@ -323,7 +319,8 @@ export async function listFeed(
   const sharedKey = from || page === 1 ? sharedPageKey(feed, query.cursor ?? landmark?.text, limit) : undefined;
   // One row beyond the page tells whether a next page exists, for the cursor.
   const read = await readerRows(db, caches, reader.id, plan, limit + 1 + early, start, sharedKey);
-  const { counts, cut, shared } = read;
+  const { cut, shared } = read;
+  const counts = known ?? read.counts;
   let fetched = read.rows;
   if (early === 1) {
     const before = fetched[0];

@@ -4,7 +4,7 @@ import { NoticeGuard, type ChangeNotices } from '../../db/change-notices.js';
  * What the feed keeps per reader in this process (decision 0037: their cut; 0040: where their
  * numbered pages begin): one entry per reader, the longest unused dropped first beyond
  * `maxReaders`, forgotten on the reader's 'reader:' notice (and every reader's on 'readers'),
- * and entirely while notices may not arrive. With `forgetOnFeed`, every 'feed' notice forgets all.
+ * and entirely while notices may not arrive. With `forgetOnFeed`, every 'feed', 'post-new' and 'post' notice forgets all.
  */
 export abstract class PerReaderCache<Entry> {
   protected readonly readers = new Map<string, Entry>();
@@ -19,7 +19,15 @@ export abstract class PerReaderCache<Entry> {
       notices,
       {
         readerChanged: (userId) => (userId === undefined ? this.forgetAll() : this.forgetReader(userId)),
-        ...(forgetOnFeed ? { feedChanged: () => this.forgetAll() } : {}),
+        // A new post, or one hidden or shown again, moves where numbered pages begin (migration
+        // 0036 tells those apart from 'feed'; a row change cannot say which it was).
+        ...(forgetOnFeed
+          ? {
+              feedChanged: () => this.forgetAll(),
+              postCreated: () => this.forgetAll(),
+              postChanged: () => this.forgetAll(),
+            }
+          : {}),
       },
       () => this.forgetAll(),
     );

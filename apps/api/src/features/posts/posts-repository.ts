@@ -84,6 +84,15 @@ export interface InlineMediaRow {
 }
 
 export type FeedRow = PostRow & { media: InlineMediaRow[] };
+
+/** Posts as every reader shares them (no reader's own reaction), for the feed page store (decision 0071). */
+export function readSharedPosts(db: Kysely<DB>, postIds: readonly string[]): Promise<FeedRow[]> {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return postColumns(db, null)
+    .select(inlineMedia)
+    .where('posts.id', 'in', [...postIds])
+    .execute();
+}
 /** A post's images in their order, as a JSON column of its row (never one more statement per post). */
 export function inlineMedia(eb: ExpressionBuilder<DB, 'posts'>) {
   return jsonArrayFrom(

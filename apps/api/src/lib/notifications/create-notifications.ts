@@ -3,15 +3,14 @@ import { z } from 'zod';
 import { notificationEventOfKind, notificationKindSchema } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import type { NotificationFilterReason } from '../../db/schema/notifications.js';
-import { withoutBlockedOrMuted } from '../blocks/index.js';
 import type { JobRunner } from '../jobs/index.js';
 import { insertJob } from '../jobs/jobs-repository.js';
 import { emailFoldIntervalMs, queueFoldedEmails, STRANGER_FOLD_INTERVAL_MS, UNSOLICITED_KINDS } from './email-folds.js';
 import type { TrustSettings } from '../trust/index.js';
 import type { NotificationHub } from './notification-hub.js';
-import { filterReasons } from './notification-filtering.js';
+import { filterReasons, mayBeFiltered } from './notification-filtering.js';
 import {
-  findRecipientChannels,
+  findRecipientPlan,
   insertNotifications,
   removeUnreadAbout,
   type NewNotification,
@@ -71,11 +70,6 @@ export interface CreatedNotifications {
  */
 export async function createNotifications(db: Kysely<DB>, batch: NotificationBatch): Promise<CreatedNotifications> {
   let recipients = [...new Set(batch.recipientIds)].filter((id) => id !== batch.actorId);
-  // No notification passes between two people when either blocks the other, nor reaches someone
-  // from an account they muted (decision 0020).
-  if (batch.actorId !== null && recipients.length > 0) {
-    recipients = await withoutBlockedOrMuted(db, batch.actorId, recipients);
-  }
   if (recipients.length === 0) return { recipientIds: [], emailsQueued: false };
   // A large fan-out: the first chunk now, the rest queued with the caller's commit (none lost).
   const later = recipients.slice(NOTIFICATION_CHUNK);
@@ -113,16 +107,17 @@ async function notifyNow(
   batch: NotificationBatch,
   recipients: readonly string[],
 ): Promise<CreatedNotifications> {
-  const event = notificationEventOfKind[batch.kind];
-  const channels: RecipientChannels[] = event
-    ? await findRecipientChannels(db, recipients, event)
-    : recipients.map((id) => ({ recipient_id: id, in_app: true, email: false, push: false }));
-  const filtered = await filterReasons(
+  // No notification passes between two people when either blocks the other, nor reaches someone
+  // from an account they muted (decision 0020): the plan leaves them out.
+  const channels = await findRecipientPlan(
     db,
-    batch,
-    channels.filter((row) => row.in_app || row.email || row.push).map((row) => row.recipient_id),
-    batch.filterWith,
+    recipients,
+    notificationEventOfKind[batch.kind],
+    batch.actorId,
+    mayBeFiltered(batch),
   );
+  if (channels.length === 0) return { recipientIds: [], emailsQueued: false };
+  const filtered = await filterReasons(db, batch, channels, batch.filterWith);
   const unfiltered = channels.filter((row) => !filtered.has(row.recipient_id));
   const inApp = unfiltered.filter((row) => row.in_app).map((row) => row.recipient_id);
   let email = unfiltered.filter((row) => row.email).map((row) => row.recipient_id);
@@ -138,7 +133,7 @@ async function notifyNow(
   // What someone does unasked to people who do not follow them is folded into one e-mail an hour
   // per kind (per-recipient calm, issue 39).
   if (batch.actorId !== null && !batch.urgent && email.length > 0 && UNSOLICITED_KINDS.has(batch.kind)) {
-    const followers = await followersAmong(db, batch.actorId, email);
+    const followers = new Set(channels.filter((row) => row.follows_actor).map((row) => row.recipient_id));
     const strangers = email.filter((id) => !followers.has(id));
     await queueFoldedEmails(db, batch, strangers, STRANGER_FOLD_INTERVAL_MS);
     email = email.filter((id) => followers.has(id));
@@ -250,15 +245,4 @@ export function mergeCreated(...results: CreatedNotifications[]): CreatedNotific
     recipientIds: [...new Set(results.flatMap((result) => result.recipientIds))],
     emailsQueued: results.some((result) => result.emailsQueued),
   };
-}
-
-/** Of `recipientIds`, those who follow `actorId` (one indexed statement). */
-async function followersAmong(db: Kysely<DB>, actorId: string, recipientIds: readonly string[]): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('follows')
-    .select('follower_id')
-    .where('followee_id', '=', actorId)
-    .where('follower_id', 'in', [...recipientIds])
-    .execute();
-  return new Set(rows.map((row) => row.follower_id));
 }

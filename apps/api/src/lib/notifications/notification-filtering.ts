@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { NotificationKind } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import type { NotificationFilterReason } from '../../db/schema/notifications.js';
 import { isNewAccount, type TrustSettings } from '../trust/index.js';
 import { UNSOLICITED_KINDS } from './email-folds.js';
+import type { RecipientChannels } from './notifications-repository.js';
 
 // Filtered notifications (issue 39, decision 0069), after Mastodon's notification policy: what
 // someone causes unasked waits in a box of its own when the recipient does not follow them and
@@ -28,41 +29,43 @@ export interface FilterableEvent {
   at: Date;
 }
 
+/** Whether the recipients' filtering facts are worth reading for this event (findRecipientPlan). */
+export function mayBeFiltered(event: FilterableEvent): boolean {
+  return event.actorId !== null && !event.urgent && NEW_ACCOUNT_FILTERED_KINDS.has(event.kind);
+}
+
 /**
  * Why each recipient's notification waits in the filtered box; recipients not in the map get it in
- * their list. Two statements at most (the recipients' rules, then the sender's level when a rule
- * needs it), whatever the number of recipients. Without `trust` the new-account rule is not asked
- * (the sender's level needs the instance's trust settings).
+ * their list. From the recipients' plan rows (their rules, follows and allowed senders, read with
+ * their channels in one statement); the sender's level is read only when a rule needs it (one
+ * primary-key read). Without `trust` the new-account rule is not asked (the sender's level needs
+ * the instance's trust settings).
  */
 export async function filterReasons(
   db: Kysely<DB>,
   event: FilterableEvent,
-  recipientIds: readonly string[],
+  recipients: readonly RecipientChannels[],
   trust: TrustSettings | undefined,
 ): Promise<Map<string, NotificationFilterReason>> {
   const reasons = new Map<string, NotificationFilterReason>();
   const actorId = event.actorId;
-  if (actorId === null || event.urgent || recipientIds.length === 0) return reasons;
-  const newAccountRule = trust !== undefined && NEW_ACCOUNT_FILTERED_KINDS.has(event.kind);
+  if (actorId === null || !mayBeFiltered(event)) return reasons;
   const notFollowingRule = NOT_FOLLOWING_FILTERED_KINDS.has(event.kind);
-  if (!newAccountRule && !notFollowingRule) return reasons;
-  const candidates = await sql<{ id: string; not_following: boolean; new_accounts: boolean }>`
-    SELECT r.id, coalesce(p.filter_not_following, true) AS not_following,
-      coalesce(p.filter_new_accounts, true) AS new_accounts
-    FROM unnest(${[...recipientIds]}::uuid[]) AS r(id)
-    LEFT JOIN notification_filter_policies p ON p.user_id = r.id
-    WHERE (coalesce(p.filter_not_following, true) OR coalesce(p.filter_new_accounts, true))
-      AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = r.id AND f.followee_id = ${actorId}::uuid)
-      AND NOT EXISTS (SELECT 1 FROM notification_filter_allowed a
-        WHERE a.user_id = r.id AND a.actor_id = ${actorId}::uuid)`.execute(db);
-  if (candidates.rows.length === 0) return reasons;
+  const candidates = recipients.filter(
+    (row) =>
+      (row.in_app || row.email || row.push) &&
+      !row.follows_actor &&
+      !row.allows_actor &&
+      (row.filter_new_accounts || (notFollowingRule && row.filter_not_following)),
+  );
+  if (candidates.length === 0) return reasons;
   const actorIsNew =
-    newAccountRule && candidates.rows.some((row) => row.new_accounts)
+    trust !== undefined && candidates.some((row) => row.filter_new_accounts)
       ? await isNewAccount(db, trust, actorId, event.at)
       : false;
-  for (const row of candidates.rows) {
-    if (actorIsNew && row.new_accounts) reasons.set(row.id, 'new_account');
-    else if (notFollowingRule && row.not_following) reasons.set(row.id, 'not_following');
+  for (const row of candidates) {
+    if (actorIsNew && row.filter_new_accounts) reasons.set(row.recipient_id, 'new_account');
+    else if (notFollowingRule && row.filter_not_following) reasons.set(row.recipient_id, 'not_following');
   }
   return reasons;
 }

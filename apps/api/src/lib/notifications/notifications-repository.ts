@@ -27,30 +27,64 @@ interface FilterReasonOption {
   filterReason?: NotificationFilterReason;
 }
 
-/** A recipient's channels for one event: their stored preference, else the default. */
+/** A recipient's channels for one event, and what the filtered box asks of them (decision 0069). */
 export interface RecipientChannels {
   recipient_id: string;
   in_app: boolean;
   email: boolean;
   /** Push is wanted for this event and the recipient has a device subscribed (decision 0027). */
   push: boolean;
+  /** The recipient follows the actor (false without an actor, or when not asked). */
+  follows_actor: boolean;
+  /** The recipient let the actor through from their filtered box. */
+  allows_actor: boolean;
+  filter_not_following: boolean;
+  filter_new_accounts: boolean;
 }
 
-/** Each recipient's channels for `event` (one indexed lookup for any number of recipients). */
-export async function findRecipientChannels(
+/**
+ * Everything notifying these recipients of one event needs, in one statement whatever their
+ * number: those who block the actor or are blocked by them, and those who muted the actor, are
+ * left out (decision 0020); each one's channels for `event` (their preference, else the default;
+ * null: in the app only); and, when `filterFacts` is asked, whether they follow or allowed the actor
+ * and their filtering rules. In the order given.
+ */
+export async function findRecipientPlan(
   db: Kysely<DB>,
   recipientIds: readonly string[],
-  event: NotificationEvent,
+  event: NotificationEvent | null,
+  actorId: string | null,
+  filterFacts: boolean,
 ): Promise<RecipientChannels[]> {
-  const defaults = DEFAULT_NOTIFICATION_PREFERENCES[event];
+  if (recipientIds.length === 0) return [];
+  const defaults = event ? DEFAULT_NOTIFICATION_PREFERENCES[event] : undefined;
+  const channels = event
+    ? sql`coalesce(${sql.ref(`p.${event}_in_app`)}, ${defaults!.in_app}) AS in_app,
+      coalesce(${sql.ref(`p.${event}_email`)}, ${defaults!.email}) AS email,
+      (coalesce(${sql.ref(`p.${event}_push`)}, ${defaults!.push})
+        AND EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = r.id)) AS push`
+    : sql`true AS in_app, false AS email, false AS push`;
+  const actor = actorId === null ? undefined : sql`${actorId}::uuid`;
+  const filter =
+    actor && filterFacts
+      ? sql`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = r.id AND f.followee_id = ${actor}) AS follows_actor,
+      EXISTS (SELECT 1 FROM notification_filter_allowed a WHERE a.user_id = r.id AND a.actor_id = ${actor}) AS allows_actor,
+      coalesce(fp.filter_not_following, true) AS filter_not_following,
+      coalesce(fp.filter_new_accounts, true) AS filter_new_accounts`
+      : sql`false AS follows_actor, false AS allows_actor, false AS filter_not_following, false AS filter_new_accounts`;
+  const notBlocked = actor
+    ? sql`WHERE NOT EXISTS (
+        SELECT 1 FROM user_blocks ub
+        WHERE (ub.blocker_id = ${actor} AND ub.blocked_id = r.id) OR (ub.blocked_id = ${actor} AND ub.blocker_id = r.id))
+      AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.muter_id = r.id AND um.muted_id = ${actor})`
+    : sql``;
   const result = await sql<RecipientChannels>`
-    SELECT r.id AS recipient_id,
-      coalesce(${sql.ref(`p.${event}_in_app`)}, ${defaults.in_app}) AS in_app,
-      coalesce(${sql.ref(`p.${event}_email`)}, ${defaults.email}) AS email,
-      (coalesce(${sql.ref(`p.${event}_push`)}, ${defaults.push})
-        AND EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = r.id)) AS push
-    FROM unnest(${[...recipientIds]}::uuid[]) AS r(id)
-    LEFT JOIN notification_preferences p ON p.user_id = r.id`.execute(db);
+    SELECT r.id AS recipient_id, ${channels}, ${filter}
+    FROM unnest(${[...recipientIds]}::uuid[]) WITH ORDINALITY AS r(id, n)
+    ${event ? sql`LEFT JOIN notification_preferences p ON p.user_id = r.id` : sql``}
+    ${actor && filterFacts ? sql`LEFT JOIN notification_filter_policies fp ON fp.user_id = r.id` : sql``}
+    ${notBlocked}
+    ORDER BY r.n`.execute(db);
   return result.rows;
 }
 

@@ -3,20 +3,22 @@
 import type { Kysely } from 'kysely';
 import { TrustLevel } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
-import { trustLevel, type TrustSettings } from './trust-levels.js';
-import { findTrustFacts } from './trust-repository.js';
+import { isNewLevel, trustLevel, type TrustSettings } from './trust-levels.js';
+import { findBasicTrustFacts, findTrustFacts } from './trust-repository.js';
 
 export {
   allowancesFor,
   describeTrust,
   earnedLevel,
+  isNewLevel,
   REPORT_WEIGHTS,
   STAFF_REPORT_WEIGHT,
   trustLevel,
+  type BasicTrustFacts,
   type TrustFacts,
   type TrustSettings,
 } from './trust-levels.js';
-export { findTrustFacts, setTrustLevelOverride } from './trust-repository.js';
+export { findBasicTrustFacts, findTrustFacts, setTrustLevelOverride } from './trust-repository.js';
 export { countLinks } from './links.js';
 
 /** The account's level now (a missing account counts as new). */
@@ -32,7 +34,9 @@ export async function isNewAccount(
   userId: string,
   now: Date,
 ): Promise<boolean> {
-  return (await levelOf(db, settings, userId, now)) === TrustLevel.new;
+  // The basic facts decide level 0: no scan of the account's activity (issue 40: writes ask this).
+  const facts = await findBasicTrustFacts(db, userId);
+  return facts ? isNewLevel(facts, settings, now) : true;
 }
 export { assertNewAccountMayWrite } from './writing-limits.js';
 

@@ -52,6 +52,22 @@ export function earnedLevel(facts: TrustFacts, settings: TrustSettings, now: Dat
   return member ? TrustLevel.member : TrustLevel.basic;
 }
 
+/** What deciding "is this account new" needs: not the activity counts, which cost a scan. */
+export type BasicTrustFacts = Pick<TrustFacts, 'createdAt' | 'emailVerified' | 'staff' | 'override'>;
+
+/**
+ * Whether the account is at level 0, from its basic facts alone: the same answer as
+ * `trustLevel(...) === TrustLevel.new`, as activity and sanctions only ever separate levels above 0.
+ */
+export function isNewLevel(facts: BasicTrustFacts, settings: TrustSettings, now: Date): boolean {
+  if (facts.override !== null) return facts.override === TrustLevel.new;
+  if (facts.staff) return false;
+  return (
+    !facts.emailVerified ||
+    ageDays({ ...facts, wellReceived: 0, recentSanctions: 0 }, now) < settings.TRUST_NEW_ACCOUNT_DAYS
+  );
+}
+
 export function trustLevel(facts: TrustFacts, settings: TrustSettings, now: Date): TrustLevel {
   return facts.override ?? earnedLevel(facts, settings, now);
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TrustLevel } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
-import { SANCTION_MEMORY_DAYS, type TrustFacts } from './trust-levels.js';
+import { SANCTION_MEMORY_DAYS, type BasicTrustFacts, type TrustFacts } from './trust-levels.js';
 
 /** The facts of the accounts' trust levels, in one statement (none for no ids). */
 export async function findTrustFacts(
@@ -57,4 +57,20 @@ export async function setTrustLevelOverride(
     .where('id', '=', userId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** An account's basic facts (is it new), one primary-key read; undefined for a missing account. */
+export async function findBasicTrustFacts(db: Kysely<DB>, userId: string): Promise<BasicTrustFacts | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['created_at', 'email_verified_at', 'role', 'trust_level_override'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    createdAt: row.created_at,
+    emailVerified: row.email_verified_at !== null,
+    staff: row.role === 'moderator' || row.role === 'admin',
+    override: row.trust_level_override as TrustLevel | null,
+  };
 }
