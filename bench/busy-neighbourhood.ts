@@ -20,6 +20,8 @@ const busyConnections = Number(process.env.BUSY_CONNECTIONS ?? 50);
 const busyDuration = Number(process.env.BUSY_DURATION ?? 20);
 const writeShare = Number(process.env.BUSY_WRITE_SHARE ?? 0.05);
 const writerRate = Number(process.env.BUSY_WRITER_RATE ?? 20);
+/** BUSY_PHASES=busy (say) runs only some of the rows: reads, busy, steady (profiling one of them). */
+const phases = new Set((process.env.BUSY_PHASES ?? 'reads,busy,steady').split(','));
 
 /** The issue's targets for the busy rows. */
 export const BUSY_TARGETS = {
@@ -108,51 +110,23 @@ export async function measureBusy(
       errors: bare.errors,
     };
 
-    const readsOnly = await run(common);
-    row(`busy: ${label}, reads only`, 'keeps the read-only ratios', () => true).figures[kind] = {
-      value: `${share(readsOnly.reads.perSecond, bareRate)} of bare, p50 ${ms(readsOnly.reads.p50)}, p99 ${ms(readsOnly.reads.p99)}`,
-      errors: readsOnly.errors,
-    };
+    if (phases.has('reads')) {
+      const readsOnly = await run(common);
+      row(`busy: ${label}, reads only`, 'keeps the read-only ratios', () => true).figures[kind] = {
+        value: `${share(readsOnly.reads.perSecond, bareRate)} of bare, p50 ${ms(readsOnly.reads.p50)}, p99 ${ms(readsOnly.reads.p99)}`,
+        errors: readsOnly.errors,
+      };
+    }
 
-    const busy = await run({ ...common, writeShare });
-    const readsMet =
-      busy.reads.perSecond / bareRate >= BUSY_TARGETS.readShare && busy.reads.p99 <= BUSY_TARGETS.readP99Ms;
-    row(
-      `busy: ${label}, ${writeShare * 100} % writes — reads`,
-      `≥ ${BUSY_TARGETS.readShare * 100} % of bare, p99 ≤ ${BUSY_TARGETS.readP99Ms} ms`,
-      (f) => f.met === true,
-      ['postgres'],
-    ).figures[kind] = {
-      value: `${share(busy.reads.perSecond, bareRate)} of bare (${Math.round(busy.reads.perSecond)} req/s), p50 ${ms(busy.reads.p50)}, p99 ${ms(busy.reads.p99)}`,
-      errors: busy.errors,
-      met: readsMet,
-    };
-    row(
-      `busy: ${label}, ${writeShare * 100} % writes — writes`,
-      `p99 ≤ ${BUSY_TARGETS.writeP99Ms} ms`,
-      (f) => f.met === true,
-    ).figures[kind] = {
-      value:
-        `${Math.round(busy.writes.perSecond)}/s (${Object.entries(busy.writeKinds)
-          .map(([what, count]) => `${count} ${what}`)
-          .join(', ')}), p50 ${ms(busy.writes.p50)}, p99 ${ms(busy.writes.p99)}` +
-        (busy.firstErrors.length > 0 ? `; first error: ${busy.firstErrors[0]}` : ''),
-      met: busy.writes.p99 <= BUSY_TARGETS.writeP99Ms,
-    };
-    row(
-      'busy: staleness, post answered → on a same-suburb first page',
-      `p99 ≤ ${BUSY_TARGETS.staleP99Ms} ms`,
-      (f) => f.met === true,
-    ).figures[kind] = {
-      value: `${busy.stale.count} posts, p50 ${ms(busy.stale.p50)}, p99 ${ms(busy.stale.p99)}, never seen ${busy.stale.missed}`,
-      met: busy.stale.count > 0 && busy.stale.p99 <= BUSY_TARGETS.staleP99Ms && busy.stale.missed === 0,
-    };
+    if (phases.has('busy')) await measureMixed(kind, label, bareRate, common);
 
-    const steady = await run({ ...common, writerRate });
-    row(`busy: reads while a steady writer adds ${writerRate} writes a second`, '').figures[kind] = {
-      value: `${share(steady.reads.perSecond, bareRate)} of bare, p99 ${ms(steady.reads.p99)}; writes p50 ${ms(steady.writes.p50)}, p99 ${ms(steady.writes.p99)}`,
-      errors: steady.errors,
-    };
+    if (phases.has('steady')) {
+      const steady = await run({ ...common, writerRate });
+      row(`busy: reads while a steady writer adds ${writerRate} writes a second`, '').figures[kind] = {
+        value: `${share(steady.reads.perSecond, bareRate)} of bare, p99 ${ms(steady.reads.p99)}; writes p50 ${ms(steady.writes.p50)}, p99 ${ms(steady.writes.p99)}`,
+        errors: steady.errors,
+      };
+    }
 
     // Memory once the busy spell is over (the server gives back what it can when calm, decision 0052).
     await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -168,4 +142,46 @@ export async function measureBusy(
   } finally {
     fs.rmSync(photoFile, { force: true });
   }
+}
+
+/** The mixed run: reads and writes reported apart, and staleness. */
+async function measureMixed(
+  kind: Kind,
+  label: string,
+  bareRate: number,
+  common: Record<string, unknown>,
+): Promise<void> {
+  const busy = await run({ ...common, writeShare });
+  const readsMet =
+    busy.reads.perSecond / bareRate >= BUSY_TARGETS.readShare && busy.reads.p99 <= BUSY_TARGETS.readP99Ms;
+  row(
+    `busy: ${label}, ${writeShare * 100} % writes — reads`,
+    `≥ ${BUSY_TARGETS.readShare * 100} % of bare, p99 ≤ ${BUSY_TARGETS.readP99Ms} ms`,
+    (f) => f.met === true,
+    ['postgres'],
+  ).figures[kind] = {
+    value: `${share(busy.reads.perSecond, bareRate)} of bare (${Math.round(busy.reads.perSecond)} req/s), p50 ${ms(busy.reads.p50)}, p99 ${ms(busy.reads.p99)}`,
+    errors: busy.errors,
+    met: readsMet,
+  };
+  row(
+    `busy: ${label}, ${writeShare * 100} % writes — writes`,
+    `p99 ≤ ${BUSY_TARGETS.writeP99Ms} ms`,
+    (f) => f.met === true,
+  ).figures[kind] = {
+    value:
+      `${Math.round(busy.writes.perSecond)}/s (${Object.entries(busy.writeKinds)
+        .map(([what, count]) => `${count} ${what}`)
+        .join(', ')}), p50 ${ms(busy.writes.p50)}, p99 ${ms(busy.writes.p99)}` +
+      (busy.firstErrors.length > 0 ? `; first error: ${busy.firstErrors[0]}` : ''),
+    met: busy.writes.p99 <= BUSY_TARGETS.writeP99Ms,
+  };
+  row(
+    'busy: staleness, post answered → on a same-suburb first page',
+    `p99 ≤ ${BUSY_TARGETS.staleP99Ms} ms`,
+    (f) => f.met === true,
+  ).figures[kind] = {
+    value: `${busy.stale.count} posts, p50 ${ms(busy.stale.p50)}, p99 ${ms(busy.stale.p99)}, never seen ${busy.stale.missed}`,
+    met: busy.stale.count > 0 && busy.stale.p99 <= BUSY_TARGETS.staleP99Ms && busy.stale.missed === 0,
+  };
 }

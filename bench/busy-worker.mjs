@@ -178,11 +178,15 @@ async function steadyWriter() {
   }
 }
 
-// Warm-up: every neighbour's first page once is too many; a few reads per place.
+// Warm-up: every neighbour reads their first page once, as signed-in neighbours have (their
+// sessions and cuts kept): the run measures a neighbourhood going about its day, not one waking up.
 if (spec.mode !== 'bare') {
-  for (const group of byPlace.values()) await Promise.all(group.slice(0, 3).map((neighbour) => read(neighbour)));
+  for (let start = 0; start < neighbours.length; start += spec.connections) {
+    await Promise.all(neighbours.slice(start, start + spec.connections).map((neighbour) => read(neighbour)));
+  }
   stats.reads.length = 0;
   stats.errors = 0;
+  stats.firstErrors.length = 0;
 }
 const began = performance.now();
 const loops = Array.from({ length: spec.connections }, () => (spec.mode === 'bare' ? bareLoop() : mixedLoop()));

@@ -120,7 +120,9 @@ async function seed(
 }
 
 // As `npm start` runs the server (scripts/start.mjs).
-const serverArgs = ['--max-semi-space-size=8', path.join(root, 'apps/api/dist/main.js')];
+// BENCH_NODE_ARGS adds options for the server's Node (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it).
+const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+const serverArgs = ['--max-semi-space-size=8', ...nodeArgs, path.join(root, 'apps/api/dist/main.js')];
 
 function serverEnv(target: Target): Record<string, string> {
   return {

@@ -19,70 +19,83 @@ DROP TRIGGER post_media_feed_notice ON post_media;
 DROP TRIGGER post_mentions_feed_notice ON post_mentions;
 DROP TRIGGER post_area_counts_feed_notice ON post_area_counts;
 
--- The posts a statement changed, from its transition table, as 'post-new:' or 'post:' notices
--- (TG_ARGV[0]); 'feed' when there are more than 20. TG_ARGV[1] names the post id column.
-CREATE FUNCTION feed_post_notice() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed text[];
+-- The posts a statement changed, as 'post-new:' or 'post:' notices (TG_ARGV[0]); 'feed' when there
+-- are more than 20. Two functions with static SQL (planned once per session), one per column name.
+CREATE FUNCTION feed_post_notices(changed uuid[], schema_name text, kind text) RETURNS void
+LANGUAGE plpgsql AS $$
 BEGIN
-  EXECUTE format('SELECT array_agg(DISTINCT %I::text) FROM changed_rows', TG_ARGV[1]) INTO changed;
   IF changed IS NULL THEN
-    RETURN NULL;
+    RETURN;
   END IF;
   IF array_length(changed, 1) > 20 THEN
-    PERFORM pg_notify('ourhood_session_changes', TG_TABLE_SCHEMA || ':feed');
-    RETURN NULL;
+    PERFORM pg_notify('ourhood_session_changes', schema_name || ':feed');
+    RETURN;
   END IF;
   FOR i IN 1 .. array_length(changed, 1) LOOP
-    PERFORM pg_notify('ourhood_session_changes', TG_TABLE_SCHEMA || ':' || TG_ARGV[0] || ':' || changed[i]);
+    PERFORM pg_notify('ourhood_session_changes', schema_name || ':' || kind || ':' || changed[i]);
   END LOOP;
+END;
+$$;
+
+-- Rows of `posts` (their id).
+CREATE FUNCTION feed_post_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM feed_post_notices((SELECT array_agg(DISTINCT id) FROM changed_rows), TG_TABLE_SCHEMA, TG_ARGV[0]);
+  RETURN NULL;
+END;
+$$;
+
+-- Rows shown with a post (comments, images, mentions: their post_id).
+CREATE FUNCTION feed_post_part_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM feed_post_notices((SELECT array_agg(DISTINCT post_id) FROM changed_rows), TG_TABLE_SCHEMA, TG_ARGV[0]);
   RETURN NULL;
 END;
 $$;
 
 CREATE TRIGGER posts_insert_feed_notice AFTER INSERT ON posts
   REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_notice('post-new', 'id');
+  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_notice('post-new');
 CREATE TRIGGER posts_update_feed_notice AFTER UPDATE ON posts
   REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_notice('post', 'id');
+  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_notice('post');
 CREATE TRIGGER posts_delete_feed_notice AFTER DELETE OR TRUNCATE ON posts
   FOR EACH STATEMENT EXECUTE FUNCTION feed_change_notice('feed');
 
 -- Comments, images and mentions are shown with their post: its row is read again.
 CREATE TRIGGER comments_insert_feed_notice AFTER INSERT ON comments
   REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_notice('post', 'post_id');
+  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_part_notice('post');
 CREATE TRIGGER comments_update_feed_notice AFTER UPDATE ON comments
   REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_notice('post', 'post_id');
+  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_part_notice('post');
 CREATE TRIGGER comments_delete_feed_notice AFTER DELETE ON comments
   REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_notice('post', 'post_id');
+  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_part_notice('post');
 CREATE TRIGGER comments_truncate_feed_notice AFTER TRUNCATE ON comments
   FOR EACH STATEMENT EXECUTE FUNCTION feed_change_notice('feed');
 
 CREATE TRIGGER post_media_insert_feed_notice AFTER INSERT ON post_media
   REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_notice('post', 'post_id');
+  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_part_notice('post');
 CREATE TRIGGER post_media_update_feed_notice AFTER UPDATE ON post_media
   REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_notice('post', 'post_id');
+  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_part_notice('post');
 CREATE TRIGGER post_media_delete_feed_notice AFTER DELETE ON post_media
   REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_notice('post', 'post_id');
+  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_part_notice('post');
 CREATE TRIGGER post_media_truncate_feed_notice AFTER TRUNCATE ON post_media
   FOR EACH STATEMENT EXECUTE FUNCTION feed_change_notice('feed');
 
 CREATE TRIGGER post_mentions_insert_feed_notice AFTER INSERT ON post_mentions
   REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_notice('post', 'post_id');
+  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_part_notice('post');
 CREATE TRIGGER post_mentions_update_feed_notice AFTER UPDATE ON post_mentions
   REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_notice('post', 'post_id');
+  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_part_notice('post');
 CREATE TRIGGER post_mentions_delete_feed_notice AFTER DELETE ON post_mentions
   REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_notice('post', 'post_id');
+  FOR EACH STATEMENT EXECUTE FUNCTION feed_post_part_notice('post');
 CREATE TRIGGER post_mentions_truncate_feed_notice AFTER TRUNCATE ON post_mentions
   FOR EACH STATEMENT EXECUTE FUNCTION feed_change_notice('feed');
 

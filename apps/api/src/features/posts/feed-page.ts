@@ -13,6 +13,8 @@ export interface SharedFeedPage {
   rows: readonly PagedRow[];
   /** The posts with any reaction: only theirs can carry the reader's own. */
   reacted: readonly string[];
+  /** The posts without any: the reader's own on them is none (feed-reader-cache.ts). */
+  unreacted: readonly string[];
   /** Whether a hidden post is among the rows (shown to its author only). */
   hasHidden: boolean;
   /** The feed's counts when read (a local feed's are served from AreaCounts instead). */
@@ -24,7 +26,9 @@ export interface SharedFeedPage {
 /** A shared page of these rows, frozen (its rows are presented and written once, feed-kept-posts.ts). */
 export function sharedPageOf(rows: readonly PagedRow[], counts: FeedCounts, complete: boolean): SharedFeedPage {
   const frozen = Object.freeze(rows.map((paged) => (Object.isFrozen(paged) ? paged : Object.freeze(paged))));
-  const reacted = frozen.filter(({ row }) => hasReactions(row.reaction_counts)).map(({ row }) => row.id);
+  const reacted: string[] = [];
+  const unreacted: string[] = [];
+  for (const { row } of frozen) (hasReactions(row.reaction_counts) ? reacted : unreacted).push(row.id);
   const hasHidden = frozen.some(({ row }) => row.hidden_at !== null);
-  return Object.freeze({ rows: frozen, reacted, hasHidden, counts, complete });
+  return Object.freeze({ rows: frozen, reacted, unreacted, hasHidden, counts, complete });
 }

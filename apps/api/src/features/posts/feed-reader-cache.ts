@@ -61,11 +61,21 @@ export class FeedReaderCache extends PerReaderCache<Entry> {
     readerId: string,
     postIds: readonly string[],
     read: (withRelations: boolean, postIds: string[]) => Promise<ReaderCutRead>,
+    unreacted: readonly string[] = [],
   ): Promise<ReaderCut> {
     let kept = this.guard.active ? this.readers.get(readerId) : undefined;
     if (kept && this.monotonicNow() - kept.keptAt >= this.ttlMs) {
       this.readers.delete(readerId);
       kept = undefined;
+    }
+    // Posts the page shows without any reaction: the reader has none on them, and keeps none until
+    // their own 'reader:' notice forgets this entry (issue 40). When such a post gets its first
+    // reaction from someone else, this reader is not asked again.
+    if (kept) {
+      for (const postId of unreacted) {
+        if (kept.reactions.size >= this.maxReactions) break;
+        if (!kept.reactions.has(postId)) kept.reactions.set(postId, null);
+      }
     }
     const unknown = kept ? postIds.filter((id) => !kept.reactions.has(id)) : [...postIds];
     if (kept && unknown.length === 0) {
@@ -83,6 +93,7 @@ export class FeedReaderCache extends PerReaderCache<Entry> {
       return kept;
     }
     const reactions = new Map(found.reactions);
+    for (const postId of unreacted) if (!reactions.has(postId)) reactions.set(postId, null);
     if (kept)
       for (const postId of postIds)
         if (!reactions.has(postId)) reactions.set(postId, kept.reactions.get(postId) ?? null);

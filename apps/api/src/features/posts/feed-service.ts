@@ -210,9 +210,12 @@ async function readerRows(
   sharedKey: string | undefined,
 ): Promise<{ rows: readonly PagedRow[]; counts: FeedCounts; cut: ReaderCut; shared: boolean }> {
   const mutesApply = !plan.segments.some(({ filter }) => filter.kind === 'query' && filter.authorId !== undefined);
-  const cutOf = (postIds: readonly string[]) =>
-    caches.readers.cut(readerId, postIds, (withRelations, unknown) =>
-      readReaderCut(db, readerId, withRelations, unknown),
+  const cutOf = (postIds: readonly string[], unreacted: readonly string[] = []) =>
+    caches.readers.cut(
+      readerId,
+      postIds,
+      (withRelations, unknown) => readReaderCut(db, readerId, withRelations, unknown),
+      unreacted,
     );
   if (sharedKey !== undefined) {
     const capacity = want + SHARED_PAGE_MARGIN;
@@ -222,7 +225,7 @@ async function readerRows(
       return sharedPageOf(read.rows, read.counts, read.rows.length < capacity);
     });
     // The reader's reactions are asked for the posts that have any, and only those not known yet.
-    const cut = await cutOf(page.reacted);
+    const cut = await cutOf(page.reacted, page.unreacted);
     if (nothingToCut(page, cut)) return { rows: plainRows(page, want), counts: page.counts, cut, shared: true };
     const rows = page.rows.filter(({ row }) => visibleToReader(row, readerId, cut, mutesApply));
     if (rows.length >= want || page.complete)

@@ -73,9 +73,8 @@ export async function findRecipientPlan(
       coalesce(fp.filter_new_accounts, true) AS filter_new_accounts`
       : sql`false AS follows_actor, false AS allows_actor, false AS filter_not_following, false AS filter_new_accounts`;
   const notBlocked = actor
-    ? sql`WHERE NOT EXISTS (
-        SELECT 1 FROM user_blocks ub
-        WHERE (ub.blocker_id = ${actor} AND ub.blocked_id = r.id) OR (ub.blocked_id = ${actor} AND ub.blocker_id = r.id))
+    ? sql`WHERE NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${actor} AND ub.blocked_id = r.id)
+      AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = r.id AND ub.blocked_id = ${actor})
       AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.muter_id = r.id AND um.muted_id = ${actor})`
     : sql``;
   const result = await sql<RecipientChannels>`
