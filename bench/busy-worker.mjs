@@ -71,6 +71,7 @@ const stats = {
   reads: [],
   writes: [],
   writeKinds: {},
+  writeTimes: {},
   errors: 0,
   firstErrors: [],
   stale: [],
@@ -148,6 +149,7 @@ async function write(neighbour) {
   if (answer.status !== 200 && answer.status !== 201) return fail(`write ${kind}`, answer);
   stats.writes.push(answer.ms);
   stats.writeKinds[kind] = (stats.writeKinds[kind] ?? 0) + 1;
+  (stats.writeTimes[kind] ??= []).push(answer.ms);
 }
 
 async function bareLoop() {
@@ -216,6 +218,9 @@ process.stdout.write(
     reads: summary(stats.reads),
     writes: summary(stats.writes),
     writeKinds: stats.writeKinds,
+    writeP50s: Object.fromEntries(
+      Object.entries(stats.writeTimes).map(([kind, times]) => [kind, Math.round(percentile(times, 50))]),
+    ),
     errors: stats.errors,
     firstErrors: stats.firstErrors,
     stale: { ...summary(stats.stale), missed: stats.staleMissed },

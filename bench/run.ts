@@ -331,11 +331,13 @@ async function main() {
       env: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, DATA_DIR: path.join(dataDir, 'postgres') },
     });
   }
-  targets.push({
-    kind: 'pglite',
-    options: { dataDir: path.join(dataDir, 'pglite') },
-    env: { DATABASE_URL: '', DATA_DIR: path.join(dataDir, 'pglite') },
-  });
+  // BENCH_TARGETS=postgres measures PostgreSQL only (with BENCH_DATABASE_URL).
+  if (process.env.BENCH_TARGETS !== 'postgres')
+    targets.push({
+      kind: 'pglite',
+      options: { dataDir: path.join(dataDir, 'pglite') },
+      env: { DATABASE_URL: '', DATA_DIR: path.join(dataDir, 'pglite') },
+    });
 
   console.log(`Benchmark: ${connections} connections, ${duration} s per endpoint, ${os.cpus().length} cores\n`);
   const done: Target[] = [];

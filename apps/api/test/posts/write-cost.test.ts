@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('statements per write', () => {
-  it('a text post, a comment and a reaction each take a handful', async () => {
+  it('a text post, a comment and a reaction each take a handful, none of them a scan', async () => {
     const author = await neighbour(ctx.app, PARK_SLOPE);
     const reader = await neighbour(ctx.app, PARK_SLOPE);
     const postId = await createPost(ctx.app, author.headers, 'Warm-up post');
@@ -42,7 +42,13 @@ describe('statements per write', () => {
       });
       expect(response.statusCode).toBe(200);
     });
-    console.log({ post, comment, reaction });
-    expect(post).toBeLessThanOrEqual(99);
+    // Measured for issue 40 (decision 0071): a text post 4 (area, post, area counter, the post as
+    // answered), a comment 7, a reaction 10 (each with the author's notification: one statement
+    // plans the recipients, blocks and filters included). Before: 5, 10 and 12, each with a scan of
+    // the writer's activity for their trust level.
+    // On PostgreSQL the live news (the post for open feeds, the notification for open streams) is
+    // one statement more: a pg_notify, as other processes hear it (PGlite has only this one).
+    const announce = ctx.database.kind === 'postgres' ? 1 : 0;
+    expect({ post, comment, reaction }).toEqual({ post: 4 + announce, comment: 7 + announce, reaction: 10 + announce });
   });
 });
