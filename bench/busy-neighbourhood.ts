@@ -60,16 +60,28 @@ export async function seedBusy(options: DatabaseOptions): Promise<string> {
   return file;
 }
 
-/** A phone photo's size (1600 × 1200), as neighbours post them; the 12 MP case has its own row. */
+/**
+ * A phone photo's size (1600 × 1200), photo-like (smooth gradients with grain, as
+ * bench/run-inputs.ts makes the 12 MP one: noise alone would cost an encoder far more than a photo).
+ */
 async function phonePhoto(): Promise<string> {
   const file = path.join(os.tmpdir(), `ourhood-busy-photo-${randomBytes(6).toString('hex')}.jpg`);
-  const image = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, background: { r: 90, g: 140, b: 70 } },
-  })
-    .composite([
-      { input: Buffer.from(randomBytes(400 * 300 * 3)), raw: { width: 400, height: 300, channels: 3 }, tile: true },
-    ])
-    .jpeg({ quality: 80 })
+  const width = 1600;
+  const height = 1200;
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
+      const grain = (seed >> 16) % 16;
+      const at = (y * width + x) * 3;
+      pixels[at] = (x * 255) / width / 1.2 + grain;
+      pixels[at + 1] = (y * 255) / height / 1.2 + grain;
+      pixels[at + 2] = ((x + y) * 255) / (width + height) / 1.2 + grain;
+    }
+  }
+  const image = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
     .toBuffer();
   fs.writeFileSync(file, image);
   return file;
