@@ -174,7 +174,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const ownsDatabase = options.ownsDatabase ?? !options.database;
   const database =
     options.database ??
-    (await openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: config.dataDir }));
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      schema: config.DATABASE_SCHEMA,
+      dataDir: config.dataDir,
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? systemClock);

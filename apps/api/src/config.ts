@@ -27,6 +27,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * Connections to PostgreSQL per process (issue 40): a write holds one across its transaction's
+   * round trips, so a busy neighbourhood's writes in flight must not take every one from the reads.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   /** Schema to use inside DATABASE_URL's database; tests use one per file. */
   DATABASE_SCHEMA: z
     .string()

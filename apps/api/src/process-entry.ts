@@ -25,6 +25,7 @@ export async function runServerProcess(): Promise<void> {
       url: config.DATABASE_URL,
       schema: config.DATABASE_SCHEMA,
       dataDir: config.dataDir,
+      poolSize: config.DATABASE_POOL_SIZE,
     });
     const [{ startServer }, opened] = await Promise.all([import('./server.js'), database]);
     await startServer(config, { database: opened, ownsDatabase: true });

@@ -43,6 +43,8 @@ export interface DatabaseOptions {
   schema?: string;
   /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string;
+  /** Connections to PostgreSQL (default 10: the tools'; the server passes DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
 
 const INT8_OID = 20;
@@ -56,16 +58,16 @@ export async function currentSchema(db: Kysely<DB>): Promise<string> {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.schema);
+  if (options.url) return openPostgres(options.url, options.schema, options.poolSize ?? 10);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<Database> {
   // Loaded only here: a server on the embedded database never loads the driver (decision 0032).
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     // A database that does not answer fails the request (503) instead of holding it.
     connectionTimeoutMillis: 5000,
     // Search path: our schema first, public after it for extensions such as pg_trgm.
