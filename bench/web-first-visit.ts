@@ -199,7 +199,9 @@ export async function measureFirstVisit(
       bytesByKind,
       totalKb: transfers.reduce((sum, t) => sum + t.bytes, 0) / 1000,
       precacheRequests: transfers.filter((t) => t.byWorker && t.bytes > 0).length,
-      images: transfers.filter((t) => !t.byWorker && t.kind === 'image').map((t) => ({ url: t.url, kb: t.bytes / 1000 })),
+      images: transfers
+        .filter((t) => !t.byWorker && t.kind === 'image')
+        .map((t) => ({ url: t.url, kb: t.bytes / 1000 })),
     };
   } finally {
     await browser.close();
