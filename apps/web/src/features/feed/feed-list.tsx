@@ -11,6 +11,9 @@ import { useFeed } from './use-feed';
 import { EmptyState } from '../../components/ui/empty-state';
 
 // The pill's code loads when the stream first tells of a new post, not with the feed.
+/** How many posts a phone's first screen can show the top of. */
+const FIRST_SCREEN_POSTS = 2;
+
 const NewPostsPill = lazy(() =>
   import('../../components/posts/new-posts-pill').then((module) => ({ default: module.NewPostsPill })),
 );
@@ -59,13 +62,20 @@ export function FeedList({ search }: { search: string }) {
       </>
     );
   }
+  // The first post with photos, if it is near the top (on a phone's first screen): its first photo
+  // is the one image not loaded lazily (decision 0070).
+  const firstWithPhotos = posts.findIndex((post) => (post.media?.length ?? 0) > 0);
   return (
     <div className="flex flex-col gap-4">
       {pill}
       <ul ref={setList} aria-label={search ? 'Search results' : 'Posts'} className="flex flex-col gap-4">
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.id} data-post-id={post.id}>
-            <PostCard post={post} mine={Boolean(me?.id) && post.author?.id === me?.id} />
+            <PostCard
+              post={post}
+              mine={Boolean(me?.id) && post.author?.id === me?.id}
+              inView={index === firstWithPhotos && index < FIRST_SCREEN_POSTS}
+            />
           </li>
         ))}
       </ul>
