@@ -58,6 +58,20 @@ describe('HomePage', () => {
     expect(loading).toEqual(['eager', 'lazy', 'lazy']);
   });
 
+  it('shows every post of a page, the first ones first', async () => {
+    homeApi(
+      list(
+        Array.from({ length: 8 }, (_, index) =>
+          post({ id: `p${index}`, _id: `p${index}`, content: `Post number ${index}` }),
+        ),
+      ),
+    );
+    renderScreen(<HomePage />, { route: '/dashboard' });
+    const posts = await screen.findByRole('list', { name: 'Posts' });
+    await waitFor(() => expect(within(posts).getAllByRole('listitem')).toHaveLength(8));
+    expect(within(posts).getByText('Post number 7')).toBeInTheDocument();
+  });
+
   it('lists the posts and loads the next page on request', async () => {
     const api = homeApi(({ query }) =>
       query.get('page') === '2'
