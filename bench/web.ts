@@ -10,6 +10,7 @@
 //   CHROME_PATH=/usr/bin/chromium BENCH_WEB_PAGES=/,/privacy npm run bench:web
 //   BENCH_WEB_LIGHTHOUSE=false npm run bench:web   (the JS sizes and the first visit, no Lighthouse)
 //   BENCH_WEB_SERVER=false npm run bench:web       (the JS sizes and budgets only, in seconds)
+//   BENCH_WEB_DEMO=false npm run bench:web         (an empty database, as before decision 0070)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -66,8 +67,15 @@ interface Outcome {
 const outcomes: Outcome[] = [];
 
 const pages = (process.env.BENCH_WEB_PAGES ?? '/,/privacy,/features,/login,/dashboard').split(',');
-/** A neighbour of the demo seed, whose home feed has posts with photos (apps/api/src/seed/demo-posts.ts). */
-const BENCH_USER = { email: 'mei@demo.ourhood.app', password: DEMO_PASSWORD };
+/**
+ * A neighbour of the demo seed, whose home feed has posts with photos (apps/api/src/seed/demo-posts.ts).
+ * BENCH_WEB_DEMO=false measures as before decision 0070 instead: an empty database and a neighbour
+ * made with the admin CLI, whose feed is empty (comparable with the scores of earlier records).
+ */
+const demo = process.env.BENCH_WEB_DEMO !== 'false';
+const BENCH_USER = demo
+  ? { email: 'mei@demo.ourhood.app', password: DEMO_PASSWORD }
+  : { email: 'bench-neighbour@example.test', password: 'lantern-harbour-bench-27' };
 /** The issue's first-visit targets for /dashboard on a slow phone. */
 const FIRST_VISIT_SCRIPTS = 25;
 const FIRST_VISIT_JS_KB = 150;
@@ -164,9 +172,19 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     // The demo neighbourhood, seeded on the empty database as the server starts.
-    SEED_DEMO: 'true',
+    SEED_DEMO: String(demo),
     LOG_LEVEL: 'warn',
   };
+  if (!demo) {
+    // A verified account made before the server opens the data (which then seeds nothing).
+    const args = ['--import', 'tsx', path.join(root, 'apps/api/src/cli/admin.ts'), 'create-admin'];
+    const admin = spawnSync(process.execPath, [...args, BENCH_USER.email, BENCH_USER.password], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (admin.status !== 0) throw new Error('Could not create the bench account');
+  }
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
     cwd: root,
     env,
@@ -281,7 +299,7 @@ async function runLighthouse(baseUrl: string): Promise<void> {
 
 async function reportFirstVisit(baseUrl: string): Promise<void> {
   const visit = await measureFirstVisit(baseUrl, dist, BENCH_USER);
-  console.log('First visit to /dashboard (fresh profile, phone screen, demo feed):');
+  console.log(`First visit to /dashboard (fresh profile, phone screen, ${demo ? 'demo' : 'empty'} feed):`);
   console.log(
     `  ${visit.scripts.length} scripts up to 3 s after the load event (${visit.scriptsAfterLoad.length} after it), ${visit.scriptsGzipKb.toFixed(2)} kB gzip`,
   );
