@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './build-plugins/route-preloads';
+import { screenChunks } from './build-plugins/screen-chunks';
 
 // react-router's package exports always point at its development build (warnings and all); the
 // production build next to it is ~0.5 KB gzip smaller. Use it for `vite build` only.
@@ -80,7 +81,20 @@ function leanPreloadHelper(): Plugin {
 }
 
 /** Chunks that keep their name in their file name (see chunkFileNames). */
-const namedChunks = new Set(['react', 'router', 'shared', 'query', 'icons', 'ui', 'app-routes', 'query-layout']);
+const namedChunks = new Set([
+  'index',
+  'react',
+  'router',
+  'shared',
+  'query',
+  'icons',
+  'ui',
+  'app-routes',
+  'query-layout',
+  'dashboard',
+  'side-panel',
+  'live',
+]);
 
 // lucide-react icons the public website shows (features.ts, the star rating, contact): they stay in
 // 'shared' with the icon factory (src/lib/lucide-icon.ts); the dashboard's icons get a chunk of their own.
@@ -107,10 +121,14 @@ function lucideWithoutKeys(): Plugin {
 
 /**
  * The service worker (decision 0027): src/service-worker/sw.ts built into /sw.js with the list of
- * the build's files to precache (the shell: index.html, hashed chunks, icons, offline page). The
- * manifest is public/manifest.webmanifest, linked by index.html; the worker is registered by the
- * dashboard shell (lib/push/service-worker.ts), never by the landing page, and only in production
- * builds: under `vite` (dev) there is none.
+ * the build's files to precache. The manifest is public/manifest.webmanifest, linked by index.html;
+ * the worker is registered by the dashboard shell (lib/push/service-worker.ts), never by the landing
+ * page, and only in production builds: under `vite` (dev) there is none.
+ *
+ * It precaches the shell only (decision 0070): index.html, the offline page, the stylesheet, the
+ * entry's chunks and those of the dashboard's home screen, and the notification icon. Precaching
+ * every chunk (168 files, 308 kB on the wire) cost each neighbour's first visit more than the page
+ * itself, whichever screens they use; the other chunks are cached as they are used (sw.ts).
  */
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',
@@ -126,11 +144,19 @@ const serviceWorker = VitePWA({
       'assets/*.{js,css}',
       'favicon.svg',
       'theme.js',
-      'images/*.svg',
-      'icons/*.png',
+      'icons/icon-192.png',
       'manifest.webmanifest',
     ],
-    // Every chunk is precached, so any screen opens offline; the largest are well below this.
+    manifestTransforms: [
+      (entries) => {
+        const shell = firstScreens.shellFiles(['/dashboard']);
+        const manifest = entries.filter(
+          (entry) => !entry.url.startsWith('assets/') || entry.url.endsWith('.css') || shell.has(entry.url),
+        );
+        return { manifest, warnings: [] };
+      },
+    ],
+    // The largest chunk is well below this.
     maximumFileSizeToCacheInBytes: 1024 * 1024,
   },
 });
@@ -151,6 +177,75 @@ const firstScreens = routePreloads({
   '/login': authScreen('login-page'),
   '/signup': authScreen('signup-page'),
   '/dashboard': ['src/app/app-routes.tsx', ...dashboardFrame, ...homeFeed],
+});
+
+/**
+ * The chunks named by rule (vendors, 'shared', 'ui', 'icons'); the dashboard's screens are grouped
+ * after these (screenChunks below).
+ */
+function namedChunkOf(id: string): string | undefined {
+  // Small modules the landing page and most other pages need: apart they would be four tiny
+  // chunks, each an extra request with its own import header.
+  if (
+    /features\/public\/(components\/avatar-initials\.tsx|content\/features\.ts)$/.test(id) ||
+    /(lib\/use-document-title|contract\/src\/product)\.ts$/.test(id) ||
+    /components\/ui\/(brand-mark|card|cx)\.tsx?$/.test(id) ||
+    /lib\/lucide-icon\.ts$/.test(id) ||
+    landingIcons.test(id)
+  ) {
+    return 'shared';
+  }
+  // The design system's small building blocks that nearly every screen shows: one chunk rather
+  // than a dozen of a few hundred bytes each (each its own request and import header).
+  if (
+    /components\/ui\/(button|modal|avatar|spinner|banner|skeleton|empty-state|relative-time|load-more|confirm-dialog|page-main)\.tsx$/.test(
+      id,
+    )
+  ) {
+    return 'ui';
+  }
+  // Dependency-free modules of a few hundred bytes that the sign-in screens and the dashboard
+  // both load: riding in 'ui' saves each its own request and import header.
+  if (/(contract\/src\/(limits|route-table\/route-kit)|lib\/(session\/return-to|relative-time))\.ts$/.test(id))
+    return 'ui';
+  // Every other icon in one chunk for the screens: left alone, Rollup would pull them all into
+  // 'shared' (they hang off lucide's index module, which features.ts imports from).
+  if (id.includes('node_modules/lucide-react/')) return 'icons';
+  // Rollup's CommonJS helpers, which only React's CommonJS modules use.
+  if (id.includes('commonjsHelpers')) return 'react';
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  // The session store's state library, which only the route table's chunk (the store) imports.
+  if (id.includes('node_modules/zustand/')) return 'app-routes';
+  if (id.includes('node_modules/react-router/')) return 'router';
+  if (id.includes('node_modules/@tanstack/')) return 'query';
+  return undefined;
+}
+
+/**
+ * The dashboard's first screen in one chunk, and what loads right after it (the home feed's side
+ * panel, the live connection) in two more, rather than forty chunks of a few hundred bytes
+ * (build-plugins/screen-chunks.ts).
+ */
+const screens = screenChunks({
+  root: import.meta.dirname,
+  entry: 'index.html',
+  entryName: 'index',
+  barrels: /packages\/contract\/src\/index\.ts$/,
+  besides: ['src/features/auth/login-page.tsx', 'src/features/auth/signup-page.tsx'],
+  sharedWith: 'app-routes',
+  named: namedChunkOf,
+  groups: [
+    { name: 'app-routes', roots: ['src/app/app-routes.tsx'], loadedBySignIn: true },
+    { name: 'dashboard', roots: [...dashboardFrame, ...homeFeed] },
+    {
+      name: 'side-panel',
+      roots: ['src/components/alerts/alerts-panel.tsx', 'src/components/events/upcoming-events-card.tsx'],
+    },
+    // What the dashboard shell starts once its first screen is done: the live connection and the
+    // service worker's registration (dashboard-shell.tsx).
+    { name: 'live', roots: ['src/lib/notifications/live-connection.tsx', 'src/lib/push/push-device.ts'] },
+  ],
 });
 
 // In development the Vite server proxies the API, so the app talks to one origin as in production.
@@ -208,39 +303,10 @@ export default defineConfig(({ command }) => ({
             : 'assets/[hash].js',
         // Vendor code changes far less often than ours: separate chunks stay cached across deploys.
         // TanStack Query gets its own chunk so that only the API-backed screens load it.
-        manualChunks(id) {
-          // Small modules the landing page and most other pages need: apart they would be four tiny
-          // chunks, each an extra request with its own import header.
-          if (
-            /features\/public\/(components\/avatar-initials\.tsx|content\/features\.ts)$/.test(id) ||
-            /(lib\/use-document-title|contract\/src\/product)\.ts$/.test(id) ||
-            /components\/ui\/(brand-mark|card|cx)\.tsx?$/.test(id) ||
-            /lib\/lucide-icon\.ts$/.test(id) ||
-            landingIcons.test(id)
-          ) {
-            return 'shared';
-          }
-          // The design system's small building blocks that nearly every screen shows: one chunk rather
-          // than a dozen of a few hundred bytes each (each its own request and import header).
-          if (
-            /components\/ui\/(button|modal|avatar|spinner|banner|skeleton|empty-state|relative-time|load-more|confirm-dialog|page-main)\.tsx$/.test(
-              id,
-            )
-          ) {
-            return 'ui';
-          }
-          // Dependency-free modules of a few hundred bytes that the sign-in screens and the dashboard
-          // both load: riding in 'ui' saves each its own request and import header.
-          if (/(contract\/src\/(limits|route-table\/route-kit)|lib\/session\/return-to)\.ts$/.test(id)) return 'ui';
-          // Every other icon in one chunk for the screens: left alone, Rollup would pull them all into
-          // 'shared' (they hang off lucide's index module, which features.ts imports from).
-          if (id.includes('node_modules/lucide-react/')) return 'icons';
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (id.includes('node_modules/react-router/')) return 'router';
-          if (id.includes('node_modules/@tanstack/')) return 'query';
-          return undefined;
-        },
+        // A module is in a named chunk because a rule put it there, never because a module there imports it
+        // (build-plugins/screen-chunks.ts says why).
+        onlyExplicitManualChunks: true,
+        manualChunks: (id, { getModuleInfo }) => namedChunkOf(id) ?? screens(id, getModuleInfo),
       },
     },
   },

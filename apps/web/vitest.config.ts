@@ -5,7 +5,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
     passWithNoTests: true,

@@ -21,10 +21,19 @@ type OutputChunk = Rollup.OutputChunk;
  * render imports lazily; only their static imports are followed, so chunks a screen loads later on
  * purpose (the live connection, dialogs) stay out.
  */
-export function routePreloads(routes: Record<string, string[]>): Plugin {
+export interface RoutePreloads extends Plugin {
+  /**
+   * The chunk files (under assets/) of the entry and of the given routes' first screens, known once
+   * the bundle is generated: what the service worker precaches (vite.config.ts).
+   */
+  shellFiles(routes: string[]): Set<string>;
+}
+
+export function routePreloads(routes: Record<string, string[]>): RoutePreloads {
   let root = '';
   let outDir = '';
   const preloads = new Map<string, string[]>();
+  const entryFiles = new Set<string>();
 
   function chunksOf(bundle: OutputBundle, modules: string[]): string[] {
     const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -37,6 +46,7 @@ export function routePreloads(routes: Record<string, string[]>): Plugin {
       for (const imported of byFile.get(fileName)?.imports ?? []) addWithImports(imported, into);
     };
     for (const chunk of chunks) if (chunk.isEntry) addWithImports(chunk.fileName, inEntry);
+    for (const fileName of inEntry) entryFiles.add(fileName);
 
     const wanted = new Set<string>();
     for (const module of modules) {
@@ -50,6 +60,10 @@ export function routePreloads(routes: Record<string, string[]>): Plugin {
 
   return {
     name: 'ourhood-route-preloads',
+    shellFiles(wanted) {
+      if (entryFiles.size === 0) throw new Error('route-preloads: the bundle is not generated yet');
+      return new Set([...entryFiles, ...wanted.flatMap((route) => preloads.get(route) ?? [])]);
+    },
     apply: 'build',
     configResolved(config) {
       root = config.root;

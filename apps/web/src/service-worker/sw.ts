@@ -9,6 +9,7 @@ import { clientsClaim } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { cacheFirst, isHashedAsset } from './asset-cache';
 import { isNeverCached, parsePushMessage, sameOriginPath } from './push-message';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -38,9 +39,9 @@ registerRoute(
   ),
 );
 
-// The built shell: index.html, the hashed JS and CSS chunks, icons, the manifest and the offline
-// page, cache-first by their revision (the hashed names never change content). '/' is a page
-// load, so it takes the route above, not the cached index.html.
+// The built shell (vite.config.ts lists it: index.html, the entry's and the dashboard home's chunks,
+// the stylesheet, the notification icon, the manifest and the offline page), cache-first by their
+// revision. '/' is a page load, so it takes the route above, not the cached index.html.
 cleanupOutdatedCaches();
 precacheAndRoute(
   self.__WB_MANIFEST.filter((entry) => {
@@ -48,6 +49,14 @@ precacheAndRoute(
     return !isNeverCached(new URL(url, self.location.origin).pathname);
   }),
   { directoryIndex: '', cleanURLs: false },
+);
+
+// Every other chunk is cached the first time a screen loads it (asset-cache.ts), not precached: a
+// first visit no longer downloads every screen of the app (decision 0070). Registered after the
+// precache's route, which answers for the shell's files first.
+registerRoute(
+  ({ url }) => isHashedAsset(url, self.location.origin),
+  ({ request }) => cacheFirst(request, self.caches, (asked) => fetch(asked)),
 );
 
 self.addEventListener('push', (event) => {

@@ -25,7 +25,18 @@ const interactive = 'a, button, input, textarea, select, label, dialog';
  * dialogs do their own thing. Keyboard users reach the post through the age link in the byline.
  * A group post names its group, except on that group's own page (`inGroup`).
  */
-export function PostCard({ post, mine, inGroup = false }: { post: Post; mine: boolean; inGroup?: boolean }) {
+export function PostCard({
+  post,
+  mine,
+  inGroup = false,
+  inView = false,
+}: {
+  post: Post;
+  mine: boolean;
+  inGroup?: boolean;
+  /** On screen as the page opens (the feed's first post with photos): its first photo loads at once. */
+  inView?: boolean;
+}) {
   const navigate = useNavigate();
   const moderates = useModeratesPosts();
   const href = `/dashboard/post/${encodeURIComponent(post.id)}`;
@@ -73,7 +84,7 @@ export function PostCard({ post, mine, inGroup = false }: { post: Post; mine: bo
         {' '}
         <EditedMark editedAt={post.edited_at} />
       </LinkifiedText>
-      <PostMediaGrid media={post.media ?? []} authorName={authorName(post.author)} />
+      <PostMediaGrid media={post.media ?? []} authorName={authorName(post.author)} inView={inView} />
       <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
         <ReactionBar item={postReactable(post)} />
         <CommentsDialogButton post={post} />

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
+import type { Post } from '@ourhood/contract';
 import type { ScrollAnchor } from '../../components/posts/new-posts-pill';
 import { Banner } from '../../components/ui/banner';
 import { LoadMore } from '../../components/ui/load-more';
@@ -9,6 +10,16 @@ import { PostListSkeleton } from '../../components/posts/post-list-skeleton';
 import { useNewPosts } from '../../lib/posts/new-posts-store';
 import { useFeed } from './use-feed';
 import { EmptyState } from '../../components/ui/empty-state';
+
+/** How many posts a phone's first screen can show the top of. */
+const FIRST_SCREEN_POSTS = 2;
+
+/**
+ * How many posts the list renders as it first shows: a page of twenty (a thousand elements) in one
+ * go was the longest task of a first visit on a slow phone (decision 0070). The rest follow in a
+ * deferred render, which React does in slices that leave the main thread free between them.
+ */
+const FIRST_RENDER_POSTS = 3;
 
 // The pill's code loads when the stream first tells of a new post, not with the feed.
 const NewPostsPill = lazy(() =>
@@ -62,17 +73,42 @@ export function FeedList({ search }: { search: string }) {
   return (
     <div className="flex flex-col gap-4">
       {pill}
-      <ul ref={setList} aria-label={search ? 'Search results' : 'Posts'} className="flex flex-col gap-4">
-        {posts.map((post) => (
-          <li key={post.id} data-post-id={post.id}>
-            <PostCard post={post} mine={Boolean(me?.id) && post.author?.id === me?.id} />
-          </li>
-        ))}
-      </ul>
+      <PostList posts={posts} myId={me?.id} label={search ? 'Search results' : 'Posts'} listRef={setList} />
       {feed.isFetchNextPageError ? (
         <Banner tone="error">{errorMessage(feed.error, 'Failed to load posts')}</Banner>
       ) : null}
       <LoadMore query={feed} label="Load more posts" />
     </div>
+  );
+}
+
+function PostList({
+  posts,
+  myId,
+  label,
+  listRef,
+}: {
+  posts: Post[];
+  myId: string | undefined;
+  label: string;
+  listRef: (list: HTMLUListElement | null) => void;
+}) {
+  // Mounted when the feed first answers: the first posts at once, all of them in a deferred render.
+  const count = useDeferredValue(posts.length, Math.min(posts.length, FIRST_RENDER_POSTS));
+  // The first post with photos, if it is near the top (on a phone's first screen): its first photo
+  // is the one image not loaded lazily (decision 0070).
+  const firstWithPhotos = posts.findIndex((post) => (post.media?.length ?? 0) > 0);
+  return (
+    <ul ref={listRef} aria-label={label} className="flex flex-col gap-4">
+      {posts.slice(0, count).map((post, index) => (
+        <li key={post.id} data-post-id={post.id}>
+          <PostCard
+            post={post}
+            mine={Boolean(myId) && post.author?.id === myId}
+            inView={index === firstWithPhotos && index < FIRST_SCREEN_POSTS}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -36,6 +36,42 @@ describe('HomePage', () => {
     expect(await screen.findByText('The feed is taking a nap')).toBeInTheDocument();
   });
 
+  it('loads only the first photo near the top at once, every other one lazily', async () => {
+    const photo = (name: string) => ({
+      url: `/media/${name}.webp`,
+      thumbnail_url: `/media/${name}-thumb.webp`,
+      width: 1600,
+      height: 1067,
+    });
+    homeApi(
+      list([
+        post({ id: 'p1', _id: 'p1', media: [] }),
+        post({ id: 'p2', _id: 'p2', content: 'Two photos', media: [photo('a'), photo('b')] }),
+        post({ id: 'p3', _id: 'p3', content: 'One more', media: [photo('c')] }),
+      ]),
+    );
+    renderScreen(<HomePage />, { route: '/dashboard' });
+    const posts = await screen.findByRole('list', { name: 'Posts' });
+    const loading = within(posts)
+      .getAllByRole('img', { name: /^Photo \d from / })
+      .map((image) => image.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'lazy', 'lazy']);
+  });
+
+  it('shows every post of a page, the first ones first', async () => {
+    homeApi(
+      list(
+        Array.from({ length: 8 }, (_, index) =>
+          post({ id: `p${index}`, _id: `p${index}`, content: `Post number ${index}` }),
+        ),
+      ),
+    );
+    renderScreen(<HomePage />, { route: '/dashboard' });
+    const posts = await screen.findByRole('list', { name: 'Posts' });
+    await waitFor(() => expect(within(posts).getAllByRole('listitem')).toHaveLength(8));
+    expect(within(posts).getByText('Post number 7')).toBeInTheDocument();
+  });
+
   it('lists the posts and loads the next page on request', async () => {
     const api = homeApi(({ query }) =>
       query.get('page') === '2'

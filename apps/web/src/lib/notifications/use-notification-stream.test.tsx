@@ -7,7 +7,7 @@ import { useNewPosts } from '../posts/new-posts-store';
 import { useSession } from '../session/session-store';
 import { notificationKeys } from './notification-keys';
 import type { NotificationPages } from './notification-cache';
-import { useNotificationStream } from './use-notification-stream';
+import { unreadCountOf, useNotificationStream } from './use-notification-stream';
 
 function Live() {
   useNotificationStream();
@@ -87,6 +87,21 @@ describe('useNotificationStream', () => {
     expect(list.pages[0]!.data.map((item) => item.id)).toEqual(['n1', 'n0']);
   });
 
+  it('keeps the order of events while the schemas for news load: a later count wins', async () => {
+    signIn();
+    const stream = fakeStream();
+    const { client } = renderScreen(<Live />);
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+
+    // The notification waits for the schemas (loaded with the first news); the count after it
+    // must not be overwritten by the notification's older one.
+    stream.send('notification', { notification: notification(), unread_count: 2 });
+    stream.send('unread', { unread_count: 5 });
+    await waitFor(() => expect(client.getQueryData(notificationKeys.unread)).toBe(5));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.getQueryData(notificationKeys.unread)).toBe(5);
+  });
+
   it('raises the rental match toast, whose button opens the rentals board', async () => {
     signIn();
     const stream = fakeStream();
@@ -142,5 +157,17 @@ describe('useNotificationStream', () => {
 
     act(() => useSession.getState().clear());
     expect(signal.aborted).toBe(true);
+  });
+});
+
+describe('unreadCountOf', () => {
+  it('reads a whole count and nothing else', () => {
+    expect(unreadCountOf({ unread_count: 3 })).toBe(3);
+    expect(unreadCountOf({ unread_count: 0 })).toBe(0);
+    expect(unreadCountOf({ unread_count: 1.5 })).toBeUndefined();
+    expect(unreadCountOf({ unread_count: '3' })).toBeUndefined();
+    expect(unreadCountOf({})).toBeUndefined();
+    expect(unreadCountOf(null)).toBeUndefined();
+    expect(unreadCountOf(4)).toBeUndefined();
   });
 });

@@ -30,6 +30,17 @@ function matchToast(notification: Notification): string {
 type Schemas = typeof import('@ourhood/contract/stream-events');
 
 /**
+ * The unread count of a `ready` or `unread` event, read without the schemas: the stream's first
+ * event arrives as it opens, and loading zod for it put a quarter of the dashboard's JavaScript
+ * into a first visit's first seconds (decision 0070). Anything else than a whole count is ignored.
+ */
+export function unreadCountOf(payload: unknown): number | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const count = (payload as { unread_count?: unknown }).unread_count;
+  return typeof count === 'number' && Number.isInteger(count) ? count : undefined;
+}
+
+/**
  * The tab's one live connection to GET /notifications/stream. fetch() rather than EventSource,
  * because EventSource cannot send the bearer header; reconnects with exponential backoff, and
  * closes when the token goes (logout) or the shell unmounts. Mounted once, in the dashboard shell.
@@ -53,13 +64,21 @@ export function useNotificationStream(): void {
     // screen's own reads and the first open is caught up on like a reconnect's.
     let mayHaveMissed = true;
 
-    // The stream's schemas (zod) load with the connection, after the dashboard's first screen.
-    let schemas: Schemas | undefined;
+    // The stream's schemas (zod) load with the first news (a notification, a post, a message),
+    // not with the connection: the counts of `ready` and `unread` need none (unreadCountOf).
+    let schemas: Promise<Schemas> | undefined;
+    // Events are handled one after the other, in the order they came, schemas loaded or not.
+    let handled = Promise.resolve();
 
-    function handle({ event, data }: SseEvent) {
-      if (!schemas) return;
-      const { streamNotificationEventSchema, unreadCountSchema, streamPostEventSchema } = schemas;
-      const payload: unknown = JSON.parse(data);
+    function handleCount(event: string, payload: unknown) {
+      const count = unreadCountOf(payload);
+      if (count !== undefined) client.setQueryData(notificationKeys.unread, count);
+      // The page is live from here on (end-to-end tests wait for it before making news).
+      if (event === 'ready') document.documentElement.dataset.live = 'connected';
+    }
+
+    function handleNews(event: string, payload: unknown, loaded: Schemas) {
+      const { streamNotificationEventSchema, streamPostEventSchema } = loaded;
       if (event === 'notification') {
         const parsed = streamNotificationEventSchema.safeParse(payload);
         if (!parsed.success) return;
@@ -98,24 +117,36 @@ export function useNotificationStream(): void {
       } else if (event === 'message') {
         // Direct messages (issue 20): the badge, the open conversation, the inbox order. The
         // handlers load with the first such event (one module promise: events keep their order).
-        const parsed = schemas.streamMessageEventSchema.safeParse(payload);
+        const parsed = loaded.streamMessageEventSchema.safeParse(payload);
         if (parsed.success) void messageStream().then((stream) => stream.onMessageEvent(client, parsed.data));
       } else if (event === 'conversation_read') {
-        const parsed = schemas.streamConversationReadEventSchema.safeParse(payload);
+        const parsed = loaded.streamConversationReadEventSchema.safeParse(payload);
         if (parsed.success) {
           void messageStream().then((stream) => stream.onConversationReadEvent(client, parsed.data));
         }
-      } else if (event === 'ready' || event === 'unread') {
-        const parsed = unreadCountSchema.safeParse(payload);
-        if (parsed.success) client.setQueryData(notificationKeys.unread, parsed.data.unread_count);
-        // The page is live from here on (end-to-end tests wait for it before making news).
-        if (event === 'ready') document.documentElement.dataset.live = 'connected';
       }
+    }
+
+    function handle({ event, data }: SseEvent) {
+      const payload: unknown = JSON.parse(data);
+      if (event === 'ready' || event === 'unread') {
+        handled = handled.then(() => handleCount(event, payload));
+        return;
+      }
+      handled = handled
+        .then(async () => {
+          schemas ??= import('@ourhood/contract/stream-events');
+          handleNews(event, payload, await schemas);
+        })
+        // One event that fails (its schemas could not load, say) must not stop the next ones; the
+        // schemas are asked for again with the next news.
+        .catch(() => {
+          schemas = undefined;
+        });
     }
 
     async function connect() {
       try {
-        schemas ??= await import('@ourhood/contract/stream-events');
         const response = await fetch(`${API_BASE_PATH}${pathOf(apiRoutes.notificationStream)}`, {
           headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
           signal: controller.signal,
