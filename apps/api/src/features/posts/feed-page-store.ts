@@ -46,6 +46,9 @@ export interface FeedPageStoreOptions {
   monotonicNow?: () => number;
 }
 
+/** Posts read again that are remembered (the oldest forgotten first): bounded whatever is written. */
+const MAX_ROW_READS = 1000;
+
 /** Reads posts as every reader shares them (no reader's own reaction), for changed and new posts. */
 export type ReadSharedPosts = (postIds: readonly string[]) => Promise<FeedRow[]>;
 
@@ -266,6 +269,7 @@ export class FeedPageStore {
       this.batch.ids.add(postId);
       reading = this.batch.done.then((rows) => rows.get(postId));
       this.rowReads.set(postId, reading);
+      if (this.rowReads.size > MAX_ROW_READS) this.rowReads.delete(this.rowReads.keys().next().value!);
       // A failed read is not remembered: the next page to need the post asks again.
       reading.catch(() => {
         if (this.rowReads.get(postId) === reading) this.rowReads.delete(postId);
