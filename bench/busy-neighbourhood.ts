@@ -20,6 +20,8 @@ const busyConnections = Number(process.env.BUSY_CONNECTIONS ?? 50);
 const busyDuration = Number(process.env.BUSY_DURATION ?? 20);
 const writeShare = Number(process.env.BUSY_WRITE_SHARE ?? 0.05);
 const writerRate = Number(process.env.BUSY_WRITER_RATE ?? 20);
+/** The share of writes that are photo posts (BUSY_PHOTO_SHARE, default 0.05). */
+const photoShare = Number(process.env.BUSY_PHOTO_SHARE ?? 0.05);
 /** BUSY_PHASES=busy (say) runs only some of the rows: reads, busy, steady (profiling one of them). */
 const phases = new Set((process.env.BUSY_PHASES ?? 'reads,busy,steady').split(','));
 
@@ -97,6 +99,7 @@ function run(spec: Record<string, unknown>): Promise<BusyResult> {
     writeShare: 0,
     writerRate: 0,
     nextPageShare: 0.2,
+    photoShare,
     ...spec,
   });
 }

@@ -131,7 +131,8 @@ async function write(neighbour) {
     const body = JSON.stringify({ kind: pick(reactionKinds) });
     answer = await request('PUT', `/api/v1/posts/${pick(posts)}/reactions`, { token: neighbour.token, body });
   } else {
-    const withPhoto = photo && roll > 0.95;
+    // photoShare of all writes are photo posts (default 5 %).
+    const withPhoto = photo && roll > 1 - (spec.photoShare ?? 0.05);
     kind = withPhoto ? 'photo post' : 'post';
     const form = multipart(
       `Busy street ${Math.random().toString(36).slice(2, 8)}: anyone seen the fox?`,
