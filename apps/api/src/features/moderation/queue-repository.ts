@@ -68,32 +68,23 @@ export async function openAppealsFor(db: Kysely<DB>, targets: readonly QueueTarg
   return byTarget(result.rows);
 }
 
+/** An author as the queue shows them: name, picture, and their moderation history. */
+interface QueueAuthor {
+  author_id: string;
+  author_first_name: string;
+  author_last_name: string;
+  author_avatar_key: string | null;
+  actions: number;
+  reports_against: number;
+  suspended_until: Date | null;
+  banned_at: Date | null;
+}
+
 /** Authors' names, pictures and moderation history, by id. */
-export async function findQueueAuthors(db: Kysely<DB>, userIds: readonly string[]) {
-  const authors = new Map<
-    string,
-    {
-      author_id: string;
-      author_first_name: string;
-      author_last_name: string;
-      author_avatar_key: string | null;
-      actions: number;
-      reports_against: number;
-      suspended_until: Date | null;
-      banned_at: Date | null;
-    }
-  >();
+export async function findQueueAuthors(db: Kysely<DB>, userIds: readonly string[]): Promise<Map<string, QueueAuthor>> {
+  const authors = new Map<string, QueueAuthor>();
   if (userIds.length === 0) return authors;
-  const result = await sql<{
-    author_id: string;
-    author_first_name: string;
-    author_last_name: string;
-    author_avatar_key: string | null;
-    actions: number;
-    reports_against: number;
-    suspended_until: Date | null;
-    banned_at: Date | null;
-  }>`
+  const result = await sql<QueueAuthor>`
     SELECT u.id AS author_id, u.first_name AS author_first_name, u.last_name AS author_last_name,
       u.avatar_thumbnail_key AS author_avatar_key,
       (SELECT count(*)::int FROM moderation_actions WHERE target_user_id = u.id AND action IN ('hide', 'suspend', 'ban')) AS actions,

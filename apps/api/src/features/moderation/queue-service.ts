@@ -36,7 +36,6 @@ export async function getQueue(
     for (const report of reports)
       counts.set(report.reason as ReportReason, (counts.get(report.reason as ReportReason) ?? 0) + 1);
     const author = target?.authorId ? authors.get(target.authorId) : undefined;
-    const history = author;
     const appeals = appealsByTarget.get(targetKey(entry)) ?? [];
     const authorTrust = target?.authorId ? trustFacts.get(target.authorId) : undefined;
     const scored = reports.map((report) => ({
@@ -68,13 +67,13 @@ export async function getQueue(
       author: author ? presentAuthor(author, deps.urlFor) : null,
       author_trust_level: authorTrust ? trustLevel(authorTrust, deps.trust, deps.clock.now()) : null,
       author_history: {
-        actions: Number(history?.actions ?? 0),
-        reports_against: Number(history?.reports_against ?? 0),
+        actions: Number(author?.actions ?? 0),
+        reports_against: Number(author?.reports_against ?? 0),
         suspended_until:
-          history?.suspended_until && history.suspended_until > deps.clock.now()
-            ? history.suspended_until.toISOString()
+          author?.suspended_until && author.suspended_until > deps.clock.now()
+            ? author.suspended_until.toISOString()
             : null,
-        banned: history?.banned_at != null,
+        banned: author?.banned_at != null,
       },
       appeals: appeals.map((appeal) => ({
         id: appeal.id,
