@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 import {
   ProfileMessages,
   notificationEventLabels,
@@ -86,6 +87,13 @@ export function NotificationSection() {
       description="Choose what you hear about, and how."
     >
       <PushDeviceControl />
+      <p className="text-sm text-muted">
+        What new accounts and people you don't follow send unasked waits in{' '}
+        <Link to="/dashboard/notifications/filtered" className="font-medium text-accent hover:underline">
+          Filtered notifications
+        </Link>
+        , where you can review it or turn the filters off.
+      </p>
       {preferences.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-2">
           <span className="sr-only">Loading notification preferences</span>

@@ -80,6 +80,11 @@ describe('NotificationSection', () => {
     renderScreen(<NotificationSection />);
     expect(screen.getByText('Loading notification preferences')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save preferences' })).not.toBeInTheDocument();
+    // The filters live with the filtered box; Settings says where.
+    expect(screen.getByRole('link', { name: 'Filtered notifications' })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications/filtered',
+    );
   });
 
   it("shows the server's message when the preferences cannot be loaded", async () => {
