@@ -60,25 +60,3 @@ export async function isBlockedEitherWay(db: Kysely<DB>, a: string, b: string): 
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/**
- * Of `recipientIds`, those with no block either way with `actorId` and who have not muted them:
- * notifications stop between two people when either blocks the other, and from an account one muted.
- * In the given order (the anti-joins may reorder rows; the chunks of a fan-out follow this order).
- */
-export async function withoutBlockedOrMuted(
-  db: Kysely<DB>,
-  actorId: string,
-  recipientIds: readonly string[],
-): Promise<string[]> {
-  if (recipientIds.length === 0) return [];
-  const result = await sql<{ id: string }>`
-    SELECT r.id FROM unnest(${[...recipientIds]}::uuid[]) WITH ORDINALITY AS r(id, n)
-    WHERE NOT EXISTS (
-      SELECT 1 FROM user_blocks ub
-      WHERE (ub.blocker_id = ${actorId}::uuid AND ub.blocked_id = r.id)
-         OR (ub.blocked_id = ${actorId}::uuid AND ub.blocker_id = r.id))
-      AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.muter_id = r.id AND um.muted_id = ${actorId}::uuid)
-    ORDER BY r.n`.execute(db);
-  return result.rows.map((row) => row.id);
-}

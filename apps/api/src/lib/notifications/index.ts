@@ -50,4 +50,3 @@ export {
 } from './quiet-hours.js';
 export { DIGEST_JOB, nextDigestAt, queueDigest, type DigestJob } from './digest-schedule.js';
 export { registerNotificationPush } from './notification-push.js';
-export { filterReasons, NOT_FOLLOWING_FILTERED_KINDS, NEW_ACCOUNT_FILTERED_KINDS } from './notification-filtering.js';

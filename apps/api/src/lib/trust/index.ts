@@ -1,10 +1,9 @@
 // Trust levels (issue 39, decision 0068): one place answers "how far is this account trusted" and
 // "what may it send to people who do not follow it"; features ask here, never compute it again.
 import type { Kysely } from 'kysely';
-import { TrustLevel } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
-import { isNewLevel, trustLevel, type TrustSettings } from './trust-levels.js';
-import { findBasicTrustFacts, findTrustFacts } from './trust-repository.js';
+import { isNewLevel, type TrustSettings } from './trust-levels.js';
+import { findBasicTrustFacts } from './trust-repository.js';
 
 export {
   allowancesFor,
@@ -20,12 +19,6 @@ export {
 } from './trust-levels.js';
 export { findBasicTrustFacts, findTrustFacts, setTrustLevelOverride } from './trust-repository.js';
 export { countLinks } from './links.js';
-
-/** The account's level now (a missing account counts as new). */
-export async function levelOf(db: Kysely<DB>, settings: TrustSettings, userId: string, now: Date): Promise<TrustLevel> {
-  const facts = (await findTrustFacts(db, [userId], now)).get(userId);
-  return facts ? trustLevel(facts, settings, now) : TrustLevel.new;
-}
 
 /** Whether the account is new (level 0), whose sending to strangers is limited. */
 export async function isNewAccount(
