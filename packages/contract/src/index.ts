@@ -27,3 +27,4 @@ export * from './notification-schedule.js';
 export * from './push.js';
 export * from './messages.js';
 export * from './marketplace.js';
+export * from './locales.js';
