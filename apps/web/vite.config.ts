@@ -1,11 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { messagePlugins } from './build-plugins/message-plugins';
 import { routePreloads } from './build-plugins/route-preloads';
 import { screenChunks } from './build-plugins/screen-chunks';
 
@@ -251,7 +251,7 @@ const screens = screenChunks({
 // In development the Vite server proxies the API, so the app talks to one origin as in production.
 export default defineConfig(({ command }) => ({
   plugins: [
-    react(),
+    ...messagePlugins(),
     tailwindcss(),
     lucideWithoutKeys(),
     leanPreloadHelper(),

@@ -28,3 +28,4 @@ export * from './push.js';
 export * from './messages.js';
 export * from './marketplace.js';
 export * from './locales.js';
+export * from './locale-schema.js';

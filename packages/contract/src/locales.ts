@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * The languages Ourhood speaks (decision 0072). A complete locale has every message translated
  * (CI fails otherwise); the web app, e-mails and API `message` texts follow the one chosen.
- * Tags are BCP 47, as `Accept-Language` and `Intl` use them.
+ * Tags are BCP 47, as `Accept-Language` and `Intl` use them. No zod here: the web app's entry
+ * imports this file (@ourhood/contract/locales) to pick the first page's language.
  */
 export const COMPLETE_LOCALES = ['en', 'fr', 'es', 'pt-BR', 'de', 'ar'] as const;
 export const SUPPORTED_LOCALES = COMPLETE_LOCALES;
@@ -19,9 +18,6 @@ export const LOCALE_DETAILS: Record<Locale, { name: string; dir: 'ltr' | 'rtl' }
   de: { name: 'Deutsch', dir: 'ltr' },
   ar: { name: 'العربية', dir: 'rtl' },
 };
-
-/** The saved language on PATCH /users/profile/me: one of ours, or null to follow the browser. */
-export const localeSchema = z.enum(SUPPORTED_LOCALES);
 
 export function isLocale(tag: unknown): tag is Locale {
   return typeof tag === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(tag);

@@ -3,7 +3,13 @@ import { matchLocale, parseAcceptLanguage } from '../src/locales.js';
 
 describe('parseAcceptLanguage', () => {
   it('orders tags by quality, keeping the header order among equals', () => {
-    expect(parseAcceptLanguage('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.9, *;q=0.5')).toEqual(['fr-CH', 'fr', 'de', 'en', '*']);
+    expect(parseAcceptLanguage('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.9, *;q=0.5')).toEqual([
+      'fr-CH',
+      'fr',
+      'de',
+      'en',
+      '*',
+    ]);
   });
 
   it('drops refused, malformed and hostile parts', () => {

@@ -1,4 +1,5 @@
 import { BrowserRouter, useRoutes } from 'react-router';
+import { I18nRoot } from '../lib/i18n/i18n-root';
 import { routes } from './router';
 
 function AppRoutes() {
@@ -12,8 +13,10 @@ function AppRoutes() {
  */
 export function App() {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <I18nRoot>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </I18nRoot>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toast';
+import { I18nRoot } from '../lib/i18n/i18n-root';
 import { useSession, type SessionUser, type UserType } from '../lib/session/session-store';
 import { me } from './fixtures';
 
@@ -38,20 +39,22 @@ function LocationProbe() {
 export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
   const { route = '/', path, client = testQueryClient(), ...rest } = options;
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>
-        {path ? (
-          <Routes>
-            <Route path={path} element={children} />
-            <Route path="*" element={null} />
-          </Routes>
-        ) : (
-          children
-        )}
-        <LocationProbe />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>
+    <I18nRoot>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={children} />
+              <Route path="*" element={null} />
+            </Routes>
+          ) : (
+            children
+          )}
+          <LocationProbe />
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </I18nRoot>
   );
   const user = userEvent.setup();
   return { user, client, ...render(ui, { wrapper: Wrapper, ...rest }) };

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Delays, ErrorCode, StorageKeys } from '@ourhood/contract';
 import { Button } from '../../components/ui/button';
 import { Input, PasswordInput } from '../../components/ui/input';
@@ -21,9 +23,10 @@ const sanctionCodes: string[] = [ErrorCode.ACCOUNT_SUSPENDED, ErrorCode.ACCOUNT_
 
 /** Spec §8, login: the server's message, else 'Invalid credentials. Please try again.' */
 const loginFailure = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : 'Invalid credentials. Please try again.';
+  error instanceof ApiError && error.message ? error.message : t`Invalid credentials. Please try again.`;
 
 function LoginForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   // Back to the page a visitor asked for (a shared post), else the dashboard.
   const next = returnPathFrom(useLocation().search);
@@ -48,7 +51,7 @@ function LoginForm() {
         try {
           const { data } = await authApi.login(email, password);
           signIn(data.token, data.user, userTypeOf(data.user.user_type ?? data.user.account_type));
-          setBanner({ tone: 'success', text: 'Login successful! Redirecting to dashboard...' });
+          setBanner({ tone: 'success', text: t`Login successful! Redirecting to dashboard...` });
           timer.current = window.setTimeout(() => navigate(next ?? '/dashboard'), Delays.afterLoginMs);
         } catch (error) {
           if (error instanceof ApiError && error.code === ErrorCode.EMAIL_NOT_VERIFIED) setUnverified(true);
@@ -72,14 +75,14 @@ function LoginForm() {
   }
 
   return (
-    <AuthFrame title="Welcome back" subtitle="Log in to your neighbourhood.">
-      {busy ? <LoadingOverlay label="Signing you in…" /> : null}
+    <AuthFrame title={t`Welcome back`} subtitle={t`Log in to your neighbourhood.`}>
+      {busy ? <LoadingOverlay label={t`Signing you in…`} /> : null}
       <FormBanner banner={banner} className="mb-4">
         {unverified && banner?.tone === 'error' ? (
           <>
             {' '}
             <button type="button" onClick={verifyNow} className="font-semibold underline">
-              Send a new code
+              <Trans>Send a new code</Trans>
             </button>
           </>
         ) : null}
@@ -87,7 +90,7 @@ function LoginForm() {
           <>
             {' '}
             <button type="button" onClick={() => setAppealing(true)} className="font-semibold underline">
-              Appeal this decision
+              <Trans>Appeal this decision</Trans>
             </button>
           </>
         ) : null}
@@ -100,21 +103,23 @@ function LoginForm() {
         </Suspense>
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Input label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} />
+        <Input label={t`Email`} type="email" autoComplete="email" {...form.field('email')} />
+        <PasswordInput label={t`Password`} autoComplete="current-password" {...form.field('password')} />
         <Link to="/forgot-password" className="self-end text-sm font-semibold text-accent underline">
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
         <Button type="submit" busy={busy}>
-          Log in
+          <Trans>Log in</Trans>
         </Button>
       </form>
       <SocialButtons providers={['Google', 'GitHub', 'Apple']} action="login" />
       <p className="mt-6 text-center text-sm text-muted">
-        New here?{' '}
-        <Link to="/signup" className="font-semibold text-accent underline">
-          Create an account
-        </Link>
+        <Trans>
+          New here?{' '}
+          <Link to="/signup" className="font-semibold text-accent underline">
+            Create an account
+          </Link>
+        </Trans>
       </p>
     </AuthFrame>
   );

@@ -1,0 +1,23 @@
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { SUPPORTED_LOCALES } from '../../../packages/contract/src/locales';
+import { catalogImports } from './catalog-imports';
+
+const appRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Messages (decision 0072): Lingui's macros compiled by Babel (with React's transform), PO
+ * catalogs compiled on import, and each module's catalog loaded before it runs. The build
+ * (vite.config.ts) and the web tests (vitest.config.ts) use the same.
+ */
+export function messagePlugins() {
+  const configPath = path.join(appRoot, 'lingui.config.ts');
+  const linguiConfig = getConfig({ configPath });
+  return [
+    react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
+    lingui({ configPath, failOnCompileError: true }),
+    catalogImports({ srcDir: path.join(appRoot, 'src'), locales: SUPPORTED_LOCALES }),
+  ];
+}

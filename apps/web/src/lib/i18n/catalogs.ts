@@ -1,0 +1,51 @@
+import { i18n, type Messages } from '@lingui/core';
+import { SOURCE_LOCALE } from '@ourhood/contract/locales';
+import { applyDocumentLocale, initialLocale, PSEUDO_LOCALE, type ActiveLocale } from './locale-choice';
+
+/** One catalog's compiled messages per locale, each its own chunk (build-plugins/catalog-imports.ts). */
+export type CatalogLoaders = Partial<Record<string, () => Promise<{ messages: Messages }>>>;
+
+/** The catalogs this page has needed so far (the shell's, then each feature's as its screens load). */
+const registered = new Map<string, CatalogLoaders>();
+
+async function loadInto(locale: ActiveLocale, loaders: CatalogLoaders): Promise<void> {
+  const source = locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale;
+  const load = loaders[source] ?? loaders[SOURCE_LOCALE];
+  if (!load) return;
+  const { messages } = await load();
+  // The pseudo-locale's accent table loads only for it (e2e), never with a real language.
+  const pseudo = locale === PSEUDO_LOCALE ? await import('./pseudo-locale') : undefined;
+  i18n.load(locale, pseudo ? pseudo.pseudoLocalize(messages) : messages);
+}
+
+/**
+ * Called (awaited at the top level) by every module that shows messages, before it runs: the
+ * module's catalog for the active language is loaded first, once per catalog.
+ */
+export async function loadCatalog(name: string, loaders: CatalogLoaders): Promise<void> {
+  // The first catalog of the page starts the language: nothing shows a message before it.
+  ensureLocaleStarted();
+  if (registered.has(name)) return;
+  registered.set(name, loaders);
+  await loadInto(i18n.locale as ActiveLocale, loaders);
+}
+
+/** Switches the whole page: every catalog loaded so far, in the new language, then re-render. */
+export async function switchLocale(locale: ActiveLocale): Promise<void> {
+  if (i18n.locale === locale) return;
+  await Promise.all([...registered.values()].map((loaders) => loadInto(locale, loaders)));
+  i18n.activate(locale);
+  applyDocumentLocale(locale);
+}
+
+/** Sets the language before any module with messages evaluates. */
+export function startLocale(locale: ActiveLocale): void {
+  i18n.load(locale, {});
+  i18n.activate(locale);
+  applyDocumentLocale(locale);
+}
+
+/** The page's language, set from this device's choice or the browser's the first time it is needed. */
+export function ensureLocaleStarted(): void {
+  if (!i18n.locale) startLocale(initialLocale());
+}
