@@ -4,8 +4,8 @@
 // of node_modules was most of a cold start (decision 0050). The packages that must load from their
 // own folder stay requires of node_modules (LOADED_FROM_PACKAGE in api-build-options.mjs).
 // The server is one CommonJS bundle (app.cjs) and main.js the launcher that loads it with V8's code
-// cache (decision 0045); the image process has its own entry. The migrations and the data files go
-// next to the bundle (src/paths.ts).
+// cache (decision 0045); the image process has its own entry. The migrations, the data files and
+// the message catalogs go next to the bundle (src/paths.ts).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,4 +27,6 @@ await build(launcherBuildOptions(dist, bundleId));
 await build(imageProcessBuildOptions(dist));
 fs.cpSync(path.join(api, 'src/db/migrations'), path.join(dist, 'db/migrations'), { recursive: true });
 fs.cpSync(path.join(api, 'src/data'), path.join(dist, 'data'), { recursive: true });
+// API `message` texts in the caller's language (lib/i18n): the catalogs live with the contract.
+fs.cpSync(path.join(root, 'packages/contract/locales'), path.join(dist, 'locales'), { recursive: true });
 console.log(`Built ${path.relative(root, path.join(dist, 'main.js'))}`);

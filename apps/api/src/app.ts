@@ -52,6 +52,7 @@ import { accountRateLimitPlugin } from './plugins/account-rate-limit.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { routeAccessPlugin } from './plugins/route-access.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
+import { messageLanguagePlugin } from './plugins/message-language.js';
 import { inputTextPlugin } from './plugins/input-text.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.js';
@@ -282,6 +283,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       unsubscribe: app.unsubscribeTokens,
     });
 
+    // First: its hook translates the `message` of every JSON answer registered after it (issue 41).
+    await app.register(messageLanguagePlugin);
     await app.register(errorHandlerPlugin);
     // First, so its onResponse hook counts every route, rate-limited and refused ones included.
     await app.register(metricsPlugin, { config, metrics });

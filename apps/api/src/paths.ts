@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,3 +11,12 @@ export const SERVER_ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /** The repository's root (three levels above either layout), which WEB_DIST_DIR is relative to. */
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '../../..');
+
+/**
+ * The message catalogs (gettext PO, one per locale) the contract's texts are translated with:
+ * next to the built bundle (scripts/build-api.mjs copies them), else in the contract package of
+ * the repository when run from source.
+ */
+export const LOCALES_DIR = fs.existsSync(path.join(SERVER_ROOT, 'locales'))
+  ? path.join(SERVER_ROOT, 'locales')
+  : path.join(REPO_ROOT, 'packages/contract/locales');

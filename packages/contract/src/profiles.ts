@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuthMessages, firstNameSchema, lastNameSchema } from './auth.js';
 import { successEnvelope } from './envelope.js';
 import { Limits } from './limits.js';
+import { localeSchema } from './locale-schema.js';
 import { userSelfSchema } from './users.js';
 
 /**
@@ -9,7 +10,7 @@ import { userSelfSchema } from './users.js';
  * - GET  /users/{id}                         public profile (never e-mail, referral or coordinates)
  * - GET  /users/{id}/stats                   counts and whether the caller follows them
  * - POST /users/{id}/follow, /unfollow       idempotent; following yourself is 400; answer the new stats
- * - PATCH  /users/profile/me                 first name, last name, bio → the user (self)
+ * - PATCH  /users/profile/me                 first name, last name, bio, locale → the user (self)
  * - DELETE /users/profile/me                 password required; the account and its content go
  * - POST   /users/profile/avatar             multipart file field `avatar` → the user (self)
  * - DELETE /users/profile/avatar             back to initials → the user (self)
@@ -41,7 +42,14 @@ export const ProfileMessages = {
 } as const;
 
 /** Someone else's profile: the self view without e-mail, referral, role or verification state. */
-export const publicUserSchema = userSelfSchema.omit({ email: true, referral: true, role: true, email_verified: true });
+// Nobody else sees someone's language (locale): it says where they may come from.
+export const publicUserSchema = userSelfSchema.omit({
+  email: true,
+  referral: true,
+  role: true,
+  email_verified: true,
+  locale: true,
+});
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** Stats with the spec's camelCase names and snake_case copies (docs/api.md, Compatibility shapes). */
@@ -64,6 +72,8 @@ export const updateProfileBodySchema = z.object({
   first_name: firstNameSchema.optional(),
   last_name: lastNameSchema.optional(),
   bio: z.string().trim().max(Limits.bioMaxLength, ProfileMessages.bioTooLong).optional(),
+  /** The saved language; null clears it (the web app and e-mails then follow the browser). */
+  locale: localeSchema.nullable().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

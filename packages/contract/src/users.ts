@@ -21,6 +21,8 @@ export const userSelfSchema = z.object({
   referral: z.object({ referral_code: z.string() }).nullable(),
   /** Business name of an organization account; null for neighbours. */
   organization_name: z.string().nullable(),
+  /** The saved language (a contract locale); null follows the browser. Only the person sees it. */
+  locale: z.string().nullable(),
   created_at: z.string(),
 });
 export type UserSelf = z.infer<typeof userSelfSchema>;

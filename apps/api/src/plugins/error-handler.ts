@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, ErrorMessage, type ErrorEnvelope } from '@ourhood/contract';
 import { AppError } from '../lib/app-error.js';
 import { isDependencyUnavailable } from '../lib/unavailable.js';
+import { ServerMessages } from '../lib/i18n/server-messages.js';
 
 /** Seconds a client is told to wait when the database or Redis is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
@@ -37,7 +38,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath);
-        errors[name] ??= issue.message ?? 'Invalid value';
+        errors[name] ??= issue.message ?? ServerMessages.invalidValue;
       }
       return send(reply, 400, {
         status: 'error',
@@ -84,14 +85,12 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   request.log.info({ code: error.code }, 'request refused before routing');
   const known = knownFrameworkError(error) ?? {
     status: 400,
-    message: BAD_REQUEST,
+    message: ServerMessages.badRequest,
     code: ErrorCode.VALIDATION_FAILED,
   };
   reply.header('x-request-id', request.id);
   void send(reply, known.status, { status: 'error', message: known.message, code: known.code });
 }
-
-const BAD_REQUEST = 'The request could not be understood.';
 
 function knownFrameworkError(error: FastifyError): { status: number; message: string; code: string } | undefined {
   switch (error.code) {
@@ -126,7 +125,7 @@ function knownFrameworkError(error: FastifyError): { status: number; message: st
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return {
       status: error.statusCode,
-      message: BAD_REQUEST,
+      message: ServerMessages.badRequest,
       code: ErrorCode.VALIDATION_FAILED,
     };
   }

@@ -49,6 +49,7 @@ export function me(overrides: Partial<UserSelf> = {}): UserSelf {
     profile_picture: null,
     referral: null,
     organization_name: null,
+    locale: null,
     created_at: at,
     ...overrides,
   };

@@ -37,6 +37,8 @@ export interface UsersTable {
   seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Trust (0034): a level a moderator set; null while the level is earned. */
   trust_level_override: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Saved language (0037): a contract locale, or null to follow the browser. Never public. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

@@ -9,6 +9,7 @@ import { registerCodeMailJob } from './code-mail-job.js';
 import { login, logout } from './login-service.js';
 import { requestPasswordReset, resetPassword } from './password-reset-service.js';
 import { register } from './register-service.js';
+import { requestedLocale } from '../../lib/i18n/request-locale.js';
 import { resendVerificationCode, verifyEmail } from './verification-service.js';
 import { signedIn } from '../../plugins/authenticate.js';
 
@@ -25,7 +26,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     apiRoutes.register,
     { summary: 'Create an account and e-mail a verification code.', errors: [401, 409, 429, 503], config },
     async (request, reply) => {
-      const data = await register(deps, request.body);
+      const data = await register(deps, request.body, requestedLocale(request.headers['accept-language']) ?? null);
       return reply.code(201).send(ok(AuthMessages.registered, data));
     },
   );

@@ -1,4 +1,4 @@
-import { AuthMessages, ErrorCode, type RegisterBody } from '@ourhood/contract';
+import { AuthMessages, ErrorCode, type Locale, type RegisterBody } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
 import { isCommonPassword } from '../../lib/common-passwords.js';
 import { verificationCodeMail } from '../../lib/mail/templates.js';
@@ -19,7 +19,8 @@ export function assertPasswordNotCommon(password: string): void {
 /**
  * Creates an unverified account (with its organization profile and referral record) and e-mails a
  * verification code. If the e-mail cannot be sent the account is removed again, so the person can
- * simply try again: a sign-up completes or leaves no trace.
+ * simply try again: a sign-up completes or leaves no trace. `locale` is the language the sign-up
+ * request asked for (Accept-Language), kept so later e-mails speak it; null when none of ours matched.
  */
 /** 409 with the message as before, and the e-mail field named so the sign-up form shows it there. */
 const emailTaken = () => AppError.conflict(AuthMessages.emailExists, { email: AuthMessages.emailExists });
@@ -27,6 +28,7 @@ const emailTaken = () => AppError.conflict(AuthMessages.emailExists, { email: Au
 export async function register(
   deps: AuthDeps,
   body: RegisterBody,
+  locale: Locale | null,
 ): Promise<{ email: string; account_type: RegisterBody['account_type'] }> {
   const { db, clock } = deps;
   await assertUnderLimit(db, clock, AccountLimits.registrations, body.email);
@@ -48,6 +50,7 @@ export async function register(
       last_name: body.last_name,
       account_type: body.account_type,
       email_verified_at: null,
+      locale,
     });
     if (!id) throw emailTaken();
     if (body.account_type === 'organization') await insertOrganizationProfile(trx, id, body.business_name ?? '');

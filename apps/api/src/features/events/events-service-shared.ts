@@ -11,6 +11,7 @@ import { isUuid } from '../../lib/uuid.js';
 import { presentEvent, presentFriends } from './events-presenter.js';
 import { findReadableEvent, type EventRow } from './events-repository.js';
 import { friendsGoing } from './events-list-repository.js';
+import { ServerMessages } from '../../lib/i18n/server-messages.js';
 
 // What the event services share (issue 16): their dependencies, the 404s, reading an event the
 // viewer may read and presenting rows.
@@ -29,7 +30,7 @@ export interface EventsDeps {
 export const HOUR = 60 * 60 * 1000;
 
 export const eventNotFound = () => AppError.notFound(EventMessages.eventNotFound);
-export const groupNotFound = () => AppError.notFound('Group not found');
+export const groupNotFound = () => AppError.notFound(ServerMessages.groupNotFound);
 
 export const urlFor = (deps: EventsDeps) => (key: string) => deps.storage.urlFor(key);
 

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotificationScheduleMessages } from '@ourhood/contract';
 import { signedIn } from '../../plugins/authenticate.js';
 import { getSchedule, scheduleDeps, updateSchedule } from './notification-schedule-service.js';
+import { ServerMessages } from '../../lib/i18n/server-messages.js';
 
 /** Quiet hours, time zone and digest (contract: notification-schedule.ts). */
 export async function notificationScheduleRoutes(fastify: FastifyInstance): Promise<void> {
@@ -16,7 +17,7 @@ export async function notificationScheduleRoutes(fastify: FastifyInstance): Prom
   serve(
     apiRoutes.getNotificationSchedule,
     { summary: 'Quiet hours (held e-mails), time zone and e-mail digest of the caller.' },
-    async (request) => ok('Notification schedule', await getSchedule(deps, signedIn(request).id)),
+    async (request) => ok(ServerMessages.notificationSchedule, await getSchedule(deps, signedIn(request).id)),
   );
 
   serve(

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotificationScheduleMessages } from '@ourhood/contract';
 import { describeUnsubscribe, unsubscribe, type UnsubscribeDeps } from './unsubscribe-service.js';
+import { ServerMessages } from '../../lib/i18n/server-messages.js';
 
 /**
  * One-click unsubscribe links of e-mails (RFC 8058), without signing in: the link itself is the
@@ -25,7 +26,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
   serve(
     apiRoutes.describeUnsubscribe,
     { summary: 'What an e-mail unsubscribe link stops, and whether it already has. No sign-in.' },
-    async (request) => ok('Unsubscribe link', await describeUnsubscribe(deps, request.params.token)),
+    async (request) => ok(ServerMessages.unsubscribeLink, await describeUnsubscribe(deps, request.params.token)),
   );
 
   serve(

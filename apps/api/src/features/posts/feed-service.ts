@@ -21,6 +21,7 @@ import type { FeedPageScope, FeedPageStore } from './feed-page-store.js';
 import type { FeedReaderCache, ReaderCut } from './feed-reader-cache.js';
 import { readReaderCut } from './feed-reader-repository.js';
 import type { FeedPageLandmarks } from './feed-page-landmarks.js';
+import { ServerMessages } from '../../lib/i18n/server-messages.js';
 
 /** A search's `total` counts at most this many matches (50 pages of 20). */
 export const SEARCH_COUNT_CAP = 1000;
@@ -294,8 +295,7 @@ export async function listFeed(
   let cursor: FeedCursor | undefined;
   if (query.cursor) {
     cursor = decodeFeedCursor(query.cursor);
-    if (!cursor)
-      throw AppError.badRequest('This page link has expired. Reload the feed.', { cursor: 'Invalid cursor' });
+    if (!cursor) throw AppError.badRequest(ServerMessages.feedCursorExpired, { cursor: ServerMessages.invalidCursor });
   }
   const planned = feedPlan(reader.area, query);
   if (!planned) {

@@ -9,6 +9,7 @@ import { createFeedResponseWriter, sendSerialized } from './feed-response.js';
 import { listFeed } from './feed-service.js';
 import { createPost, deletePost, getPost, updatePost, type PostsDeps } from './posts-service.js';
 import { isModerator, signedIn } from '../../plugins/authenticate.js';
+import { messageFor } from '../../plugins/message-language.js';
 
 export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +39,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
         app.feedCaches,
       );
       // Serialized here, not by the route: posts shared by readers keep their JSON (decision 0037).
-      return sendSerialized(reply, writeFeed(PostMessages.postsLoaded, posts, metadata));
+      return sendSerialized(reply, writeFeed(messageFor(request, PostMessages.postsLoaded), posts, metadata));
     },
   );
 

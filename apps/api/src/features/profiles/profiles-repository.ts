@@ -93,7 +93,7 @@ export async function deleteFollow(db: Kysely<DB>, followerId: string, followeeI
 export async function updateProfileFields(
   db: Kysely<DB>,
   userId: string,
-  fields: { first_name?: string; last_name?: string; bio?: string },
+  fields: { first_name?: string; last_name?: string; bio?: string; locale?: string | null },
   at: Date,
 ): Promise<boolean> {
   const row = await db

@@ -115,6 +115,7 @@ export async function updateProfile(deps: ProfilesDeps, userId: string, body: Up
   if (body.first_name !== undefined) fields.first_name = body.first_name;
   if (body.last_name !== undefined) fields.last_name = body.last_name;
   if (body.bio !== undefined) fields.bio = body.bio;
+  if (body.locale !== undefined) fields.locale = body.locale;
   if (Object.keys(fields).length > 0) {
     if (!(await updateProfileFields(deps.db, userId, fields, deps.clock.now()))) throw AppError.unauthorized();
   }

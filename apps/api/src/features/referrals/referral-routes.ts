@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { issueCodeTo, listReferralCodes, promoteToAdmin, revokeReferralCode } from './referral-service.js';
 import { signedIn } from '../../plugins/authenticate.js';
+import { ServerMessages } from '../../lib/i18n/server-messages.js';
 
 /** Admin-only: the same actions as `npm run admin`. Non-admins get 404, as for a missing route. */
 export async function referralRoutes(fastify: FastifyInstance): Promise<void> {
@@ -24,13 +25,13 @@ export async function referralRoutes(fastify: FastifyInstance): Promise<void> {
 
   serve(apiRoutes.listReferralCodes, { summary: 'All referral codes, newest first.' }, async (request) => {
     const { codes, metadata } = await listReferralCodes(db, request.query.page, request.query.limit);
-    return okPage('Referral codes', { data: codes, metadata: metadata });
+    return okPage(ServerMessages.referralCodes, { data: codes, metadata: metadata });
   });
 
   serve(
     apiRoutes.revokeReferralCode,
     { summary: 'Revoke a referral code: it no longer works at sign-up.' },
-    async (request) => ok('Referral code revoked', await revokeReferralCode(db, request.params.code)),
+    async (request) => ok(ServerMessages.referralCodeRevoked, await revokeReferralCode(db, request.params.code)),
   );
 
   serve(apiRoutes.promoteAdmin, { summary: 'Give an existing user the admin role.' }, async (request) => {

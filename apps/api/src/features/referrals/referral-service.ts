@@ -14,6 +14,7 @@ import {
   revokeCode,
   setRole,
 } from './referral-repository.js';
+import { ServerMessages } from '../../lib/i18n/server-messages.js';
 
 /**
  * Admin actions on referral codes and roles, shared by the admin API routes and `npm run admin`.
@@ -24,7 +25,7 @@ export async function issueCodeTo(
   issuedBy: string | null,
 ): Promise<{ code: ReferralCode; created: boolean }> {
   const ownerId = await findUserIdByEmail(db, email);
-  if (!ownerId) throw AppError.notFound('There is no user with this email.');
+  if (!ownerId) throw AppError.notFound(ServerMessages.noUserWithEmail);
   const issued = await db.transaction().execute((trx) => issueReferralCode(trx, ownerId, issuedBy));
   const row = await findCodeById(db, issued.id);
   if (!row) throw AppError.notFound();
@@ -42,7 +43,7 @@ export async function listReferralCodes(
 
 export async function revokeReferralCode(db: Kysely<DB>, code: string): Promise<ReferralCode> {
   const id = await revokeCode(db, code.trim().toUpperCase(), new Date());
-  if (!id) throw AppError.notFound('There is no active referral code like this.');
+  if (!id) throw AppError.notFound(ServerMessages.noActiveReferralCode);
   const row = await findCodeById(db, id);
   if (!row) throw AppError.notFound();
   return presentReferralCode(row);
@@ -50,7 +51,7 @@ export async function revokeReferralCode(db: Kysely<DB>, code: string): Promise<
 
 export async function promoteToAdmin(db: Kysely<DB>, email: string): Promise<void> {
   const userId = await findUserIdByEmail(db, email);
-  if (!userId) throw AppError.notFound('There is no user with this email.');
+  if (!userId) throw AppError.notFound(ServerMessages.noUserWithEmail);
   await setRole(db, userId, 'admin');
 }
 

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LocationUiMessage } from '@ourhood/contract';
 import { getOwnProfile, updateOwnLocation } from './users-service.js';
 import { signedIn } from '../../plugins/authenticate.js';
+import { ServerMessages } from '../../lib/i18n/server-messages.js';
 
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,7 +14,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
 
   serve(apiRoutes.getMe, { summary: 'The signed-in user, with e-mail and referral code.' }, async (request) =>
     ok(
-      'Profile loaded',
+      ServerMessages.profileLoaded,
       await getOwnProfile(app.database.db, (key) => app.mediaStorage.urlFor(key), signedIn(request).id),
     ),
   );

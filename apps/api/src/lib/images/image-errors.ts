@@ -1,6 +1,7 @@
 import { ErrorCode, ErrorMessage } from '@ourhood/contract';
 import { AppError } from '../app-error.js';
 import { acceptedTypesLabel } from './image-support.js';
+import { ServerMessages } from '../i18n/server-messages.js';
 
 function megabytes(bytes: number): string {
   const value = bytes / (1024 * 1024);
@@ -38,7 +39,7 @@ export const ImageError = {
     );
   },
   notMultipart(): AppError {
-    return new AppError(415, 'Send this form as multipart/form-data.', ErrorCode.UNSUPPORTED_MEDIA_TYPE);
+    return new AppError(415, ServerMessages.multipartRequired, ErrorCode.UNSUPPORTED_MEDIA_TYPE);
   },
   /** The body does not parse as multipart (bad or missing boundary, cut short, garbage). */
   malformed(): AppError {

@@ -24,6 +24,7 @@ export function presentUserSelf(row: UserSelfRow, urlFor: UrlFor): UserSelf {
     profile_picture: row.avatar_key ? { url: urlFor(row.avatar_key) } : null,
     referral: row.referral_code ? { referral_code: row.referral_code } : null,
     organization_name: row.organization_name ?? null,
+    locale: row.locale,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -24,6 +24,7 @@ export async function findUserSelf(db: Kysely<DB>, userId: string) {
       'users.location_state',
       'users.location_country',
       'users.avatar_key',
+      'users.locale',
       'users.created_at',
       'referral_codes.code as referral_code',
     ])

@@ -1,0 +1,46 @@
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import PO from 'pofile';
+import { describe, expect, it } from 'vitest';
+import { COMPLETE_LOCALES, SOURCE_LOCALE } from '@ourhood/contract';
+import { currentMessages, extractedCatalogs, readCatalog } from '../i18n/contract-catalogs.js';
+
+/**
+ * The catalogs of API `message` texts (issue 41): written from the code as it is now
+ * (`npm run i18n:extract-contract`), and a complete locale translates every current text.
+ */
+describe('the message catalogs', () => {
+  it('are what the extraction writes from the code now (run npm run i18n:extract-contract)', () => {
+    for (const [locale, text] of extractedCatalogs()) {
+      expect(readCatalog(locale), `packages/contract/locales/${locale}.po`).toBe(text);
+    }
+  });
+
+  const translatedLocales = COMPLETE_LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+
+  it.each(translatedLocales)('%s translates every current text, keeping its numbers', (locale) => {
+    const translations = new Map(
+      PO.parse(readCatalog(locale) ?? '').items.flatMap((entry) =>
+        entry.obsolete ? [] : [[entry.msgid, entry.msgstr[0] ?? ''] as const],
+      ),
+    );
+    const missing: string[] = [];
+    const broken: string[] = [];
+    for (const english of currentMessages().keys()) {
+      const translation = translations.get(english);
+      if (!translation?.trim()) {
+        missing.push(english);
+        continue;
+      }
+      // A limit in the text ("at most 500 characters") must survive translation unchanged.
+      const numbers = english.match(/\d+/g) ?? [];
+      if (numbers.some((number) => !translation.includes(number))) broken.push(`${english} → ${translation}`);
+      try {
+        compileMessageOrThrow(translation);
+      } catch {
+        broken.push(`${english} → ${translation} (not a valid message)`);
+      }
+    }
+    expect(missing, `untranslated in ${locale}.po`).toEqual([]);
+    expect(broken, `translations of ${locale}.po that lost a number or do not compile`).toEqual([]);
+  });
+});
