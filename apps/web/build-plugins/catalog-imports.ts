@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const VIRTUAL_PREFIX = 'virtual:ourhood-catalog/';
-const RESOLVED_PREFIX = '\0ourhood-catalog/';
+/**
+ * A loader's module id is a file name next to the runtime (it does not exist on disk; `load`
+ * answers it): its imports then resolve like the app's own, so the build and the tests share one
+ * instance of lib/i18n/catalogs.ts with the app (an absolute or '\0' id gave the tests a second).
+ */
+const LOADER_SUFFIX = '.catalog-loader.js';
+const loaderId = (srcDir: string, catalog: string) => path.join(srcDir, 'lib/i18n', `${catalog}${LOADER_SUFFIX}`);
 /** The shell's catalog: app, components and lib, which every page loads. */
 export const SHELL_CATALOG = 'shell';
 
@@ -21,15 +27,17 @@ export function catalogOf(id: string, srcDir: string): string | undefined {
   return /^(app|components|lib)\//.test(relative) ? SHELL_CATALOG : undefined;
 }
 
-/** The code of a catalog's loader module: one dynamic import (one chunk) per locale. */
-export function loaderCode(catalog: string, srcDir: string, locales: readonly string[]): string {
-  const dir =
-    catalog === SHELL_CATALOG ? path.join(srcDir, 'locales') : path.join(srcDir, 'features', catalog, 'locales');
+/**
+ * The code of a catalog's loader module: one dynamic import (one chunk) per locale. Its paths are
+ * relative to the loader's id (lib/i18n/<catalog>.catalog-loader.js).
+ */
+export function loaderCode(catalog: string, locales: readonly string[]): string {
+  const dir = catalog === SHELL_CATALOG ? '../../locales' : `../../features/${catalog}/locales`;
   const entries = locales.map(
-    (locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(path.join(dir, `${locale}.po`))}),`,
+    (locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(`${dir}/${locale}.po`)}),`,
   );
   return [
-    `import { loadCatalog } from ${JSON.stringify(path.join(srcDir, 'lib/i18n/catalogs.ts'))};`,
+    `import { loadCatalog } from './catalogs';`,
     `await loadCatalog(${JSON.stringify(catalog)}, {`,
     ...entries,
     '});',
@@ -47,9 +55,12 @@ export function catalogImports(options: { srcDir: string; locales: readonly stri
   return {
     name: 'ourhood-catalog-imports',
     enforce: 'pre',
-    resolveId: (id) => (id.startsWith(VIRTUAL_PREFIX) ? RESOLVED_PREFIX + id.slice(VIRTUAL_PREFIX.length) : null),
-    load: (id) =>
-      id.startsWith(RESOLVED_PREFIX) ? loaderCode(id.slice(RESOLVED_PREFIX.length), srcDir, options.locales) : null,
+    resolveId: (id) => (id.startsWith(VIRTUAL_PREFIX) ? loaderId(srcDir, id.slice(VIRTUAL_PREFIX.length)) : null),
+    load(id) {
+      if (!id.endsWith(LOADER_SUFFIX)) return null;
+      const catalog = path.basename(id, LOADER_SUFFIX);
+      return id === loaderId(srcDir, catalog) ? loaderCode(catalog, options.locales) : null;
+    },
     transform(code, id) {
       const catalog = catalogOf(id.split('?')[0] ?? id, srcDir);
       if (!catalog || !usesMessages.test(code)) return null;

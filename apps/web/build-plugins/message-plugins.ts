@@ -16,8 +16,9 @@ export function messagePlugins() {
   const configPath = path.join(appRoot, 'lingui.config.ts');
   const linguiConfig = getConfig({ configPath });
   return [
+    // First: it looks for the macros' imports, which the Babel transform below compiles away.
+    catalogImports({ srcDir: path.join(appRoot, 'src'), locales: SUPPORTED_LOCALES }),
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
     lingui({ configPath, failOnCompileError: true }),
-    catalogImports({ srcDir: path.join(appRoot, 'src'), locales: SUPPORTED_LOCALES }),
   ];
 }

@@ -8,6 +8,7 @@ import {
   type PathParams,
 } from '@ourhood/contract/routes';
 import { forceLogout, useSession } from './session/session-store';
+import { pageLanguage } from './i18n/catalogs';
 
 export class ApiError extends Error {
   constructor(
@@ -82,7 +83,9 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const token = useSession.getState().token;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The API's `message` texts (toasts, notification sentences) in the page's language, not the
+  // browser's: a person may have picked another in Settings.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': pageLanguage() };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

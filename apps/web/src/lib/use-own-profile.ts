@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@ourhood/contract/routes';
 import { call } from './api-client';
+import { applyAccountLocale } from './i18n/account-locale';
 import { useSession } from './session/session-store';
 
 /** Query key prefix of the signed-in user's profile; the token completes it per session. */
@@ -15,6 +16,7 @@ export function useOwnProfile() {
     queryFn: async () => {
       const { data } = await call(apiRoutes.getMe);
       setUser(data);
+      void applyAccountLocale(data.locale);
       return data;
     },
     enabled: Boolean(token),

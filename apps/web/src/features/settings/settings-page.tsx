@@ -10,6 +10,7 @@ import { AvatarSection } from './avatar-section';
 import { BlockedMutedSection } from './blocked-muted-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EditProfileSection } from './edit-profile-section';
+import { LanguageSection } from './language-section';
 import { NotificationScheduleSection } from './notification-schedule-section';
 import { NotificationSection } from './notification-section';
 import { PasswordSection } from './password-section';
@@ -49,6 +50,7 @@ export default function SettingsPage() {
           >
             <CalendarFeedCard rotate />
           </SettingsSection>
+          <LanguageSection me={me.data} />
           <AppearanceSection />
           <DeleteAccountSection />
         </>
@@ -68,6 +70,7 @@ export default function SettingsPage() {
             <CalendarFeedCard rotate />
           </SettingsSection>
           <BlockedMutedSection />
+          <LanguageSection me={me.data} />
           <AppearanceSection />
           <DeleteAccountSection />
         </>

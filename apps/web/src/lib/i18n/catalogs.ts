@@ -49,3 +49,9 @@ export function startLocale(locale: ActiveLocale): void {
 export function ensureLocaleStarted(): void {
   if (!i18n.locale) startLocale(initialLocale());
 }
+
+/** The active language as an Accept-Language tag for the API (the pseudo-locale asks for English). */
+export function pageLanguage(): string {
+  const locale = i18n.locale;
+  return !locale || locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale;
+}
