@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Delays, StorageKeys } from '@ourhood/contract';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -12,6 +13,7 @@ import { AuthFrame } from './auth-frame';
 import { serverMessage } from './error-catalogue';
 
 export default function ForgotPasswordPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { hydrated, isLoading, error: storeError } = useSession();
   const form = useContractForm(
@@ -31,26 +33,26 @@ export default function ForgotPasswordPage() {
         const result = await authApi.forgotPassword(email);
         // Kept so the reset call can name the account (our client sends the e-mail with the code).
         sessionStorage.setItem(StorageKeys.verificationEmail, email);
-        setBanner({ tone: 'success', text: result.message || 'OTP sent successfully' });
+        setBanner({ tone: 'success', text: result.message || t`OTP sent successfully` });
         timer.current = window.setTimeout(() => navigate('/reset-password'), Delays.afterOtpSentMs);
       },
       // Spec §8: the server's message, else the auth store's error, else 'Request failed'.
-      { failure: (error) => serverMessage(error, storeError ?? 'Request failed') },
+      { failure: (error) => serverMessage(error, storeError ?? t`Request failed`) },
     );
 
   return (
-    <AuthFrame title="Forgot Password" subtitle="Enter your email to receive an OTP">
-      {!hydrated || isLoading ? <Spinner label="Loading" /> : null}
+    <AuthFrame title={t`Forgot Password`} subtitle={t`Enter your email to receive an OTP`}>
+      {!hydrated || isLoading ? <Spinner label={t`Loading`} /> : null}
       <FormBanner banner={banner} className="mb-4" />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Input label="Email Address" type="email" autoComplete="email" {...form.field('email')} />
+        <Input label={t`Email Address`} type="email" autoComplete="email" {...form.field('email')} />
         <Button type="submit" busy={busy}>
-          Send OTP
+          <Trans>Send OTP</Trans>
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="font-semibold text-accent underline">
-          Back to Login
+          <Trans>Back to Login</Trans>
         </Link>
       </p>
     </AuthFrame>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/api-client';
@@ -9,6 +10,7 @@ import { authApi } from './auth-api';
  * 17): a note, sent with the e-mail and password just typed, which prove who appeals.
  */
 export default function SanctionAppeal({ credentials }: { credentials: () => { email: string; password: string } }) {
+  const { t } = useLingui();
   const [note, setNote] = useState('');
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -16,17 +18,17 @@ export default function SanctionAppeal({ credentials }: { credentials: () => { e
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!note.trim()) {
-      setStatus({ tone: 'error', text: 'Tell the moderators why' });
+      setStatus({ tone: 'error', text: t`Tell the moderators why` });
       return;
     }
     setBusy(true);
     try {
       const { email, password } = credentials();
       const { message } = await authApi.appealSanction(email, password, note.trim());
-      setStatus({ tone: 'success', text: message || 'Your appeal was sent to the moderators.' });
+      setStatus({ tone: 'success', text: message || t`Your appeal was sent to the moderators.` });
       setNote('');
     } catch (error) {
-      setStatus({ tone: 'error', text: errorMessage(error, 'Could not send the appeal.') });
+      setStatus({ tone: 'error', text: errorMessage(error, t`Could not send the appeal.`) });
     } finally {
       setBusy(false);
     }
@@ -36,11 +38,11 @@ export default function SanctionAppeal({ credentials }: { credentials: () => { e
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Appeal"
+      aria-label={t`Appeal`}
       className="mb-4 flex flex-col gap-2 rounded-lg border border-line p-3"
     >
       <Textarea
-        label="Why should the moderators look again?"
+        label={t`Why should the moderators look again?`}
         rows={3}
         maxLength={1000}
         value={note}
@@ -55,7 +57,7 @@ export default function SanctionAppeal({ credentials }: { credentials: () => { e
         </p>
       ) : null}
       <Button type="submit" variant="secondary" busy={busy} className="self-start">
-        Send appeal
+        <Trans>Send appeal</Trans>
       </Button>
     </form>
   );

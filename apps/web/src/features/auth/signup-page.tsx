@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Delays, StorageKeys, signupFormSchema, type AccountType } from '@ourhood/contract';
 import { Button } from '../../components/ui/button';
 import { Input, PasswordInput } from '../../components/ui/input';
@@ -14,6 +15,7 @@ import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { SocialButtons } from './social-buttons';
 
 function SignupForm() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const form = useContractForm(signupFormSchema, {
@@ -44,12 +46,12 @@ function SignupForm() {
         });
         localStorage.setItem(StorageKeys.verificationEmail, body.email);
         localStorage.setItem(StorageKeys.accountType, body.account_type);
-        setBanner({ tone: 'success', text: 'Account created! Check your email for the verification code.' });
+        setBanner({ tone: 'success', text: t`Account created! Check your email for the verification code.` });
         timer.current = window.setTimeout(() => navigate('/verification'), Delays.afterSignupMs);
       },
       {
         failure: signupErrorMessage,
-        onInvalid: () => setBanner({ tone: 'error', text: 'Please fix the errors below and try again.' }),
+        onInvalid: () => setBanner({ tone: 'error', text: t`Please fix the errors below and try again.` }),
       },
     );
 
@@ -72,35 +74,37 @@ function SignupForm() {
   );
 
   return (
-    <AuthFrame title="Create your account" subtitle="Join your neighbourhood in a minute.">
-      {busy ? <LoadingOverlay label="Creating your account…" /> : null}
-      <div role="group" aria-label="Account type" className="mb-4 flex gap-1 rounded-lg bg-sunken p-1">
-        {toggle('user', 'Neighbor')}
-        {toggle('organization', 'Organization')}
+    <AuthFrame title={t`Create your account`} subtitle={t`Join your neighbourhood in a minute.`}>
+      {busy ? <LoadingOverlay label={t`Creating your account…`} /> : null}
+      <div role="group" aria-label={t`Account type`} className="mb-4 flex gap-1 rounded-lg bg-sunken p-1">
+        {toggle('user', t`Neighbor`)}
+        {toggle('organization', t`Organization`)}
       </div>
       <FormBanner banner={banner} className="mb-4" />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="First name" autoComplete="given-name" {...field('first_name')} />
-          <Input label="Last name" autoComplete="family-name" {...field('last_name')} />
+          <Input label={t`First name`} autoComplete="given-name" {...field('first_name')} />
+          <Input label={t`Last name`} autoComplete="family-name" {...field('last_name')} />
         </div>
         {accountType === 'organization' ? (
-          <Input label="Business name" autoComplete="organization" {...field('business_name')} />
+          <Input label={t`Business name`} autoComplete="organization" {...field('business_name')} />
         ) : null}
-        <Input label="Email" type="email" autoComplete="email" {...field('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" {...field('password')} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" {...field('confirm_password')} />
-        <Input label="Referral code (optional)" {...field('referred_by')} maxLength={7} />
+        <Input label={t`Email`} type="email" autoComplete="email" {...field('email')} />
+        <PasswordInput label={t`Password`} autoComplete="new-password" {...field('password')} />
+        <PasswordInput label={t`Confirm password`} autoComplete="new-password" {...field('confirm_password')} />
+        <Input label={t`Referral code (optional)`} {...field('referred_by')} maxLength={7} />
         <Button type="submit" busy={busy}>
-          Sign up
+          <Trans>Sign up</Trans>
         </Button>
       </form>
       <SocialButtons providers={['Google', 'Facebook', 'Apple']} action="signup" />
       <p className="mt-6 text-center text-sm text-muted">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-accent underline">
-          Log in
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-accent underline">
+            Log in
+          </Link>
+        </Trans>
       </p>
     </AuthFrame>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UnsubscribeState } from '@ourhood/contract';
 import { apiRoutes } from '@ourhood/contract/routes';
 import { Banner } from '../../components/ui/banner';
@@ -8,15 +10,16 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, call, errorMessage } from '../../lib/api-client';
 import { AuthFrame } from './auth-frame';
 
-type Load = { state: 'loading' } | { state: 'ready'; list: UnsubscribeState } | { state: 'failed'; message: string };
+type Load = { state: 'loading' } | { state: 'ready'; list: UnsubscribeState } | { state: 'failed'; error: unknown };
 
-const invalidLink = 'This unsubscribe link is not valid. Change what we e-mail you in Settings → Notifications.';
+const invalidLink = msg`This unsubscribe link is not valid. Change what we e-mail you in Settings → Notifications.`;
 
 /**
  * /unsubscribe/:token, the link at the foot of our e-mails: says what it stops, and stops it with
  * one press, without signing in (mail clients use the API's one-click POST directly, RFC 8058).
  */
 export default function UnsubscribePage() {
+  const { t } = useLingui();
   const { token = '' } = useParams();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -28,8 +31,7 @@ export default function UnsubscribePage() {
       .then(({ data }) => setLoad({ state: 'ready', list: data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const notFound = error instanceof ApiError && error.status === 404;
-        setLoad({ state: 'failed', message: notFound ? invalidLink : errorMessage(error, 'Could not load this link') });
+        setLoad({ state: 'failed', error });
       });
     return () => controller.abort();
   }, [token]);
@@ -41,43 +43,58 @@ export default function UnsubscribePage() {
       const { data } = await call(apiRoutes.unsubscribe, { params: { token } });
       setLoad({ state: 'ready', list: data });
     } catch (error) {
-      setFailure(errorMessage(error, 'Could not unsubscribe. Try again.'));
+      setFailure(errorMessage(error, t`Could not unsubscribe. Try again.`));
     } finally {
       setBusy(false);
     }
   };
 
+  // The name of the list of e-mails (API data), named for the translators.
+  const listName = load.state === 'ready' ? load.list.label : '';
+
   return (
-    <AuthFrame title="Unsubscribe">
+    <AuthFrame title={t`Unsubscribe`}>
       {load.state === 'loading' ? (
         <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Loading</span>
+          <span className="sr-only">
+            <Trans>Loading</Trans>
+          </span>
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-10 w-40" />
         </div>
       ) : load.state === 'failed' ? (
-        <Banner tone="error">{load.message}</Banner>
+        <Banner tone="error">
+          {load.error instanceof ApiError && load.error.status === 404
+            ? t(invalidLink)
+            : errorMessage(load.error, t`Could not load this link`)}
+        </Banner>
       ) : load.list.unsubscribed ? (
         <div className="flex flex-col gap-4" role="status">
           <p className="text-fg">
-            You are unsubscribed from: <strong>{load.list.label}</strong>.
+            <Trans>
+              You are unsubscribed from: <strong>{listName}</strong>.
+            </Trans>
           </p>
           <p className="text-sm text-muted">
-            You can turn it back on at any time in{' '}
-            <Link to="/dashboard/settings" className="font-semibold text-accent underline">
-              Settings
-            </Link>
-            .
+            <Trans>
+              You can turn it back on at any time in{' '}
+              <Link to="/dashboard/settings" className="font-semibold text-accent underline">
+                Settings
+              </Link>
+              .
+            </Trans>
           </p>
         </div>
       ) : (
         <div className="flex flex-col gap-4">
           <p className="text-fg">
-            Stop these e-mails: <strong>{load.list.label}</strong>?
+            <Trans>
+              Stop these e-mails: <strong>{listName}</strong>?
+            </Trans>
           </p>
           {failure ? <Banner tone="error">{failure}</Banner> : null}
           <Button onClick={stop} busy={busy} className="self-start">
-            {busy ? 'Unsubscribing...' : 'Unsubscribe'}
+            {busy ? t`Unsubscribing...` : t`Unsubscribe`}
           </Button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Delays, Limits, StorageKeys, type AccountType } from '@ourhood/contract';
 import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
@@ -21,6 +22,7 @@ function useCountdown(): [number, () => void] {
 }
 
 export default function VerificationPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [email] = useState(() => localStorage.getItem(StorageKeys.verificationEmail));
   const [accountType] = useState<AccountType>(() =>
@@ -47,7 +49,7 @@ export default function VerificationPage() {
         await authApi.verifyOtp(values.otp, accountType, email);
         localStorage.removeItem(StorageKeys.verificationEmail);
         localStorage.removeItem(StorageKeys.accountType);
-        setBanner({ tone: 'success', text: 'Account verified successfully. You can now log in.' });
+        setBanner({ tone: 'success', text: t`Account verified successfully. You can now log in.` });
         timer.current = window.setTimeout(() => navigate('/login'), Delays.afterVerifyMs);
       },
       { failure: verifyErrorMessage },
@@ -57,7 +59,7 @@ export default function VerificationPage() {
     setBanner(null);
     try {
       await authApi.sendOtp(email!, accountType);
-      setBanner({ tone: 'success', text: 'OTP sent successfully! Please check your email.' });
+      setBanner({ tone: 'success', text: t`OTP sent successfully! Please check your email.` });
       restartCountdown();
     } catch (error) {
       setBanner({ tone: 'error', text: resendErrorMessage(error) });
@@ -65,15 +67,15 @@ export default function VerificationPage() {
   }
 
   return (
-    <AuthFrame title="Verify your email" subtitle="We sent a 6-digit code to:">
-      {busy ? <LoadingOverlay label="Verifying…" /> : null}
+    <AuthFrame title={t`Verify your email`} subtitle={t`We sent a 6-digit code to:`}>
+      {busy ? <LoadingOverlay label={t`Verifying…`} /> : null}
       <p className="-mt-4 mb-4 font-semibold text-fg" data-testid="verification-email">
         {email}
       </p>
       <FormBanner banner={banner} className="mb-4" />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Input
-          label="Verification code"
+          label={t`Verification code`}
           inputMode="numeric"
           autoComplete="one-time-code"
           {...otpField}
@@ -85,23 +87,27 @@ export default function VerificationPage() {
           className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
         />
         <Button type="submit" busy={busy} disabled={otp.length !== Limits.otpLength}>
-          Verify Email
+          <Trans>Verify Email</Trans>
         </Button>
       </form>
       <div className="mt-4 text-center text-sm text-muted">
         {seconds > 0 ? (
-          <p>You can request a new code in {seconds}s</p>
+          <p>
+            <Trans>You can request a new code in {seconds}s</Trans>
+          </p>
         ) : (
           <button type="button" onClick={resend} className="font-semibold text-accent underline">
-            Resend verification code
+            <Trans>Resend verification code</Trans>
           </button>
         )}
       </div>
       <p className="mt-4 text-center text-sm text-muted">
-        Wrong address?{' '}
-        <Link to="/signup" className="font-semibold text-accent underline">
-          Try a different email
-        </Link>
+        <Trans>
+          Wrong address?{' '}
+          <Link to="/signup" className="font-semibold text-accent underline">
+            Try a different email
+          </Link>
+        </Trans>
       </p>
     </AuthFrame>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { browserStorage } from '../content/browser-storage';
 
 // Below 640 px the rows reflow into stacked blocks (key, what it holds, how long) instead of a table
@@ -6,20 +7,23 @@ const cell = 'px-4 py-3 max-sm:block max-sm:px-0 max-sm:py-0.5';
 
 /** The browser storage keys the app uses, as a table (privacy and cookie pages). */
 export function StorageTable() {
+  const { t } = useLingui();
   return (
     <div className="rounded-xl border border-line bg-raised">
       <table role="table" className="w-full text-left text-sm max-sm:block">
-        <caption className="sr-only">Browser storage used by Ourhood</caption>
+        <caption className="sr-only">
+          <Trans>Browser storage used by Ourhood</Trans>
+        </caption>
         <thead className="bg-sunken text-fg max-sm:sr-only">
           <tr role="row">
             <th role="columnheader" scope="col" className="px-4 py-3">
-              Key
+              <Trans>Key</Trans>
             </th>
             <th role="columnheader" scope="col" className="px-4 py-3">
-              What it holds
+              <Trans>What it holds</Trans>
             </th>
             <th role="columnheader" scope="col" className="px-4 py-3">
-              How long
+              <Trans>How long</Trans>
             </th>
           </tr>
         </thead>
@@ -30,11 +34,13 @@ export function StorageTable() {
                 {item.key}
               </th>
               <td role="cell" className={`${cell} text-muted`}>
-                {item.contents}
+                {t(item.contents)}
               </td>
               <td role="cell" className={`${cell} text-muted`}>
-                <span className="font-semibold sm:hidden">How long: </span>
-                {item.lifetime}
+                <span className="font-semibold sm:hidden">
+                  <Trans>How long:</Trans>{' '}
+                </span>
+                {t(item.lifetime)}
               </td>
             </tr>
           ))}

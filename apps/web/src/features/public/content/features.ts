@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ArrowLeftRight, Calendar, House, Search, Shield, Users, type LucideIcon } from 'lucide-react';
 
 export interface Feature {
   id: string;
-  title: string;
-  summary: string;
+  title: MessageDescriptor;
+  summary: MessageDescriptor;
   icon: LucideIcon;
 }
 
@@ -15,38 +17,38 @@ export interface Feature {
 export const landingFeatures: Feature[] = [
   {
     id: 'feed',
-    title: 'Neighbourhood feed',
-    summary: 'News, questions and photos from the people who live around you — not from the whole internet.',
+    title: msg`Neighbourhood feed`,
+    summary: msg`News, questions and photos from the people who live around you — not from the whole internet.`,
     icon: House,
   },
   {
     id: 'groups',
-    title: 'Community groups',
-    summary: 'Gardening clubs, school parents, dog walkers: small circles inside your neighbourhood.',
+    title: msg`Community groups`,
+    summary: msg`Gardening clubs, school parents, dog walkers: small circles inside your neighbourhood.`,
     icon: Users,
   },
   {
     id: 'discovery',
-    title: 'Local discovery',
-    summary: 'Find the bakery, the plumber and the food bank that are actually around the corner.',
+    title: msg`Local discovery`,
+    summary: msg`Find the bakery, the plumber and the food bank that are actually around the corner.`,
     icon: Search,
   },
   {
     id: 'safety',
-    title: 'Safety reports',
-    summary: 'Share what matters — a lost pet, a water outage, a broken street light — quickly and calmly.',
+    title: msg`Safety reports`,
+    summary: msg`Share what matters — a lost pet, a water outage, a broken street light — quickly and calmly.`,
     icon: Shield,
   },
   {
     id: 'events',
-    title: 'Events',
-    summary: 'Street parties, clean-ups and open studios, announced to the people who can walk there.',
+    title: msg`Events`,
+    summary: msg`Street parties, clean-ups and open studios, announced to the people who can walk there.`,
     icon: Calendar,
   },
   {
     id: 'marketplace',
-    title: 'Borrow, lend and swap',
-    summary: 'Need a ladder for an afternoon? Ask the neighbours before you buy one.',
+    title: msg`Borrow, lend and swap`,
+    summary: msg`Need a ladder for an afternoon? Ask the neighbours before you buy one.`,
     icon: ArrowLeftRight,
   },
 ];

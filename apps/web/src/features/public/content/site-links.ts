@@ -1,39 +1,45 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** Navigation of the public website: the header, the footer columns and the 404 page read these. */
 export interface SiteLink {
   to: string;
-  label: string;
+  label: MessageDescriptor;
 }
 
 export const headerLinks: SiteLink[] = [
-  { to: '/features', label: 'Features' },
-  { to: '/about', label: 'About' },
-  { to: '/help', label: 'Help' },
+  { to: '/features', label: msg`Features` },
+  { to: '/about', label: msg`About` },
+  { to: '/help', label: msg`Help` },
 ];
 
-export const footerColumns: { heading: string; links: SiteLink[] }[] = [
+export const footerColumns: { id: string; heading: MessageDescriptor; links: SiteLink[] }[] = [
   {
-    heading: 'Product',
+    id: 'product',
+    heading: msg`Product`,
     links: [
-      { to: '/features', label: 'Features' },
-      { to: '/safety', label: 'Safety' },
-      { to: '/guidelines', label: 'Community Guidelines' },
+      { to: '/features', label: msg`Features` },
+      { to: '/safety', label: msg`Safety` },
+      { to: '/guidelines', label: msg`Community Guidelines` },
     ],
   },
   {
-    heading: 'Company',
+    id: 'company',
+    heading: msg`Company`,
     links: [
-      { to: '/about', label: 'About' },
-      { to: '/careers', label: 'Careers' },
-      { to: '/contact', label: 'Contact' },
+      { to: '/about', label: msg`About` },
+      { to: '/careers', label: msg`Careers` },
+      { to: '/contact', label: msg`Contact` },
     ],
   },
   {
-    heading: 'Support',
+    id: 'support',
+    heading: msg`Support`,
     links: [
-      { to: '/help', label: 'Help Center' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/cookies', label: 'Cookie Policy' },
+      { to: '/help', label: msg`Help Center` },
+      { to: '/privacy', label: msg`Privacy Policy` },
+      { to: '/terms', label: msg`Terms of Service` },
+      { to: '/cookies', label: msg`Cookie Policy` },
     ],
   },
 ];

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { communityStats } from '../content/landing';
 
 export function HeroSection() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-accent-soft to-canvas">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
@@ -10,30 +13,32 @@ export function HeroSection() {
             id="hero-title"
             className="text-3xl font-extrabold tracking-tight break-words text-fg min-[360px]:text-4xl sm:text-5xl"
           >
-            Your neighbourhood, connected.
+            <Trans>Your neighbourhood, connected.</Trans>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted">
-            Share news with the people next door, discover local businesses, and borrow what you need instead of buying
-            it.
+            <Trans>
+              Share news with the people next door, discover local businesses, and borrow what you need instead of
+              buying it.
+            </Trans>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
               to="/signup?type=user"
               className="rounded-lg bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
             >
-              Join as a Neighbor
+              <Trans>Join as a Neighbor</Trans>
             </Link>
             <Link
               to="/signup?type=organization"
               className="rounded-lg border border-line-strong bg-raised px-5 py-3 text-center font-semibold text-fg hover:bg-sunken"
             >
-              For Organizations
+              <Trans>For Organizations</Trans>
             </Link>
           </div>
           <dl className="mt-10 flex gap-10">
             {communityStats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse">
-                <dt className="text-muted">{stat.label}</dt>
+              <div key={stat.value} className="flex flex-col-reverse">
+                <dt className="text-muted">{t(stat.label)}</dt>
                 <dd className="text-3xl font-extrabold text-accent">{stat.value}</dd>
               </div>
             ))}
@@ -43,7 +48,7 @@ export function HeroSection() {
             budget, and width/height reserve its space so nothing shifts when it arrives. */}
         <img
           src="/images/neighbourhood-street.svg"
-          alt="Illustration of a street of houses, with two neighbours chatting under a tree in bloom"
+          alt={t`Illustration of a street of houses, with two neighbours chatting under a tree in bloom`}
           width={480}
           height={360}
           decoding="async"

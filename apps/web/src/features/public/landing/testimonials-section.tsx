@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { StarRating } from '../components/star-rating';
 import { testimonials } from '../content/testimonials';
 import { SectionHeading } from './section-heading';
 import { Card } from '../../../components/ui/card';
 
 function TestimonialList({ hidden = false }: { hidden?: boolean }) {
+  const { t } = useLingui();
   return (
     // The second copy only makes the loop seamless: hidden from assistive technology and, when
     // motion is reduced, from everyone.
@@ -12,18 +14,23 @@ function TestimonialList({ hidden = false }: { hidden?: boolean }) {
       aria-hidden={hidden || undefined}
       className={`flex shrink-0 gap-5 pr-5 ${hidden ? 'motion-reduce:hidden' : ''}`}
     >
-      {testimonials.map((item) => (
-        <Card as="li" key={item.id} className="w-72 shrink-0 p-6">
-          <figure>
-            <StarRating rating={item.rating} />
-            <blockquote className="mt-3 text-fg">“{item.quote}”</blockquote>
-            <figcaption className="mt-4">
-              <span className="block font-bold text-fg">{item.name}</span>
-              <span className="text-sm text-muted">{item.role}</span>
-            </figcaption>
-          </figure>
-        </Card>
-      ))}
+      {testimonials.map((item) => {
+        const quote = t(item.quote);
+        return (
+          <Card as="li" key={item.id} className="w-72 shrink-0 p-6">
+            <figure>
+              <StarRating rating={item.rating} />
+              <blockquote className="mt-3 text-fg">
+                <Trans>“{quote}”</Trans>
+              </blockquote>
+              <figcaption className="mt-4">
+                <span className="block font-bold text-fg">{item.name}</span>
+                <span className="text-sm text-muted">{t(item.role)}</span>
+              </figcaption>
+            </figure>
+          </Card>
+        );
+      })}
     </ul>
   );
 }
@@ -34,14 +41,15 @@ function TestimonialList({ hidden = false }: { hidden?: boolean }) {
  * wrapped grid instead.
  */
 export function TestimonialsSection() {
+  const { t } = useLingui();
   const [paused, setPaused] = useState(false);
   return (
     <section aria-labelledby="testimonials-title" className="bg-raised py-16">
       <div className="px-4 sm:px-6">
         <SectionHeading
           id="testimonials-title"
-          title="Loved by neighbours"
-          lead="Rated 5 stars by the people who use it."
+          title={t`Loved by neighbours`}
+          lead={t`Rated 5 stars by the people who use it.`}
         />
         <div className="mt-6 text-center motion-reduce:hidden">
           <button
@@ -50,14 +58,14 @@ export function TestimonialsSection() {
             aria-pressed={paused}
             className="rounded-lg border border-line-strong px-4 py-2 text-sm font-semibold text-fg hover:bg-sunken"
           >
-            {paused ? 'Play testimonials' : 'Pause testimonials'}
+            {paused ? t`Play testimonials` : t`Pause testimonials`}
           </button>
         </div>
       </div>
       <div
         tabIndex={0}
         role="group"
-        aria-label="Testimonials"
+        aria-label={t`Testimonials`}
         className="group mt-8 overflow-hidden py-2 motion-reduce:overflow-visible"
       >
         <div

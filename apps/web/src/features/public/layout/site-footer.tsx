@@ -1,26 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { footerColumns } from '../content/site-links';
 import { Logo } from './logo';
 
 /** Footer shared by every public page. */
 export function SiteFooter() {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <footer className="bg-inverse text-inverse-fg">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <Logo className="text-white" />
           <p className="mt-3 text-sm text-inverse-fg">
-            The neighbourhood network you can run yourself. Open source, no ads, no tracking.
+            <Trans>The neighbourhood network you can run yourself. Open source, no ads, no tracking.</Trans>
           </p>
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="text-sm font-bold tracking-wide text-white uppercase">{column.heading}</h2>
+          <nav key={column.id} aria-label={t(column.heading)}>
+            <h2 className="text-sm font-bold tracking-wide text-white uppercase">{t(column.heading)}</h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="text-inverse-fg underline-offset-4 hover:text-white hover:underline">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -29,7 +32,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="border-t border-inverse-line px-4 py-6 text-center text-sm text-inverse-fg">
-        © {new Date().getFullYear()} Ourhood contributors · Free software under the AGPL-3.0
+        <Trans>© {year} Ourhood contributors · Free software under the AGPL-3.0</Trans>
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { headerLinks } from '../content/site-links';
 import { Logo } from './logo';
 
@@ -17,11 +18,12 @@ function closeMenu() {
  * clicks outside and aria-expanded: no script of ours). Its styles are in index.css (.site-menu).
  */
 export function SiteHeader() {
+  const { t } = useLingui();
   return (
     <header className="border-b border-line bg-raised">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Logo />
-        <nav id={MENU_ID} popover="auto" aria-label="Site" className="site-menu">
+        <nav id={MENU_ID} popover="auto" aria-label={t`Site`} className="site-menu">
           <ul className="flex gap-1 max-md:flex-col">
             {headerLinks.map((link) => (
               <li key={link.to}>
@@ -31,29 +33,29 @@ export function SiteHeader() {
                   onClick={closeMenu}
                   className="block rounded-lg px-3 py-2 font-medium text-muted hover:bg-sunken aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:underline-offset-4"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t`Account`} className="flex items-center gap-1 sm:gap-2">
           <Link
             to="/login"
             className="rounded-lg px-2 py-2 text-sm font-semibold text-fg hover:bg-sunken sm:px-4 sm:text-base"
           >
-            Sign In
+            <Trans>Sign In</Trans>
           </Link>
           <Link
             to="/signup"
             className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 sm:px-4 sm:text-base"
           >
-            Get Started
+            <Trans>Get Started</Trans>
           </Link>
           <button
             type="button"
             popoverTarget={MENU_ID}
-            aria-label="Menu"
+            aria-label={t`Menu`}
             className="rounded-lg p-2 text-fg hover:bg-sunken md:hidden"
           >
             <Menu className="h-5 w-5" />

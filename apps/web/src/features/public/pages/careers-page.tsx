@@ -1,47 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ContentBody, ContentSection } from '../components/content-section';
 import { PageHeader } from '../components/page-header';
-import { benefits, jobOpenings } from '../content/company';
+import { benefits, jobOpenings, type JobOpening } from '../content/company';
 import { contactEmails } from '../content/contact-emails';
 import { Card } from '../../../components/ui/card';
 
+function JobCard({ job }: { job: JobOpening }) {
+  const { t } = useLingui();
+  const jobTitle = t(job.title);
+  const subject = t`Application: ${jobTitle}`;
+  return (
+    <Card as="li" className="p-5">
+      <h3 className="text-lg font-bold text-fg">{jobTitle}</h3>
+      <p className="text-sm text-muted">
+        {t(job.team)} · {t(job.location)} · {t(job.type)}
+      </p>
+      <p className="mt-2 text-muted">{t(job.summary)}</p>
+      <a href={`mailto:${contactEmails.careers}?subject=${encodeURIComponent(subject)}`} className="mt-3 inline-block">
+        <Trans>
+          Apply by e-mail<span className="sr-only"> for {jobTitle}</span>
+        </Trans>
+      </a>
+    </Card>
+  );
+}
+
 export function CareersPage() {
+  const { t } = useLingui();
+  const careersEmail = contactEmails.careers;
   return (
     <>
       <PageHeader
-        title="Careers"
-        intro="Help neighbours look out for each other. We are a small, remote-friendly team building open-source software for local communities."
+        title={t`Careers`}
+        intro={t`Help neighbours look out for each other. We are a small, remote-friendly team building open-source software for local communities.`}
       />
       <ContentBody>
-        <ContentSection title="Open positions">
+        <ContentSection title={t`Open positions`}>
           <ul className="list-none! space-y-4 [&>li]:ml-0!">
             {jobOpenings.map((job) => (
-              <Card as="li" key={job.id} className="p-5">
-                <h3 className="text-lg font-bold text-fg">{job.title}</h3>
-                <p className="text-sm text-muted">
-                  {job.team} · {job.location} · {job.type}
-                </p>
-                <p className="mt-2 text-muted">{job.summary}</p>
-                <a
-                  href={`mailto:${contactEmails.careers}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
-                  className="mt-3 inline-block"
-                >
-                  Apply by e-mail<span className="sr-only"> for {job.title}</span>
-                </a>
-              </Card>
+              <JobCard key={job.id} job={job} />
             ))}
           </ul>
         </ContentSection>
-        <ContentSection title="Why work with us">
+        <ContentSection title={t`Why work with us`}>
           <ul>
             {benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
+              <li key={benefit.id}>{t(benefit.text)}</li>
             ))}
           </ul>
         </ContentSection>
-        <ContentSection title="Don’t see your role?">
+        <ContentSection title={t`Don’t see your role?`}>
           <p>
-            Tell us what you would bring at <a href={`mailto:${contactEmails.careers}`}>{contactEmails.careers}</a>.
-            Ourhood is open source, so you are also welcome to contribute code, translations or documentation.
+            <Trans>
+              Tell us what you would bring at <a href={`mailto:${careersEmail}`}>{careersEmail}</a>. Ourhood is open
+              source, so you are also welcome to contribute code, translations or documentation.
+            </Trans>
           </p>
         </ContentSection>
       </ContentBody>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { ContentBody, ContentSection } from '../components/content-section';
@@ -7,10 +9,18 @@ import { contactEmails } from '../content/contact-emails';
 import { Card } from '../../../components/ui/card';
 
 const channels = [
-  { title: 'General questions', email: contactEmails.general, text: 'Partnerships, press and everything else.' },
-  { title: 'Account help', email: contactEmails.support, text: 'Signing in, verification codes, your profile.' },
-  { title: 'Safety concerns', email: contactEmails.safety, text: 'Report a post, a profile or a worrying situation.' },
-  { title: 'Privacy requests', email: contactEmails.privacy, text: 'Ask for a copy of your data or its deletion.' },
+  { title: msg`General questions`, email: contactEmails.general, text: msg`Partnerships, press and everything else.` },
+  { title: msg`Account help`, email: contactEmails.support, text: msg`Signing in, verification codes, your profile.` },
+  {
+    title: msg`Safety concerns`,
+    email: contactEmails.safety,
+    text: msg`Report a post, a profile or a worrying situation.`,
+  },
+  {
+    title: msg`Privacy requests`,
+    email: contactEmails.privacy,
+    text: msg`Ask for a copy of your data or its deletion.`,
+  },
 ];
 
 /**
@@ -18,11 +28,12 @@ const channels = [
  * we do not pretend to send a message.
  */
 export function ContactPage() {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader
-        title="Contact us"
-        intro="We read every message. Write to the address that fits best and a person will answer, usually within two working days."
+        title={t`Contact us`}
+        intro={t`We read every message. Write to the address that fits best and a person will answer, usually within two working days.`}
       />
       <ContentBody>
         <ul className="grid gap-4 sm:grid-cols-2">
@@ -30,9 +41,9 @@ export function ContactPage() {
             <Card as="li" key={channel.email} className="p-5">
               <h2 className="flex items-center gap-2 text-lg font-bold text-fg">
                 <Mail className="h-5 w-5 text-accent" />
-                {channel.title}
+                {t(channel.title)}
               </h2>
-              <p className="mt-1 text-muted">{channel.text}</p>
+              <p className="mt-1 text-muted">{t(channel.text)}</p>
               <a
                 href={`mailto:${channel.email}`}
                 className="mt-3 inline-block font-semibold break-all text-accent underline"
@@ -42,17 +53,19 @@ export function ContactPage() {
             </Card>
           ))}
         </ul>
-        <ContentSection title="Before you write">
+        <ContentSection title={t`Before you write`}>
           <p>
-            Many answers are already in the <Link to="/help">Help Center</Link>. If someone is in immediate danger, call
-            your local emergency number first — we are not an emergency service.
+            <Trans>
+              Many answers are already in the <Link to="/help">Help Center</Link>. If someone is in immediate danger,
+              call your local emergency number first — we are not an emergency service.
+            </Trans>
           </p>
         </ContentSection>
-        <ContentSection title="Visit us">
+        <ContentSection title={t`Visit us`}>
           <ul>
             {offices.map((office) => (
-              <li key={office.city}>
-                <strong>{office.city}</strong>: {office.address.join(', ')}
+              <li key={office.id}>
+                <strong>{t(office.city)}</strong>: {office.address.join(', ')}
               </li>
             ))}
           </ul>

@@ -1,67 +1,77 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ContentBody, ContentSection } from '../components/content-section';
 import { PageHeader } from '../components/page-header';
 
 const guidelines = [
   {
-    title: 'Be a good neighbour',
+    id: 'neighbour',
+    title: msg`Be a good neighbour`,
     points: [
-      'Treat people as you would on your own doorstep: disagree with ideas, not with people.',
-      'No harassment, threats, hate speech or personal attacks.',
+      msg`Treat people as you would on your own doorstep: disagree with ideas, not with people.`,
+      msg`No harassment, threats, hate speech or personal attacks.`,
     ],
   },
   {
-    title: 'Keep it local and useful',
+    id: 'local',
+    title: msg`Keep it local and useful`,
     points: [
-      'Post what matters to the neighbourhood: news, questions, recommendations, events, lost and found.',
-      'Use groups for narrower topics, and avoid repeating the same post.',
+      msg`Post what matters to the neighbourhood: news, questions, recommendations, events, lost and found.`,
+      msg`Use groups for narrower topics, and avoid repeating the same post.`,
     ],
   },
   {
-    title: 'Describe behaviour, not people',
+    id: 'behaviour',
+    title: msg`Describe behaviour, not people`,
     points: [
-      'In safety posts, describe what happened, where and when. Never single someone out by race, ethnicity, religion or other identity.',
-      'Share facts you have seen, not rumours.',
+      msg`In safety posts, describe what happened, where and when. Never single someone out by race, ethnicity, religion or other identity.`,
+      msg`Share facts you have seen, not rumours.`,
     ],
   },
   {
-    title: 'Respect privacy',
+    id: 'privacy',
+    title: msg`Respect privacy`,
     points: [
-      'Do not share other people’s addresses, phone numbers or photos without their permission.',
-      'Blur faces and number plates when a photo is about something else.',
+      msg`Do not share other people’s addresses, phone numbers or photos without their permission.`,
+      msg`Blur faces and number plates when a photo is about something else.`,
     ],
   },
   {
-    title: 'Be honest in business and borrowing',
+    id: 'honest',
+    title: msg`Be honest in business and borrowing`,
     points: [
-      'Organizations: describe products and services truthfully. Promotions belong in your business profile and listings.',
-      'Return what you borrow on time and in the condition you received it.',
+      msg`Organizations: describe products and services truthfully. Promotions belong in your business profile and listings.`,
+      msg`Return what you borrow on time and in the condition you received it.`,
     ],
   },
 ];
 
 export function GuidelinesPage() {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader
-        title="Community Guidelines"
-        intro="A few rules that keep Ourhood friendly, useful and safe. They apply to every post, comment, profile and message."
+        title={t`Community Guidelines`}
+        intro={t`A few rules that keep Ourhood friendly, useful and safe. They apply to every post, comment, profile and message.`}
       />
       <ContentBody>
         {guidelines.map((guideline) => (
-          <ContentSection key={guideline.title} title={guideline.title}>
+          <ContentSection key={guideline.id} title={t(guideline.title)}>
             <ul>
-              {guideline.points.map((point) => (
-                <li key={point}>{point}</li>
+              {guideline.points.map((point, index) => (
+                <li key={index}>{t(point)}</li>
               ))}
             </ul>
           </ContentSection>
         ))}
-        <ContentSection title="When something goes wrong">
+        <ContentSection title={t`When something goes wrong`}>
           <p>
-            Content that breaks these guidelines may be removed, and repeated or serious breaches can lead to
-            suspension. To report something, see <Link to="/safety">Safety</Link> or{' '}
-            <Link to="/contact">contact us</Link>.
+            <Trans>
+              Content that breaks these guidelines may be removed, and repeated or serious breaches can lead to
+              suspension. To report something, see <Link to="/safety">Safety</Link> or{' '}
+              <Link to="/contact">contact us</Link>.
+            </Trans>
           </p>
         </ContentSection>
       </ContentBody>
