@@ -20,6 +20,21 @@ test('a visitor whose browser speaks French gets the sign-in screen in French', 
   await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
 });
 
+test('the public pages switch language from the footer, and the choice stays on this device', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your neighbourhood, connected.' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu barrio, conectado.' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'مرحبًا بعودتك' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'حيّك، متصل.' })).toBeVisible();
+});
+
 test('a neighbour picks a language in Settings: every device they sign in on follows', async ({ browser, request }) => {
   const email = uniqueEmail('deutsch');
   await verifiedAccount(request, 'user', email);

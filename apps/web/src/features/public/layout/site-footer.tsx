@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { DeviceLanguageSelect } from '../../../lib/i18n/device-language-select';
 import { footerColumns } from '../content/site-links';
 import { Logo } from './logo';
 
@@ -15,6 +16,7 @@ export function SiteFooter() {
           <p className="mt-3 text-sm text-inverse-fg">
             <Trans>The neighbourhood network you can run yourself. Open source, no ads, no tracking.</Trans>
           </p>
+          <DeviceLanguageSelect label={t`Language`} className="mt-4 max-w-56" />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.id} aria-label={t(column.heading)}>
