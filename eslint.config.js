@@ -66,6 +66,7 @@ const TRANSLATED = [
   'features/profile',
   'features/discover',
   'features/moderation',
+  'features/business-profile',
 ].map((folder) =>
   folder.endsWith('.tsx') || folder.endsWith('.ts') ? `${WEB}/${folder}` : `${WEB}/${folder}/**/*.{ts,tsx}`,
 );
