@@ -67,6 +67,7 @@ const TRANSLATED = [
   'features/discover',
   'features/moderation',
   'features/business-profile',
+  'features/listings',
 ].map((folder) =>
   folder.endsWith('.tsx') || folder.endsWith('.ts') ? `${WEB}/${folder}` : `${WEB}/${folder}/**/*.{ts,tsx}`,
 );
