@@ -68,6 +68,7 @@ const TRANSLATED = [
   'features/moderation',
   'features/business-profile',
   'features/listings',
+  'features/org-updates',
 ].map((folder) =>
   folder.endsWith('.tsx') || folder.endsWith('.ts') ? `${WEB}/${folder}` : `${WEB}/${folder}/**/*.{ts,tsx}`,
 );
