@@ -69,6 +69,7 @@ const TRANSLATED = [
   'features/business-profile',
   'features/listings',
   'features/org-updates',
+  'features/org-reviews',
 ].map((folder) =>
   folder.endsWith('.tsx') || folder.endsWith('.ts') ? `${WEB}/${folder}` : `${WEB}/${folder}/**/*.{ts,tsx}`,
 );
