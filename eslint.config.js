@@ -70,6 +70,7 @@ const TRANSLATED = [
   'features/listings',
   'features/org-updates',
   'features/org-reviews',
+  'features/org-overview',
 ].map((folder) =>
   folder.endsWith('.tsx') || folder.endsWith('.ts') ? `${WEB}/${folder}` : `${WEB}/${folder}/**/*.{ts,tsx}`,
 );
