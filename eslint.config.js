@@ -71,6 +71,7 @@ const TRANSLATED = [
   'features/org-updates',
   'features/org-reviews',
   'features/org-overview',
+  'features/customers',
 ].map((folder) =>
   folder.endsWith('.tsx') || folder.endsWith('.ts') ? `${WEB}/${folder}` : `${WEB}/${folder}/**/*.{ts,tsx}`,
 );
