@@ -60,7 +60,21 @@ const boundaryZones = [
  * would read that is not in a message (Trans, t, msg). A folder joins when it is translated;
  * when every folder has, this becomes all of apps/web/src.
  */
-const TRANSLATED = ['features/auth', 'features/invite', 'features/public'].map((folder) =>
+const TRANSLATED = [
+  'features/auth',
+  'features/invite',
+  'features/public',
+  'features/settings',
+  'features/profile',
+  'features/discover',
+  'features/moderation',
+  'features/business-profile',
+  'features/listings',
+  'features/org-updates',
+  'features/org-reviews',
+  'features/org-overview',
+  'features/customers',
+].map((folder) =>
   folder.endsWith('.tsx') || folder.endsWith('.ts') ? `${WEB}/${folder}` : `${WEB}/${folder}/**/*.{ts,tsx}`,
 );
 

@@ -15,6 +15,9 @@ import { HoursEditor } from './hours-editor';
 import { ImageField } from './image-field';
 import { LivePreview } from './live-preview';
 import { Card } from '../../components/ui/card';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const textFields = [
   'business_name',
@@ -44,15 +47,15 @@ function initialForm(me: OrganizationOwner) {
   };
 }
 
-const labels: Record<(typeof textFields)[number], string> = {
-  business_name: 'Business name',
-  category: 'Category',
-  contact_email: 'Contact email',
-  contact_phone: 'Contact phone',
-  website: 'Website',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
+const labels: Record<(typeof textFields)[number], MessageDescriptor> = {
+  business_name: msg`Business name`,
+  category: msg`Category`,
+  contact_email: msg`Contact email`,
+  contact_phone: msg`Contact phone`,
+  website: msg`Website`,
+  address: msg`Address`,
+  city: msg`City`,
+  state: msg`State`,
 };
 
 /** First message of a field's error, however deeply nested (the opening hours are an object of days). */
@@ -69,6 +72,7 @@ function firstMessage(error: unknown): string | undefined {
 
 /** Every field of the business profile, validated by the contract, beside a live preview. */
 export function BusinessForm({ me }: { me: OrganizationOwner }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   // The route's own schema (PATCH /organization/me).
   const form = useContractForm(updateOrganizationBodySchema, { defaultValues: initialForm(me) });
@@ -84,17 +88,17 @@ export function BusinessForm({ me }: { me: OrganizationOwner }) {
         );
         void client.invalidateQueries({ queryKey: organizationKeys.all });
         form.reset(initialForm(data));
-        toast(message || 'Business profile updated', { tone: 'success' });
+        toast(message || t`Business profile updated`, { tone: 'success' });
       },
       {
-        failure: 'Failed to update business profile',
-        onInvalid: () => form.setBanner({ tone: 'error', text: 'Please fix the errors below and try again.' }),
+        failure: t`Failed to update business profile`,
+        onInvalid: () => form.setBanner({ tone: 'error', text: t`Please fix the errors below and try again.` }),
       },
     );
   const toggle = (field: 'contact_email_public' | 'contact_phone_public') => (
     <label className="flex items-center gap-2 text-sm text-muted">
       <input type="checkbox" {...form.register(field, { onChange: () => form.setBanner(null) })} />
-      Show publicly
+      <Trans>Show publicly</Trans>
     </label>
   );
   return (
@@ -106,7 +110,7 @@ export function BusinessForm({ me }: { me: OrganizationOwner }) {
         {textFields.map((field) => (
           <div key={field} className="flex flex-col gap-1">
             <Input
-              label={labels[field]}
+              label={t(labels[field])}
               type={field === 'contact_email' ? 'email' : field === 'contact_phone' ? 'tel' : 'text'}
               {...form.field(field)}
             />
@@ -114,7 +118,7 @@ export function BusinessForm({ me }: { me: OrganizationOwner }) {
             {field === 'contact_phone' ? toggle('contact_phone_public') : null}
           </div>
         ))}
-        <Textarea label="Description" rows={5} {...form.field('description')} />
+        <Textarea label={t`Description`} rows={5} {...form.field('description')} />
         <Controller
           control={form.control}
           name="opening_hours"
@@ -133,7 +137,7 @@ export function BusinessForm({ me }: { me: OrganizationOwner }) {
         />
         <div>
           <Button type="submit" busy={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save profile'}
+            {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save profile</Trans>}
           </Button>
         </div>
       </Card>

@@ -1,8 +1,19 @@
 import { useId } from 'react';
 import { weekdays, type OpeningHours, type Weekday } from '@ourhood/contract';
 import { FieldError, fieldErrorProps } from '../../components/ui/field-error';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const label = (day: string) => day[0]!.toUpperCase() + day.slice(1);
+const dayNames: Record<Weekday, MessageDescriptor> = {
+  monday: msg`Monday`,
+  tuesday: msg`Tuesday`,
+  wednesday: msg`Wednesday`,
+  thursday: msg`Thursday`,
+  friday: msg`Friday`,
+  saturday: msg`Saturday`,
+  sunday: msg`Sunday`,
+};
 const timeInput =
   'rounded-lg border border-line-strong bg-raised px-2 py-1 text-sm disabled:bg-sunken disabled:text-faint';
 
@@ -19,47 +30,53 @@ export function HoursEditor({
   onChange(next: OpeningHours): void;
   error?: string;
 }) {
+  const { t } = useLingui();
   const errorId = `${useId()}-error`;
   const setDay = (day: Weekday, patch: Partial<OpeningHours[Weekday]>) =>
     onChange({ ...value, [day]: { ...value[day], ...patch } });
   return (
     <fieldset name={name} tabIndex={-1} className="flex flex-col gap-2" {...fieldErrorProps(errorId, error)}>
-      <legend className="mb-1 text-sm font-medium text-fg">Opening hours</legend>
-      {weekdays.map((day) => (
-        <div key={day} className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="w-24 text-fg">{label(day)}</span>
-          <label className="flex items-center gap-1">
+      <legend className="mb-1 text-sm font-medium text-fg">
+        <Trans>Opening hours</Trans>
+      </legend>
+      {weekdays.map((day) => {
+        const dayName = t(dayNames[day]);
+        return (
+          <div key={day} className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="w-24 text-fg">{dayName}</span>
+            <label className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                checked={!value[day].closed}
+                onChange={(event) => setDay(day, { closed: !event.target.checked })}
+              />
+              <Trans>Open</Trans>
+            </label>
             <input
-              type="checkbox"
-              checked={!value[day].closed}
-              onChange={(event) => setDay(day, { closed: !event.target.checked })}
+              type="time"
+              aria-label={t`${dayName} opens`}
+              disabled={value[day].closed}
+              value={value[day].open}
+              onChange={(event) => setDay(day, { open: event.target.value })}
+              className={timeInput}
             />
-            Open
-          </label>
-          <input
-            type="time"
-            aria-label={`${label(day)} opens`}
-            disabled={value[day].closed}
-            value={value[day].open}
-            onChange={(event) => setDay(day, { open: event.target.value })}
-            className={timeInput}
-          />
-          <span aria-hidden="true">–</span>
-          <input
-            type="time"
-            aria-label={`${label(day)} closes`}
-            disabled={value[day].closed}
-            value={value[day].close}
-            onChange={(event) => setDay(day, { close: event.target.value })}
-            className={timeInput}
-          />
-        </div>
-      ))}
+            <span aria-hidden="true">–</span>
+            <input
+              type="time"
+              aria-label={t`${dayName} closes`}
+              disabled={value[day].closed}
+              value={value[day].close}
+              onChange={(event) => setDay(day, { close: event.target.value })}
+              className={timeInput}
+            />
+          </div>
+        );
+      })}
       <label className="mt-1 flex flex-col gap-1 text-sm font-medium text-fg">
-        Hours note
+        <Trans>Hours note</Trans>
         <input
           value={value.note}
-          placeholder="e.g. Closed on public holidays"
+          placeholder={t`e.g. Closed on public holidays`}
           onChange={(event) => onChange({ ...value, note: event.target.value })}
           className="rounded-lg border border-line-strong bg-raised px-3 py-2 text-base font-normal"
         />

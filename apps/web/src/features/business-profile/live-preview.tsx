@@ -1,6 +1,7 @@
 import { OrgCardBody } from '../../components/organizations/org-card';
 import { OrgCover, OrgLogo } from '../../components/organizations/org-logo';
 import { Card } from '../../components/ui/card';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface PreviewData {
   name: string;
@@ -13,10 +14,13 @@ export interface PreviewData {
 
 /** What neighbours will see: the directory card and the page header, updated as the form changes. */
 export function LivePreview({ data }: { data: PreviewData }) {
-  const name = data.name.trim() || 'Organization';
+  const { t } = useLingui();
+  const name = data.name.trim() || t`Organization`;
   return (
-    <aside aria-label="Live preview" className="flex flex-col gap-3">
-      <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">Live preview</h2>
+    <aside aria-label={t`Live preview`} className="flex flex-col gap-3">
+      <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">
+        <Trans>Live preview</Trans>
+      </h2>
       <Card className="p-4" data-testid="preview-card">
         <OrgCardBody name={name} place={data.place} logoUrl={data.logoUrl} />
       </Card>

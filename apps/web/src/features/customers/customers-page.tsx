@@ -12,9 +12,15 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageMain } from '../../components/ui/page-main';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const how = (interaction: CustomerInteraction) =>
-  interaction.kind === 'follow' ? 'Followed you' : `Interested in ${interaction.listing_title ?? 'a listing'}`;
+/** How the neighbour came: a follow, or interest in a listing (named when it still exists). */
+function How({ interaction }: { interaction: CustomerInteraction }) {
+  const { t } = useLingui();
+  const title = interaction.listing_title;
+  if (interaction.kind === 'follow') return <>{t`Followed you`}</>;
+  return <>{title ? t`Interested in ${title}` : t`Interested in a listing`}</>;
+}
 
 function CustomerRow({ customer }: { customer: Customer }) {
   return (
@@ -26,7 +32,9 @@ function CustomerRow({ customer }: { customer: Customer }) {
       <ul className="min-w-0 flex-1 text-sm text-muted">
         {customer.relations.interactions.map((interaction, index) => (
           <li key={index} className="flex flex-wrap justify-between gap-2">
-            <span className="break-words">{how(interaction)}</span>
+            <span className="break-words">
+              <How interaction={interaction} />
+            </span>
             <RelativeTime iso={interaction.at} className="text-muted" />
           </li>
         ))}
@@ -37,18 +45,21 @@ function CustomerRow({ customer }: { customer: Customer }) {
 
 /** /dashboard/customers: neighbours who follow the organization or showed interest, and when. */
 export default function CustomersPage() {
-  useDocumentTitle('Customers');
+  const { t } = useLingui();
+  useDocumentTitle(t`Customers`);
   const { query, items } = usePagedList(organizationKeys.customers, organizationsApi.customers);
   return (
     <PageMain className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold text-fg">Customers</h2>
+      <h2 className="text-xl font-bold text-fg">
+        <Trans>Customers</Trans>
+      </h2>
       {query.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : query.isError ? (
-        <Banner tone="error">{errorMessage(query.error, 'Failed to load customers')}</Banner>
+        <Banner tone="error">{errorMessage(query.error, t`Failed to load customers`)}</Banner>
       ) : items.length === 0 ? (
         <EmptyState>
-          No customers yet. Neighbours who follow you or show interest in your listings appear here.
+          <Trans>No customers yet. Neighbours who follow you or show interest in your listings appear here.</Trans>
         </EmptyState>
       ) : (
         <>

@@ -15,6 +15,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageMain } from '../../components/ui/page-main';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const PLACEHOLDERS = 6;
 
@@ -29,7 +30,8 @@ function directoryParams(search: string, page: number, sort: DirectorySort): Rec
 
 /** /dashboard/discover (spec §2): search, a 1/2/3-column grid of organizations, and paging. */
 export default function DiscoverPage() {
-  useDocumentTitle('Discover');
+  const { t } = useLingui();
+  useDocumentTitle(t`Discover`);
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
@@ -60,44 +62,48 @@ export default function DiscoverPage() {
 
   return (
     <PageMain className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-6 sm:py-6">
-      <h1 className="text-2xl font-bold text-fg">Discover Businesses &amp; Organizations</h1>
-      <p className="mt-1 text-muted">Find local organizations in your area</p>
+      <h1 className="text-2xl font-bold text-fg">
+        <Trans>Discover Businesses &amp; Organizations</Trans>
+      </h1>
+      <p className="mt-1 text-muted">
+        <Trans>Find local organizations in your area</Trans>
+      </p>
       <div className="mt-4 flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="discover-search" className="sr-only">
-            Search organizations
+            <Trans>Search organizations</Trans>
           </label>
           <input
             id="discover-search"
             type="search"
             value={input}
             onChange={(event) => setInput(event.target.value)}
-            placeholder="Search by name or keyword..."
+            placeholder={t`Search by name or keyword...`}
             className="w-full rounded-lg border border-line-strong bg-raised px-3 py-2 text-base text-fg placeholder:text-faint"
           />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="discover-sort" className="text-sm font-medium text-fg">
-            Sort by
+            <Trans>Sort by</Trans>
           </label>
           <select
             id="discover-sort"
             value={sort}
             disabled={search !== ''}
-            title={search !== '' ? 'Search results are sorted by relevance' : undefined}
+            title={search !== '' ? t`Search results are sorted by relevance` : undefined}
             onChange={(event) =>
               setParams(directoryParams(search, 1, event.target.value === 'rating' ? 'rating' : 'nearest'))
             }
             className="min-h-10 rounded-lg border border-line-strong bg-raised px-3 py-2 text-base text-fg disabled:text-faint"
           >
-            <option value="nearest">Nearest first</option>
-            <option value="rating">Top rated</option>
+            <option value="nearest">{t`Nearest first`}</option>
+            <option value="rating">{t`Top rated`}</option>
           </select>
         </div>
       </div>
       {query.isError ? (
         <Banner tone="error" className="mt-4">
-          {errorMessage(query.error, 'Failed to load organizations')}
+          {errorMessage(query.error, t`Failed to load organizations`)}
         </Banner>
       ) : null}
       <div aria-live="polite" aria-busy={loading} className="mt-6">
@@ -110,7 +116,9 @@ export default function DiscoverPage() {
             ))}
           </ul>
         ) : query.isError ? null : organizations.length === 0 ? (
-          <EmptyState>No organizations found.</EmptyState>
+          <EmptyState>
+            <Trans>No organizations found.</Trans>
+          </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {organizations.map((organization) => (
@@ -133,15 +141,17 @@ export default function DiscoverPage() {
           </ul>
         )}
       </div>
-      <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-3">
+      <nav aria-label={t`Pagination`} className="mt-6 flex items-center justify-between gap-3">
         <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <p className="text-sm text-muted">
-          Page {page} of {totalPages}
+          <Trans>
+            Page {page} of {totalPages}
+          </Trans>
         </p>
         <Button variant="secondary" disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
-          Next
+          <Trans>Next</Trans>
         </Button>
       </nav>
     </PageMain>

@@ -1,18 +1,36 @@
-import { weekdays, type OpeningHours } from '@ourhood/contract';
+import { weekdays, type OpeningHours, type Weekday } from '@ourhood/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const label = (day: string) => day[0]!.toUpperCase() + day.slice(1);
+const dayNames: Record<Weekday, MessageDescriptor> = {
+  monday: msg`Monday`,
+  tuesday: msg`Tuesday`,
+  wednesday: msg`Wednesday`,
+  thursday: msg`Thursday`,
+  friday: msg`Friday`,
+  saturday: msg`Saturday`,
+  sunday: msg`Sunday`,
+};
 
 /** Opening hours as a small table; 'Hours not set' when every day is closed and there is no note. */
 export function OpeningHoursTable({ hours }: { hours: OpeningHours }) {
+  const { t } = useLingui();
   const set = weekdays.some((day) => !hours[day].closed) || hours.note;
-  if (!set) return <p className="text-sm text-muted">Hours not set</p>;
+  if (!set) {
+    return (
+      <p className="text-sm text-muted">
+        <Trans>Hours not set</Trans>
+      </p>
+    );
+  }
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {weekdays.map((day) => (
           <div key={day} className="contents">
-            <dt className="text-muted">{label(day)}</dt>
-            <dd className="text-fg">{hours[day].closed ? 'Closed' : `${hours[day].open} – ${hours[day].close}`}</dd>
+            <dt className="text-muted">{t(dayNames[day])}</dt>
+            <dd className="text-fg">{hours[day].closed ? t`Closed` : `${hours[day].open} – ${hours[day].close}`}</dd>
           </div>
         ))}
       </dl>

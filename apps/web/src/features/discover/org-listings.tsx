@@ -7,17 +7,20 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 function ListingItem({ listing, organizationId }: { listing: Listing; organizationId: string }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const key = organizationKeys.listings(organizationId);
+  const interested = listing.interested_count;
   const interest = useMutation({
     mutationFn: (interested: boolean) => organizationsApi.interest(listing.id, interested),
     onSuccess: ({ data }) =>
       client.setQueryData<{ data: Listing[] }>(key, (current) =>
         current ? { ...current, data: current.data.map((item) => (item.id === data.id ? data : item)) } : current,
       ),
-    onError: (error) => toast(errorMessage(error, 'Something went wrong. Please try again.'), { tone: 'error' }),
+    onError: (error) => toast(errorMessage(error, t`Something went wrong. Please try again.`), { tone: 'error' }),
   });
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-raised p-4 sm:flex-row">
@@ -39,9 +42,11 @@ function ListingItem({ listing, organizationId }: { listing: Listing; organizati
             busy={interest.isPending}
             onClick={() => interest.mutate(!listing.is_interested)}
           >
-            I&apos;m interested
+            <Trans>I&apos;m interested</Trans>
           </Button>
-          <span className="text-xs text-muted">{listing.interested_count} interested</span>
+          <span className="text-xs text-muted">
+            <Plural value={interested} one="# interested" other="# interested" />
+          </span>
         </div>
       </div>
     </li>
@@ -50,6 +55,7 @@ function ListingItem({ listing, organizationId }: { listing: Listing; organizati
 
 /** The organization's active listings, each with an 'I'm interested' toggle. */
 export function OrgListings({ organizationId }: { organizationId: string }) {
+  const { t } = useLingui();
   const query = useQuery({
     queryKey: organizationKeys.listings(organizationId),
     queryFn: ({ signal }) => organizationsApi.listings(organizationId, signal),
@@ -57,16 +63,18 @@ export function OrgListings({ organizationId }: { organizationId: string }) {
   return (
     <section aria-labelledby="listings-heading" className="mt-6">
       <h2 id="listings-heading" className="text-lg font-semibold text-fg">
-        Listings
+        <Trans>Listings</Trans>
       </h2>
       {query.isPending ? (
         <Skeleton className="mt-3 h-24 w-full" />
       ) : query.isError ? (
         <Banner tone="error" className="mt-3">
-          {errorMessage(query.error, 'Failed to load listings')}
+          {errorMessage(query.error, t`Failed to load listings`)}
         </Banner>
       ) : query.data.data.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">No listings yet.</p>
+        <p className="mt-3 text-sm text-muted">
+          <Trans>No listings yet.</Trans>
+        </p>
       ) : (
         <ul className="mt-3 flex flex-col gap-3">
           {query.data.data.map((listing) => (

@@ -20,10 +20,13 @@ import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { reviewKeys, reviewsApi } from '../../lib/reviews/reviews-api';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
-const sorts: { key: ReviewSort; label: string }[] = [
-  { key: 'newest', label: 'Newest' },
-  { key: 'helpful', label: 'Most helpful' },
+const sorts: { key: ReviewSort; label: MessageDescriptor }[] = [
+  { key: 'newest', label: msg`Newest` },
+  { key: 'helpful', label: msg`Most helpful` },
 ];
 
 /** The five stars of the form: a radio group (arrow keys move, as for any radio group). */
@@ -38,7 +41,9 @@ function StarPicker({
 }) {
   return (
     <fieldset {...fieldErrorProps('review-rating-error', error)}>
-      <legend className="text-sm font-medium text-fg">Your rating</legend>
+      <legend className="text-sm font-medium text-fg">
+        <Trans>Your rating</Trans>
+      </legend>
       <div className="mt-1 flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label
@@ -54,7 +59,7 @@ function StarPicker({
               className="sr-only"
             />
             <span className="sr-only">
-              {n} {n === 1 ? 'star' : 'stars'}
+              <Plural value={n} one="# star" other="# stars" />
             </span>
             <Star
               aria-hidden
@@ -70,6 +75,7 @@ function StarPicker({
 
 /** Write or edit one's review (the contract's reviewBodySchema checks both the form and the route). */
 function ReviewForm({ organizationId, mine, onDone }: { organizationId: string; mine: Review | null; onDone(): void }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const form = useContractForm(reviewBodySchema, {
     defaultValues: { rating: mine?.rating ?? (undefined as unknown as number), text: mine?.text ?? '' },
@@ -87,13 +93,13 @@ function ReviewForm({ organizationId, mine, onDone }: { organizationId: string; 
           client.invalidateQueries({ queryKey: reviewKeys.all }),
           client.invalidateQueries({ queryKey: organizationKeys.all }),
         ]);
-        toast(result.message || 'Review saved', { tone: 'success' });
+        toast(result.message || t`Review saved`, { tone: 'success' });
         onDone();
       },
-      { failure: 'Failed to save your review' },
+      { failure: t`Failed to save your review` },
     );
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Your review">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label={t`Your review`}>
       <FormBanner banner={form.banner} />
       <StarPicker
         value={typeof rating === 'number' ? rating : undefined}
@@ -105,20 +111,20 @@ function ReviewForm({ organizationId, mine, onDone }: { organizationId: string; 
         }}
       />
       <Textarea
-        label="Your review (optional)"
+        label={t`Your review (optional)`}
         rows={3}
         maxLength={ReviewLimits.textMaxLength}
-        placeholder="What was it like?"
+        placeholder={t`What was it like?`}
         {...form.field('text')}
       />
       <div className="flex justify-end gap-2">
         {mine ? (
           <Button variant="secondary" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button type="submit" busy={save.isPending}>
-          {save.isPending ? 'Saving...' : mine ? 'Save review' : 'Post review'}
+          {save.isPending ? <Trans>Saving...</Trans> : mine ? <Trans>Save review</Trans> : <Trans>Post review</Trans>}
         </Button>
       </div>
     </form>
@@ -127,6 +133,7 @@ function ReviewForm({ organizationId, mine, onDone }: { organizationId: string; 
 
 /** The organization page's Reviews (issue 19): the rating, one's own review, and everyone's. */
 export function OrgReviews({ organization }: { organization: Organization }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [editing, setEditing] = useState(false);
@@ -149,14 +156,14 @@ export function OrgReviews({ organization }: { organization: Organization }) {
   const helpful = useMutation({
     mutationFn: ({ id, value }: { id: string; value: boolean }) => reviewsApi.helpful(id, value),
     onSuccess: () => void client.invalidateQueries({ queryKey: reviewKeys.all }),
-    onError: (error) => toast(errorMessage(error, 'Could not save your vote'), { tone: 'error' }),
+    onError: (error) => toast(errorMessage(error, t`Could not save your vote`), { tone: 'error' }),
   });
   const remove = useMutation({
     mutationFn: () => reviewsApi.remove(organization.id),
     onSuccess: async () => {
       setConfirmDelete(false);
       await refresh();
-      toast('Review deleted', { tone: 'success' });
+      toast(t`Review deleted`, { tone: 'success' });
     },
   });
   const vote = (review: Review) => (value: boolean) => helpful.mutate({ id: review.id, value });
@@ -165,7 +172,7 @@ export function OrgReviews({ organization }: { organization: Organization }) {
     <Card as="section" className="mt-4 p-4" aria-labelledby="reviews-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="reviews-heading" className="text-lg font-semibold text-fg">
-          Reviews
+          <Trans>Reviews</Trans>
         </h2>
         <RatingSummary rating={rating} />
       </div>
@@ -173,7 +180,7 @@ export function OrgReviews({ organization }: { organization: Organization }) {
         {query.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : query.isError ? (
-          <Banner tone="error">{errorMessage(query.error, 'Failed to load reviews')}</Banner>
+          <Banner tone="error">{errorMessage(query.error, t`Failed to load reviews`)}</Banner>
         ) : mine && !editing ? (
           <ul>
             <ReviewItem
@@ -181,10 +188,10 @@ export function OrgReviews({ organization }: { organization: Organization }) {
               actions={
                 <>
                   <Button variant="secondary" onClick={() => setEditing(true)}>
-                    Edit
+                    <Trans>Edit</Trans>
                   </Button>
                   <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 </>
               }
@@ -195,15 +202,22 @@ export function OrgReviews({ organization }: { organization: Organization }) {
         )}
       </div>
       <div className="mt-4">
-        <Tabs<ReviewSort> label="Sort reviews" tabs={sorts} selected={sort} onSelect={setSort}>
+        <Tabs<ReviewSort>
+          label={t`Sort reviews`}
+          tabs={sorts.map((item) => ({ key: item.key, label: t(item.label) }))}
+          selected={sort}
+          onSelect={setSort}
+        >
           {query.isPending ? (
             <Skeleton className="mt-3 h-20 w-full" />
           ) : reviews.length === 0 ? (
             <div className="mt-3">
-              <EmptyState>{mine ? 'No other reviews yet.' : 'No reviews yet. Be the first!'}</EmptyState>
+              <EmptyState>
+                {mine ? <Trans>No other reviews yet.</Trans> : <Trans>No reviews yet. Be the first!</Trans>}
+              </EmptyState>
             </div>
           ) : (
-            <ul className="mt-3 flex flex-col gap-3" aria-label="Reviews">
+            <ul className="mt-3 flex flex-col gap-3" aria-label={t`Reviews`}>
               {reviews.map((review) => (
                 <ReviewItem
                   key={review.id}
@@ -216,19 +230,19 @@ export function OrgReviews({ organization }: { organization: Organization }) {
           )}
         </Tabs>
         <div className="mt-3">
-          <LoadMore query={query} label="More reviews" />
+          <LoadMore query={query} label={t`More reviews`} />
         </div>
       </div>
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete your review?"
-        confirmLabel="Delete review"
+        title={t`Delete your review?`}
+        confirmLabel={t`Delete review`}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete your review') : null}
+        error={remove.isError ? errorMessage(remove.error, t`Failed to delete your review`) : null}
         onConfirm={() => remove.mutate()}
         onClose={() => setConfirmDelete(false)}
       >
-        Your rating and text will be removed from this organization&apos;s page.
+        <Trans>Your rating and text will be removed from this organization&apos;s page.</Trans>
       </ConfirmDialog>
     </Card>
   );

@@ -20,6 +20,7 @@ import { OrganizationEvents } from '../../components/events/organization-events'
 import { useOrgFollow } from './use-org-follow';
 import { Card } from '../../components/ui/card';
 import { PageMain } from '../../components/ui/page-main';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,9 +32,10 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
+  const { t } = useLingui();
   return (
     <p className="text-sm break-words">
-      <span className="text-muted">{label}: </span>
+      <span className="text-muted">{t`${label}: `}</span>
       <span className="text-fg">{value}</span>
     </p>
   );
@@ -50,16 +52,17 @@ function FollowButton({ organization }: { organization: Organization }) {
         disabled={follow.isPending}
         onClick={() => follow.mutate(!organization.is_following)}
       >
-        {organization.is_following ? 'Unfollow' : 'Follow'}
+        {organization.is_following ? <Trans>Unfollow</Trans> : <Trans>Follow</Trans>}
       </Button>
       <span className="text-sm text-muted" data-testid="followers-count">
-        {count} {count === 1 ? 'follower' : 'followers'}
+        <Plural value={count} one="# follower" other="# followers" />
       </span>
     </div>
   );
 }
 
 function Details({ organization }: { organization: Organization }) {
+  const { t } = useLingui();
   const name = organizationName(organization);
   const place = placeLabel(organization);
   const email = organization.contact_email || organization.email;
@@ -93,12 +96,12 @@ function Details({ organization }: { organization: Organization }) {
         ) : null}
       </Card>
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
-        <Panel title="Contact">
-          <Row label="Email" value={email || 'N/A'} />
-          <Row label="Phone" value={phone || 'N/A'} />
+        <Panel title={t`Contact`}>
+          <Row label={t`Email`} value={email || t`N/A`} />
+          <Row label={t`Phone`} value={phone || t`N/A`} />
           {organization.website ? (
             <Row
-              label="Website"
+              label={t`Website`}
               value={
                 <a
                   href={organization.website}
@@ -112,15 +115,15 @@ function Details({ organization }: { organization: Organization }) {
             />
           ) : null}
         </Panel>
-        <Panel title="Address">
-          <p className="text-sm break-words text-fg">{organization.address || 'N/A'}</p>
+        <Panel title={t`Address`}>
+          <p className="text-sm break-words text-fg">{organization.address || t`N/A`}</p>
           {place ? <p className="text-sm text-muted">{place}</p> : null}
         </Panel>
-        <Panel title="Opening hours">
+        <Panel title={t`Opening hours`}>
           <OpeningHoursTable hours={organization.opening_hours} />
         </Panel>
-        <Panel title="Details">
-          <Row label="ID" value={organization.id} />
+        <Panel title={t`Details`}>
+          <Row label={t`ID`} value={organization.id} />
         </Panel>
       </div>
       <OrgReviews organization={organization} />
@@ -145,27 +148,28 @@ function useDirectoryLink(): string {
 }
 
 export default function OrganizationPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const backTo = useDirectoryLink();
   const query = useQuery({
     queryKey: organizationKeys.detail(id),
     queryFn: ({ signal }) => organizationsApi.get(id, signal),
   });
-  useDocumentTitle(query.data ? organizationName(query.data.data) : 'Organization');
+  useDocumentTitle(query.data ? organizationName(query.data.data) : t`Organization`);
   return (
     <PageMain className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">
       <Link
         to={backTo}
         className="mb-4 inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-accent hover:bg-accent-soft"
       >
-        <ArrowLeft className="h-4 w-4" /> Back
+        <ArrowLeft className="h-4 w-4" /> <Trans>Back</Trans>
       </Link>
       {query.isPending ? (
         <p role="status" className="text-muted">
-          Loading...
+          <Trans>Loading...</Trans>
         </p>
       ) : query.isError ? (
-        <Banner tone="error">{errorMessage(query.error, 'Failed to load organization')}</Banner>
+        <Banner tone="error">{errorMessage(query.error, t`Failed to load organization`)}</Banner>
       ) : (
         <Details organization={query.data.data} />
       )}

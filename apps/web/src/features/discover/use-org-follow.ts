@@ -4,12 +4,14 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { profilesApi } from '../../lib/profiles/profiles-api';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * Follow or unfollow an organization through its owner's account (the follow calls of people):
  * the button and the count move at once, and a failure puts them back and says so.
  */
 export function useOrgFollow(organization: Organization) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const key = organizationKeys.detail(organization.id);
   return useMutation({
@@ -29,7 +31,7 @@ export function useOrgFollow(organization: Organization) {
     },
     onError: (error, follow, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
-      toast(errorMessage(error, follow ? 'Failed to follow user' : 'Failed to unfollow user'), { tone: 'error' });
+      toast(errorMessage(error, follow ? t`Failed to follow user` : t`Failed to unfollow user`), { tone: 'error' });
     },
     onSuccess: ({ data }, follow) => {
       const current = client.getQueryData<{ data: Organization }>(key);

@@ -12,6 +12,7 @@ import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface ListingValues {
   title: string;
@@ -22,6 +23,7 @@ interface ListingValues {
 
 /** Create or edit a listing: title, description, price or Free, photo (the contract's listingFormSchema). */
 export function ListingDialog({ listing, onClose }: { listing: Listing | null; onClose(): void }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const form = useContractForm(listingFormSchema, {
     defaultValues: {
@@ -34,6 +36,7 @@ export function ListingDialog({ listing, onClose }: { listing: Listing | null; o
   });
   const { field } = form;
   const free = form.watch('free');
+  const title = listing?.title ?? '';
   const save = useMutation({
     mutationFn: async ({ photo, ...body }: ListingValues) => {
       if (!listing) {
@@ -53,18 +56,18 @@ export function ListingDialog({ listing, onClose }: { listing: Listing | null; o
       async (values) => {
         const { message } = await save.mutateAsync(values);
         void client.invalidateQueries({ queryKey: organizationKeys.all });
-        toast(message || (listing ? 'Listing updated' : 'Listing created'), { tone: 'success' });
+        toast(message || (listing ? t`Listing updated` : t`Listing created`), { tone: 'success' });
         onClose();
       },
-      { failure: 'Failed to save listing' },
+      { failure: t`Failed to save listing` },
     );
 
   return (
-    <Modal open title={listing ? 'Edit listing' : 'New listing'} onClose={onClose}>
+    <Modal open title={listing ? t`Edit listing` : t`New listing`} onClose={onClose}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormBanner banner={form.banner} />
-        <Input label="Title" {...field('title')} />
-        <Textarea label="Description" rows={3} {...field('description')} />
+        <Input label={t`Title`} {...field('title')} />
+        <Textarea label={t`Description`} rows={3} {...field('description')} />
         <label className="flex items-center gap-2 text-sm text-fg">
           <input
             type="checkbox"
@@ -75,19 +78,17 @@ export function ListingDialog({ listing, onClose }: { listing: Listing | null; o
               },
             })}
           />
-          Free
+          <Trans>Free</Trans>
         </label>
-        {free ? null : <Input label="Price ($)" inputMode="decimal" {...field('price')} />}
+        {free ? null : <Input label={t`Price ($)`} inputMode="decimal" {...field('price')} />}
         <Controller
           control={form.control}
           name="photo"
           render={({ field: photo, fieldState }) => (
             <ImagePicker
-              label="Photo"
+              label={t`Photo`}
               files={photo.value ?? []}
-              current={
-                listing?.photo ? { url: listing.photo.thumbnail_url, alt: `Current photo of ${listing.title}` } : null
-              }
+              current={listing?.photo ? { url: listing.photo.thumbnail_url, alt: t`Current photo of ${title}` } : null}
               onChange={(files) => {
                 photo.onChange(files);
                 form.clearErrors('photo');
@@ -102,10 +103,10 @@ export function ListingDialog({ listing, onClose }: { listing: Listing | null; o
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" busy={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save listing'}
+            {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save listing</Trans>}
           </Button>
         </div>
       </form>

@@ -15,13 +15,17 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ListingDialog } from './listing-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageMain } from '../../components/ui/page-main';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 function ListingRow({ listing, onEdit, onDelete }: { listing: Listing; onEdit(): void; onDelete(): void }) {
+  const { t } = useLingui();
   const client = useQueryClient();
+  const title = listing.title;
+  const interested = listing.interested_count;
   const toggle = useMutation({
     mutationFn: (active: boolean) => organizationsApi.updateListing(listing.id, { active }),
     onSuccess: () => client.invalidateQueries({ queryKey: organizationKeys.all }),
-    onError: (error) => toast(errorMessage(error, 'Failed to update listing'), { tone: 'error' }),
+    onError: (error) => toast(errorMessage(error, t`Failed to update listing`), { tone: 'error' }),
   });
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-raised p-4 sm:flex-row sm:items-center">
@@ -31,7 +35,7 @@ function ListingRow({ listing, onEdit, onDelete }: { listing: Listing; onEdit():
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words text-fg">{listing.title}</p>
         <p className="text-sm text-muted">
-          {listing.price_label} · {listing.interested_count} interested
+          {listing.price_label} · <Plural value={interested} one="# interested" other="# interested" />
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -42,13 +46,13 @@ function ListingRow({ listing, onEdit, onDelete }: { listing: Listing; onEdit():
             disabled={toggle.isPending}
             onChange={(event) => toggle.mutate(event.target.checked)}
           />
-          Active
+          <Trans>Active</Trans>
         </label>
-        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${listing.title}`}>
-          Edit
+        <Button variant="secondary" onClick={onEdit} aria-label={t`Edit ${title}`}>
+          <Trans>Edit</Trans>
         </Button>
-        <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${listing.title}`}>
-          Delete
+        <Button variant="ghost" onClick={onDelete} aria-label={t`Delete ${title}`}>
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </li>
@@ -57,31 +61,39 @@ function ListingRow({ listing, onEdit, onDelete }: { listing: Listing; onEdit():
 
 /** /dashboard/listings: the organization's products, services and offers. */
 export default function ListingsPage() {
-  useDocumentTitle('Listings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Listings`);
   const client = useQueryClient();
   const { query, items } = usePagedList(organizationKeys.myListings, organizationsApi.myListings);
   const [editing, setEditing] = useState<Listing | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Listing | null>(null);
+  const deletingTitle = deleting?.title;
   const remove = useMutation({
     mutationFn: (id: string) => organizationsApi.deleteListing(id),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: organizationKeys.all });
-      toast('Listing deleted', { tone: 'success' });
+      toast(t`Listing deleted`, { tone: 'success' });
       setDeleting(null);
     },
   });
   return (
     <PageMain className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold text-fg">Listings</h2>
-        <Button onClick={() => setEditing('new')}>New listing</Button>
+        <h2 className="text-xl font-bold text-fg">
+          <Trans>Listings</Trans>
+        </h2>
+        <Button onClick={() => setEditing('new')}>
+          <Trans>New listing</Trans>
+        </Button>
       </div>
       {query.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : query.isError ? (
-        <Banner tone="error">{errorMessage(query.error, 'Failed to load listings')}</Banner>
+        <Banner tone="error">{errorMessage(query.error, t`Failed to load listings`)}</Banner>
       ) : items.length === 0 ? (
-        <EmptyState>No listings yet. Add your first product, service or offer.</EmptyState>
+        <EmptyState>
+          <Trans>No listings yet. Add your first product, service or offer.</Trans>
+        </EmptyState>
       ) : (
         <>
           <ul className="flex flex-col gap-3">
@@ -100,17 +112,17 @@ export default function ListingsPage() {
       {editing ? <ListingDialog listing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete listing"
-        confirmLabel="Delete"
+        title={t`Delete listing`}
+        confirmLabel={t`Delete`}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete listing') : null}
+        error={remove.isError ? errorMessage(remove.error, t`Failed to delete listing`) : null}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onClose={() => {
           setDeleting(null);
           remove.reset();
         }}
       >
-        Delete “{deleting?.title}”? This cannot be undone.
+        <Trans>Delete “{deletingTitle}”? This cannot be undone.</Trans>
       </ConfirmDialog>
     </PageMain>
   );

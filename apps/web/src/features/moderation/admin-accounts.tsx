@@ -6,9 +6,11 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { safetyApi, safetyKeys } from '../../lib/safety/safety-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Admins: the moderators (add one by e-mail, remove) and the suspended and banned accounts. */
 export function AdminAccounts() {
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const [email, setEmail] = useState('');
   const accounts = useQuery({ queryKey: safetyKeys.accounts, queryFn: ({ signal }) => safetyApi.accounts(signal) });
@@ -20,7 +22,7 @@ export function AdminAccounts() {
       setEmail('');
       void client.invalidateQueries({ queryKey: safetyKeys.accounts });
     },
-    onError: (failure) => toast(errorMessage(failure, 'Could not change the role.'), { tone: 'error' }),
+    onError: (failure) => toast(errorMessage(failure, t`Could not change the role.`), { tone: 'error' }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,17 +32,17 @@ export function AdminAccounts() {
   return (
     <Card as="section" aria-labelledby="admin-accounts-heading" className="flex flex-col gap-3 p-5">
       <h2 id="admin-accounts-heading" className="text-lg font-semibold text-fg">
-        Moderators and suspended accounts
+        <Trans>Moderators and suspended accounts</Trans>
       </h2>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <Input
-          label="Make a moderator (e-mail)"
+          label={t`Make a moderator (e-mail)`}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
         <Button type="submit" disabled={change.isPending}>
-          Add moderator
+          <Trans>Add moderator</Trans>
         </Button>
       </form>
       <ul className="flex flex-col gap-1 text-sm text-fg">
@@ -49,23 +51,29 @@ export function AdminAccounts() {
             {account.user.name} ({account.email}, {account.role})
             {account.role === 'moderator' ? (
               <Button variant="secondary" onClick={() => change.mutate({ address: account.email, moderator: false })}>
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             ) : null}
           </li>
         ))}
       </ul>
-      <h3 className="text-sm font-semibold text-fg">Suspended and banned</h3>
-      {data && data.sanctioned.length === 0 ? <p className="text-sm text-muted">Nobody.</p> : null}
+      <h3 className="text-sm font-semibold text-fg">
+        <Trans>Suspended and banned</Trans>
+      </h3>
+      {data && data.sanctioned.length === 0 ? (
+        <p className="text-sm text-muted">
+          <Trans>Nobody.</Trans>
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-1 text-sm text-fg">
-        {data?.sanctioned.map((account) => (
-          <li key={account.user.id}>
-            {account.user.name} ({account.email}):{' '}
-            {account.banned_at
-              ? 'banned'
-              : `suspended until ${new Date(account.suspended_until ?? '').toLocaleDateString()}`}
-          </li>
-        ))}
+        {data?.sanctioned.map((account) => {
+          const until = account.suspended_until ? i18n.date(account.suspended_until) : '';
+          return (
+            <li key={account.user.id}>
+              {account.user.name} ({account.email}): {account.banned_at ? t`banned` : t`suspended until ${until}`}
+            </li>
+          );
+        })}
       </ul>
     </Card>
   );

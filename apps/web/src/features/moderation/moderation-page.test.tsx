@@ -7,7 +7,9 @@ import { author, me } from '../../test/fixtures';
 import { queueItem } from '../../test/fixtures-moderation';
 import { renderScreen, signIn } from '../../test/render';
 import ModerationPage from './moderation-page';
-import { LINKED_HINT } from './queue-item-reports';
+
+const linkedHint =
+  'Made from the same address as another report, or by an account created close in time to another reporter';
 
 const record = {
   _id: 'ma1',
@@ -116,8 +118,8 @@ describe('ModerationPage', () => {
     expect(within(full!).queryByText('Linked')).not.toBeInTheDocument();
     expect(linked).toHaveTextContent('Scam· Weight 0.4');
     // The reason is in the tooltip and, for those who cannot hover, read out beside the badge.
-    expect(within(linked!).getByText('Linked')).toHaveAttribute('title', LINKED_HINT);
-    expect(within(linked!).getByText(LINKED_HINT)).toHaveClass('sr-only');
+    expect(within(linked!).getByText('Linked')).toHaveAttribute('title', linkedHint);
+    expect(within(linked!).getByText(linkedHint)).toHaveClass('sr-only');
     expect(within(item).getByText('Trust level:')).toHaveTextContent('Trust level: New');
     expect(within(item).getByRole('combobox', { name: 'Set trust level' })).toHaveValue('0');
   });

@@ -16,11 +16,13 @@ import { AdminAccounts } from './admin-accounts';
 import { AdminReferralCodes } from './admin-referral-codes';
 import { QueueItemReports, formatWeight } from './queue-item-reports';
 import { TrustLevelControl } from './trust-level-control';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
-const SCORE_HINT =
-  "The open reports' weight together: each counts by its reporter's trust level and past accuracy, less when linked";
+const SCORE_HINT = msg`The open reports' weight together: each counts by its reporter's trust level and past accuracy, less when linked`;
 
 function QueueItem({ item }: { item: ModerationQueueItem }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const [reason, setReason] = useState<ReportReason>(item.reasons[0]?.reason ?? 'other');
   const act = useMutation({
@@ -35,30 +37,38 @@ function QueueItem({ item }: { item: ModerationQueueItem }) {
       toast(answer.message, { tone: 'success' });
       void client.invalidateQueries({ queryKey: safetyKeys.queueAll });
     },
-    onError: (failure) => toast(errorMessage(failure, 'The action failed.'), { tone: 'error' }),
+    onError: (failure) => toast(errorMessage(failure, t`The action failed.`), { tone: 'error' }),
   });
   const label = item.target_type.replace('_', ' ');
+  const reportCount = item.report_count;
+  const score = formatWeight(item.score);
+  const author = item.author;
+  const authorName = author?.name ?? '';
+  const actions = item.author_history.actions;
+  const reportsAgainst = item.author_history.reports_against;
   return (
-    <Card as="article" aria-label={`Reported ${label}`} className="flex flex-col gap-2 p-4" data-testid="queue-item">
+    <Card as="article" aria-label={t`Reported ${label}`} className="flex flex-col gap-2 p-4" data-testid="queue-item">
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">
-        {label} · {item.report_count} {item.report_count === 1 ? 'report' : 'reports'} ·{' '}
-        <span title={SCORE_HINT}>Score {formatWeight(item.score)}</span>
-        {item.content.hidden ? ' · hidden' : ''}
-        {item.awaiting_approval ? ' · awaiting approval' : ''} · <RelativeTime iso={item.last_activity_at} />
+        {label} · <Plural value={reportCount} one="# report" other="# reports" /> ·{' '}
+        <span title={t(SCORE_HINT)}>
+          <Trans>Score {score}</Trans>
+        </span>
+        {item.content.hidden ? t` · hidden` : ''}
+        {item.awaiting_approval ? t` · awaiting approval` : ''} · <RelativeTime iso={item.last_activity_at} />
       </p>
       <p className="text-xs text-muted">{item.content.context}</p>
       <blockquote className="border-l-4 border-line pl-3 whitespace-pre-wrap text-fg">{item.content.text}</blockquote>
       {item.content.url ? (
         <Link to={item.content.url} className="text-sm text-accent">
-          Open in context
+          <Trans>Open in context</Trans>
         </Link>
       ) : null}
-      {item.author ? (
+      {author ? (
         <p className="text-sm text-muted">
-          By {item.author.name} · {item.author_history.actions} earlier actions · {item.author_history.reports_against}{' '}
-          reports against them
-          {item.author_history.suspended_until ? ' · suspended' : ''}
-          {item.author_history.banned ? ' · banned' : ''}
+          <Trans>By {authorName}</Trans> · <Plural value={actions} one="# earlier actions" other="# earlier actions" />{' '}
+          · <Plural value={reportsAgainst} one="# report against them" other="# reports against them" />
+          {item.author_history.suspended_until ? t` · suspended` : ''}
+          {item.author_history.banned ? t` · banned` : ''}
         </p>
       ) : null}
       {item.author ? (
@@ -75,14 +85,16 @@ function QueueItem({ item }: { item: ModerationQueueItem }) {
         </p>
       ) : null}
       <QueueItemReports reports={item.reports} />
-      {item.appeals.map((appeal) => (
-        <Banner key={appeal.id} tone="info">
-          Appeal of the {appeal.action}: “{appeal.note}”
+      {item.appeals.map(({ id, action, note }) => (
+        <Banner key={id} tone="info">
+          <Trans>
+            Appeal of the {action}: “{note}”
+          </Trans>
         </Banner>
       ))}
       <div className="flex flex-wrap items-center gap-2">
         <label className="text-sm text-fg">
-          Rule{' '}
+          <Trans>Rule</Trans>{' '}
           <select
             value={reason}
             onChange={(event) => setReason(event.target.value as ReportReason)}
@@ -95,28 +107,36 @@ function QueueItem({ item }: { item: ModerationQueueItem }) {
             ))}
           </select>
         </label>
-        {item.awaiting_approval ? <Button onClick={() => act.mutate({ action: 'approve' })}>Approve</Button> : null}
+        {item.awaiting_approval ? (
+          <Button onClick={() => act.mutate({ action: 'approve' })}>
+            <Trans>Approve</Trans>
+          </Button>
+        ) : null}
         {item.content.hidden ? (
-          <Button onClick={() => act.mutate({ action: 'restore' })}>Restore</Button>
+          <Button onClick={() => act.mutate({ action: 'restore' })}>
+            <Trans>Restore</Trans>
+          </Button>
         ) : (
-          <Button onClick={() => act.mutate({ action: 'hide' })}>Hide</Button>
+          <Button onClick={() => act.mutate({ action: 'hide' })}>
+            <Trans>Hide</Trans>
+          </Button>
         )}
         <Button variant="secondary" onClick={() => act.mutate({ action: 'dismiss' })}>
-          Dismiss
+          <Trans>Dismiss</Trans>
         </Button>
         {item.author ? (
           <>
             <Button variant="secondary" onClick={() => act.mutate({ action: 'suspend', duration_days: 1 })}>
-              Suspend 1 day
+              <Trans>Suspend 1 day</Trans>
             </Button>
             <Button variant="secondary" onClick={() => act.mutate({ action: 'suspend', duration_days: 7 })}>
-              7 days
+              <Trans>7 days</Trans>
             </Button>
             <Button variant="secondary" onClick={() => act.mutate({ action: 'suspend', duration_days: 30 })}>
-              30 days
+              <Trans>30 days</Trans>
             </Button>
             <Button variant="secondary" onClick={() => act.mutate({ action: 'ban' })}>
-              Ban
+              <Trans>Ban</Trans>
             </Button>
           </>
         ) : null}
@@ -127,7 +147,8 @@ function QueueItem({ item }: { item: ModerationQueueItem }) {
 
 /** /dashboard/moderation: the queue for moderators and admins (issue 17). */
 export default function ModerationPage() {
-  useDocumentTitle('Moderation');
+  const { t } = useLingui();
+  useDocumentTitle(t`Moderation`);
   const me = useOwnProfile();
   const staff = me.data?.role === 'moderator' || me.data?.role === 'admin';
   const [sort, setSort] = useState<'most_reported' | 'newest'>('most_reported');
@@ -139,35 +160,45 @@ export default function ModerationPage() {
   if (me.data && !staff) {
     return (
       <main id="main" className="mx-auto w-full max-w-4xl px-3 py-6">
-        <p className="text-muted">This page is for moderators.</p>
+        <p className="text-muted">
+          <Trans>This page is for moderators.</Trans>
+        </p>
       </main>
     );
   }
   return (
     <main id="main" className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-3 py-6 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-2xl font-bold text-fg">Moderation queue</h1>
+        <h1 className="text-2xl font-bold text-fg">
+          <Trans>Moderation queue</Trans>
+        </h1>
         <label className="text-sm text-fg">
-          Order{' '}
+          <Trans>Order</Trans>{' '}
           <select
             value={sort}
             onChange={(event) => setSort(event.target.value as 'most_reported' | 'newest')}
             className="rounded-lg border border-line bg-raised px-2 py-1"
           >
-            <option value="most_reported">Most reported</option>
-            <option value="newest">Newest</option>
+            <option value="most_reported">{t`Most reported`}</option>
+            <option value="newest">{t`Newest`}</option>
           </select>
         </label>
       </header>
-      {queue.error ? <Banner tone="error">{errorMessage(queue.error, 'The queue could not be loaded.')}</Banner> : null}
-      {queue.data && queue.data.data.length === 0 ? <p className="text-muted">Nothing to review.</p> : null}
+      {queue.error ? (
+        <Banner tone="error">{errorMessage(queue.error, t`The queue could not be loaded.`)}</Banner>
+      ) : null}
+      {queue.data && queue.data.data.length === 0 ? (
+        <p className="text-muted">
+          <Trans>Nothing to review.</Trans>
+        </p>
+      ) : null}
       {queue.data?.data.map((item) => (
         <QueueItem key={`${item.target_type}:${item.target_id}`} item={item} />
       ))}
       {me.data?.role === 'admin' ? <AdminAccounts /> : null}
       {me.data?.role === 'admin' ? <AdminReferralCodes /> : null}
       <Link to="/moderation-log" className="text-sm text-accent">
-        Public moderation log
+        <Trans>Public moderation log</Trans>
       </Link>
     </main>
   );

@@ -5,10 +5,13 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { safetyApi, safetyKeys } from '../../lib/safety/safety-api';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The select's choices: each level, and null to let the account earn its level again. */
-const choices: { value: string; level: TrustLevel | null; label: string }[] = [
-  { value: 'earned', level: null, label: 'Earned (automatic)' },
+const choices: { value: string; level: TrustLevel | null; label: MessageDescriptor | string }[] = [
+  { value: 'earned', level: null, label: msg`Earned (automatic)` },
   ...([0, 1, 2, 3] as const).map((level) => ({ value: String(level), level, label: TrustLevelNames[level] })),
 ];
 
@@ -18,6 +21,7 @@ const choices: { value: string; level: TrustLevel | null; label: string }[] = [
  * select with the keyboard does not set a level at each step.
  */
 export function TrustLevelControl({ userId, level }: { userId: string; level: TrustLevel | null }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   // The queue does not say whether a moderator set the level, so the select starts at the level itself.
   const [value, setValue] = useState(level === null ? 'earned' : String(level));
@@ -27,17 +31,19 @@ export function TrustLevelControl({ userId, level }: { userId: string; level: Tr
       toast(answer.message || TrustMessages.trustLevelSet, { tone: 'success' });
       void client.invalidateQueries({ queryKey: safetyKeys.queueAll });
     },
-    onError: (failure) => toast(errorMessage(failure, 'The trust level could not be set.'), { tone: 'error' }),
+    onError: (failure) => toast(errorMessage(failure, t`The trust level could not be set.`), { tone: 'error' }),
   });
+  const levelName = level === null ? t`Unknown` : TrustLevelNames[level];
   const chosen = choices.find((choice) => choice.value === value)?.level ?? null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <p className="text-muted">
-        Trust level:{' '}
-        <span className="font-semibold text-fg">{level === null ? 'Unknown' : TrustLevelNames[level]}</span>
+        <Trans>
+          Trust level: <span className="font-semibold text-fg">{levelName}</span>
+        </Trans>
       </p>
       <label className="text-fg">
-        Set trust level{' '}
+        <Trans>Set trust level</Trans>{' '}
         <select
           value={value}
           onChange={(event) => setValue(event.target.value)}
@@ -45,13 +51,13 @@ export function TrustLevelControl({ userId, level }: { userId: string; level: Tr
         >
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
-              {choice.label}
+              {typeof choice.label === 'string' ? choice.label : t(choice.label)}
             </option>
           ))}
         </select>
       </label>
       <Button variant="secondary" busy={set.isPending} onClick={() => set.mutate(chosen)}>
-        Apply
+        <Trans>Apply</Trans>
       </Button>
     </div>
   );

@@ -11,6 +11,8 @@ import { reviewKeys, reviewsApi } from '../../lib/reviews/reviews-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Card } from '../../components/ui/card';
 import { PageMain } from '../../components/ui/page-main';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The share of the public profile that is filled in, as a whole percentage. */
 function completeness(me: OrganizationOwner): number {
@@ -39,7 +41,8 @@ function Stat({ label, value, to }: { label: string; value: string | number; to:
 
 /** The organization's /dashboard: how complete its profile is, and its numbers at a glance. */
 export default function OverviewPage() {
-  useDocumentTitle('Dashboard');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Dashboard`);
   const me = useQuery({ queryKey: organizationKeys.me, queryFn: ({ signal }) => organizationsApi.me(signal) });
   const unread = useUnreadCount();
   // The reach of its updates (issue 19): the first page's metadata sums every update.
@@ -49,50 +52,57 @@ export default function OverviewPage() {
   });
   const reach = updates.data?.metadata?.reach;
   const rating = me.data?.data.rating;
+  const reviewCount = rating?.count ?? 0;
+  const average =
+    rating?.average != null
+      ? i18n.number(rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+      : null;
   return (
     <PageMain className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold text-fg">Overview</h2>
+      <h2 className="text-xl font-bold text-fg">
+        <Trans>Overview</Trans>
+      </h2>
       {me.isPending ? (
         <Skeleton className="h-28 w-full" />
       ) : me.isError ? (
-        <Banner tone="error">{errorMessage(me.error, 'Failed to load business profile')}</Banner>
+        <Banner tone="error">{errorMessage(me.error, t`Failed to load business profile`)}</Banner>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <li>
             <Stat
-              label="Profile completeness"
-              value={`${completeness(me.data.data)}%`}
+              label={t`Profile completeness`}
+              value={i18n.number(completeness(me.data.data) / 100, { style: 'percent' })}
               to="/dashboard/business-profile"
             />
           </li>
           <li>
-            <Stat label="Active listings" value={me.data.data.listings_count} to="/dashboard/listings" />
+            <Stat label={t`Active listings`} value={me.data.data.listings_count} to="/dashboard/listings" />
           </li>
           <li>
-            <Stat label="Followers" value={me.data.data.followers_count} to="/dashboard/customers" />
+            <Stat label={t`Followers`} value={me.data.data.followers_count} to="/dashboard/customers" />
           </li>
           <li>
-            <Stat label="Unread notifications" value={unread} to="/dashboard/notifications" />
+            <Stat label={t`Unread notifications`} value={unread} to="/dashboard/notifications" />
           </li>
           <li>
             <Stat
               label={
-                rating && rating.count > 0
-                  ? `Rating (${rating.count} ${rating.count === 1 ? 'review' : 'reviews'})`
-                  : 'Rating'
+                reviewCount > 0
+                  ? t`${plural(reviewCount, { one: 'Rating (# review)', other: 'Rating (# reviews)' })}`
+                  : t`Rating`
               }
-              value={rating?.average != null ? `${rating.average.toFixed(1)} / 5` : 'No reviews yet'}
+              value={average !== null ? t`${average} / 5` : t`No reviews yet`}
               to="/dashboard/reviews"
             />
           </li>
           <li>
-            <Stat label="Updates seen by" value={reach ? reach.seen : '…'} to="/dashboard/updates" />
+            <Stat label={t`Updates seen by`} value={reach ? reach.seen : '…'} to="/dashboard/updates" />
           </li>
           <li>
-            <Stat label="Reacted to updates" value={reach ? reach.reacted : '…'} to="/dashboard/updates" />
+            <Stat label={t`Reacted to updates`} value={reach ? reach.reacted : '…'} to="/dashboard/updates" />
           </li>
           <li>
-            <Stat label="Commented on updates" value={reach ? reach.commented : '…'} to="/dashboard/updates" />
+            <Stat label={t`Commented on updates`} value={reach ? reach.commented : '…'} to="/dashboard/updates" />
           </li>
         </ul>
       )}

@@ -17,15 +17,20 @@ import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { reviewKeys, reviewsApi } from '../../lib/reviews/reviews-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const sorts: { key: ReviewSort; label: string }[] = [
-  { key: 'newest', label: 'Newest' },
-  { key: 'helpful', label: 'Most helpful' },
+const sorts: { key: ReviewSort; label: MessageDescriptor }[] = [
+  { key: 'newest', label: msg`Newest` },
+  { key: 'helpful', label: msg`Most helpful` },
 ];
 
 /** The one public reply to a review (the contract's reviewReplyBodySchema; 409 if already replied). */
 function ReplyForm({ review, onDone }: { review: Review; onDone(): void }) {
+  const { t } = useLingui();
   const client = useQueryClient();
+  const author = review.author.name;
   const form = useContractForm(reviewReplyBodySchema, { defaultValues: { text: '' } });
   const reply = useMutation({ mutationFn: (text: string) => reviewsApi.reply(review.id, text) });
   const submit = (event: FormEvent<HTMLFormElement>) =>
@@ -34,28 +39,30 @@ function ReplyForm({ review, onDone }: { review: Review; onDone(): void }) {
       async ({ text }) => {
         await reply.mutateAsync(text);
         await client.invalidateQueries({ queryKey: reviewKeys.all });
-        toast('Reply published', { tone: 'success' });
+        toast(t`Reply published`, { tone: 'success' });
         onDone();
       },
-      { failure: 'Failed to publish your reply' },
+      { failure: t`Failed to publish your reply` },
     );
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-2" aria-label={`Reply to ${review.author.name}`}>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2" aria-label={t`Reply to ${author}`}>
       <FormBanner banner={form.banner} />
       <Textarea
-        label="Your public reply"
+        label={t`Your public reply`}
         rows={3}
         maxLength={ReviewLimits.replyMaxLength}
         autoFocus
         {...form.field('text')}
       />
-      <p className="text-sm text-muted">You can reply once; everyone who reads the review sees it.</p>
+      <p className="text-sm text-muted">
+        <Trans>You can reply once; everyone who reads the review sees it.</Trans>
+      </p>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" busy={reply.isPending}>
-          {reply.isPending ? 'Publishing...' : 'Publish reply'}
+          {reply.isPending ? <Trans>Publishing...</Trans> : <Trans>Publish reply</Trans>}
         </Button>
       </div>
     </form>
@@ -64,7 +71,8 @@ function ReplyForm({ review, onDone }: { review: Review; onDone(): void }) {
 
 /** /dashboard/reviews (organizations): the rating, every review, and a reply to each. */
 export default function ReviewsPage() {
-  useDocumentTitle('Reviews');
+  const { t } = useLingui();
+  useDocumentTitle(t`Reviews`);
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [replying, setReplying] = useState<string | null>(null);
   const query = useInfiniteQuery({
@@ -78,10 +86,17 @@ export default function ReviewsPage() {
   return (
     <PageMain className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-bold text-fg">Reviews</h2>
+        <h2 className="text-xl font-bold text-fg">
+          <Trans>Reviews</Trans>
+        </h2>
         {rating ? <RatingSummary rating={rating} /> : null}
       </div>
-      <Tabs<ReviewSort> label="Sort reviews" tabs={sorts} selected={sort} onSelect={setSort}>
+      <Tabs<ReviewSort>
+        label={t`Sort reviews`}
+        tabs={sorts.map((item) => ({ key: item.key, label: t(item.label) }))}
+        selected={sort}
+        onSelect={setSort}
+      >
         {query.isPending ? (
           <div className="mt-3 flex flex-col gap-3" aria-busy="true">
             <Skeleton className="h-28 w-full" />
@@ -89,14 +104,16 @@ export default function ReviewsPage() {
           </div>
         ) : query.isError ? (
           <Banner tone="error" className="mt-3">
-            {errorMessage(query.error, 'Failed to load reviews')}
+            {errorMessage(query.error, t`Failed to load reviews`)}
           </Banner>
         ) : reviews.length === 0 ? (
           <div className="mt-3">
-            <EmptyState>No reviews yet. Neighbours can rate you from your page in Discover.</EmptyState>
+            <EmptyState>
+              <Trans>No reviews yet. Neighbours can rate you from your page in Discover.</Trans>
+            </EmptyState>
           </div>
         ) : (
-          <ul className="mt-3 flex flex-col gap-3" aria-label="Reviews">
+          <ul className="mt-3 flex flex-col gap-3" aria-label={t`Reviews`}>
             {reviews.map((review) => (
               <ReviewItem
                 key={review.id}
@@ -105,7 +122,7 @@ export default function ReviewsPage() {
                 actions={
                   review.reply === null && replying !== review.id ? (
                     <Button variant="secondary" onClick={() => setReplying(review.id)}>
-                      Reply
+                      <Trans>Reply</Trans>
                     </Button>
                   ) : null
                 }
@@ -116,7 +133,7 @@ export default function ReviewsPage() {
           </ul>
         )}
       </Tabs>
-      <LoadMore query={query} label="More reviews" />
+      <LoadMore query={query} label={t`More reviews`} />
     </PageMain>
   );
 }

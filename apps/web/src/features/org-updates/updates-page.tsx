@@ -27,19 +27,23 @@ import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { reviewKeys, reviewsApi } from '../../lib/reviews/reviews-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 /** 'Seen by 12 · 3 reacted · 1 commented', with icons; one line per update and for the total. */
 export function ReachLine({ reach }: { reach: OrganizationUpdateReach }) {
+  const { seen, reacted, commented } = reach;
   return (
     <p className="flex flex-wrap items-center gap-4 text-sm text-muted" data-testid="update-reach">
       <span className="inline-flex items-center gap-1">
-        <Eye className="h-4 w-4" aria-hidden /> Seen by {reach.seen}
+        <Eye className="h-4 w-4" aria-hidden /> <Trans>Seen by {seen}</Trans>
       </span>
       <span className="inline-flex items-center gap-1">
-        <SmilePlus className="h-4 w-4" aria-hidden /> {reach.reacted} reacted
+        <SmilePlus className="h-4 w-4" aria-hidden /> <Plural value={reacted} one="# reacted" other="# reacted" />
       </span>
       <span className="inline-flex items-center gap-1">
-        <MessageCircle className="h-4 w-4" aria-hidden /> {reach.commented} commented
+        <MessageCircle className="h-4 w-4" aria-hidden />{' '}
+        <Plural value={commented} one="# commented" other="# commented" />
       </span>
     </p>
   );
@@ -47,6 +51,7 @@ export function ReachLine({ reach }: { reach: OrganizationUpdateReach }) {
 
 /** Text, up to 4 photos and an optional offer end date (the contract's organizationUpdateFormSchema). */
 function UpdateForm({ remaining }: { remaining: number | undefined }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const form = useContractForm(organizationUpdateFormSchema, {
     defaultValues: { text: '', offer_ends_at: '', images: [] },
@@ -62,32 +67,32 @@ function UpdateForm({ remaining }: { remaining: number | undefined }) {
         await publish.mutateAsync(values);
         await client.invalidateQueries({ queryKey: reviewKeys.updates });
         form.reset({ text: '', offer_ends_at: '', images: [] });
-        toast('Update published', { tone: 'success' });
+        toast(t`Update published`, { tone: 'success' });
       },
-      { failure: 'Failed to publish your update' },
+      { failure: t`Failed to publish your update` },
     );
   const limitReached = remaining === 0;
   return (
     <Card as="section" className="p-4" aria-labelledby="new-update-heading">
       <h3 id="new-update-heading" className="mb-3 font-semibold text-fg">
-        New update
+        <Trans>New update</Trans>
       </h3>
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">
         <FormBanner banner={form.banner} />
         <Textarea
-          label="What's new?"
+          label={t`What's new?`}
           rows={4}
           maxLength={OrganizationUpdateLimits.textMaxLength}
-          placeholder="A new product, an offer, opening hours for the holidays..."
+          placeholder={t`A new product, an offer, opening hours for the holidays...`}
           {...form.field('text')}
         />
-        <Input label="Offer ends (optional)" type="date" {...form.field('offer_ends_at')} />
+        <Input label={t`Offer ends (optional)`} type="date" {...form.field('offer_ends_at')} />
         <Controller
           control={form.control}
           name="images"
           render={({ field: photos, fieldState }) => (
             <ImagePicker
-              label="Photos"
+              label={t`Photos`}
               max={OrganizationUpdateLimits.imagesPerUpdate}
               files={photos.value ?? []}
               onChange={(files) => {
@@ -106,12 +111,12 @@ function UpdateForm({ remaining }: { remaining: number | undefined }) {
           {remaining !== undefined ? (
             <p className="text-sm text-muted" data-testid="updates-remaining">
               {limitReached
-                ? 'You have published the most updates for today.'
-                : `${remaining} ${remaining === 1 ? 'update' : 'updates'} left today`}
+                ? t`You have published the most updates for today.`
+                : t`${plural(remaining, { one: '# update left today', other: '# updates left today' })}`}
             </p>
           ) : null}
           <Button type="submit" busy={publish.isPending} disabled={limitReached}>
-            {publish.isPending ? 'Publishing...' : 'Publish update'}
+            {publish.isPending ? <Trans>Publishing...</Trans> : <Trans>Publish update</Trans>}
           </Button>
         </div>
       </form>
@@ -120,18 +125,19 @@ function UpdateForm({ remaining }: { remaining: number | undefined }) {
 }
 
 function UpdateCard({ update, onDelete }: { update: OrganizationUpdate; onDelete(): void }) {
+  const { t } = useLingui();
   return (
     <Card as="li" className="flex flex-col gap-2 p-4" data-testid="organization-update">
       <div className="flex items-center justify-between gap-2 text-sm text-muted">
         <RelativeTime iso={update.created_at} />
-        <Button variant="ghost" onClick={onDelete} aria-label="Delete update">
-          <Trash2 className="h-4 w-4" aria-hidden /> Delete
+        <Button variant="ghost" onClick={onDelete} aria-label={t`Delete update`}>
+          <Trash2 className="h-4 w-4" aria-hidden /> <Trans>Delete</Trans>
         </Button>
       </div>
       {update.offer_ends_at ? <OrganizationUpdateLabel offerEndsAt={update.offer_ends_at} /> : null}
       <p className="break-words whitespace-pre-line text-fg">{update.text}</p>
       {update.media.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Photos">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t`Photos`}>
           {update.media.map((item) => (
             <li key={item.url}>
               <img src={item.thumbnail_url} alt="" className="aspect-square w-full rounded-lg object-cover" />
@@ -146,7 +152,8 @@ function UpdateCard({ update, onDelete }: { update: OrganizationUpdate; onDelete
 
 /** /dashboard/updates (organizations): publish updates to followers and neighbours, and see their reach. */
 export default function UpdatesPage() {
-  useDocumentTitle('Updates');
+  const { t } = useLingui();
+  useDocumentTitle(t`Updates`);
   const client = useQueryClient();
   const [deleting, setDeleting] = useState<string | null>(null);
   const query = useInfiniteQuery({
@@ -162,20 +169,24 @@ export default function UpdatesPage() {
     onSuccess: async () => {
       setDeleting(null);
       await client.invalidateQueries({ queryKey: reviewKeys.updates });
-      toast('Update deleted', { tone: 'success' });
+      toast(t`Update deleted`, { tone: 'success' });
     },
   });
   return (
     <PageMain className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold text-fg">Updates</h2>
+      <h2 className="text-xl font-bold text-fg">
+        <Trans>Updates</Trans>
+      </h2>
       <p className="text-muted">
-        Updates appear in the home feed of your followers and of neighbours in your area, under your name and logo.
+        <Trans>
+          Updates appear in the home feed of your followers and of neighbours in your area, under your name and logo.
+        </Trans>
       </p>
       <UpdateForm remaining={metadata?.remaining_today} />
       {metadata ? (
         <Card as="section" className="p-4" aria-labelledby="reach-heading">
           <h3 id="reach-heading" className="mb-1 font-semibold text-fg">
-            Reach of all updates
+            <Trans>Reach of all updates</Trans>
           </h3>
           <ReachLine reach={metadata.reach} />
         </Card>
@@ -186,27 +197,29 @@ export default function UpdatesPage() {
           <Skeleton className="h-28 w-full" />
         </div>
       ) : query.isError ? (
-        <Banner tone="error">{errorMessage(query.error, 'Failed to load updates')}</Banner>
+        <Banner tone="error">{errorMessage(query.error, t`Failed to load updates`)}</Banner>
       ) : updates.length === 0 ? (
-        <EmptyState>No updates yet. Your first one will show here with its reach.</EmptyState>
+        <EmptyState>
+          <Trans>No updates yet. Your first one will show here with its reach.</Trans>
+        </EmptyState>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Your updates">
+        <ul className="flex flex-col gap-3" aria-label={t`Your updates`}>
           {updates.map((update) => (
             <UpdateCard key={update.id} update={update} onDelete={() => setDeleting(update.id)} />
           ))}
         </ul>
       )}
-      <LoadMore query={query} label="More updates" />
+      <LoadMore query={query} label={t`More updates`} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this update?"
-        confirmLabel="Delete update"
+        title={t`Delete this update?`}
+        confirmLabel={t`Delete update`}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete the update') : null}
+        error={remove.isError ? errorMessage(remove.error, t`Failed to delete the update`) : null}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onClose={() => setDeleting(null)}
       >
-        It disappears from the home feed, with its reactions and comments.
+        <Trans>It disappears from the home feed, with its reactions and comments.</Trans>
       </ConfirmDialog>
     </PageMain>
   );

@@ -9,9 +9,11 @@ import { MessageLink } from '../../components/messages/message-link';
 import { BlockMuteMenu } from '../../components/safety/block-mute-menu';
 import { useFollow } from './use-follow';
 import { Card } from '../../components/ui/card';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function displayName(user: Pick<PublicUser, 'name' | 'first_name' | 'last_name'>): string {
-  return user.name?.trim() || [user.first_name, user.last_name].filter(Boolean).join(' ') || 'Neighbour';
+  return user.name?.trim() || [user.first_name, user.last_name].filter(Boolean).join(' ') || t`Neighbour`;
 }
 
 function FollowToggle({ userId, isFollowing }: { userId: string; isFollowing: boolean }) {
@@ -23,12 +25,13 @@ function FollowToggle({ userId, isFollowing }: { userId: string; isFollowing: bo
       disabled={follow.isPending}
       onClick={() => follow.mutate(!isFollowing)}
     >
-      {isFollowing ? 'Unfollow' : 'Follow'}
+      {isFollowing ? <Trans>Unfollow</Trans> : <Trans>Follow</Trans>}
     </Button>
   );
 }
 
 function StatsRow({ stats, error }: { stats: UserStats | undefined; error: string | null }) {
+  const { t } = useLingui();
   if (error) {
     return (
       <p role="alert" className="text-sm text-danger">
@@ -47,14 +50,14 @@ function StatsRow({ stats, error }: { stats: UserStats | undefined; error: strin
   }
   const counts = readStats(stats);
   const items = [
-    { label: 'Posts', value: counts.posts, testId: 'stat-posts' },
-    { label: 'Followers', value: counts.followers, testId: 'stat-followers' },
-    { label: 'Following', value: counts.following, testId: 'stat-following' },
+    { label: t`Posts`, value: counts.posts, testId: 'stat-posts' },
+    { label: t`Followers`, value: counts.followers, testId: 'stat-followers' },
+    { label: t`Following`, value: counts.following, testId: 'stat-following' },
   ];
   return (
     <dl className="flex flex-wrap gap-x-6 gap-y-2">
       {items.map((item) => (
-        <div key={item.label} className="flex flex-col-reverse items-start">
+        <div key={item.testId} className="flex flex-col-reverse items-start">
           <dt className="text-xs tracking-wide text-muted uppercase">{item.label}</dt>
           <dd className="text-lg font-bold text-fg" data-testid={item.testId}>
             {item.value}
@@ -92,7 +95,7 @@ export function ProfileHeader({ user, own, stats, statsError }: ProfileHeaderPro
               to="/settings"
               className="inline-flex min-h-10 items-center rounded-lg border border-line-strong bg-raised px-4 py-2 text-sm font-semibold text-fg hover:bg-sunken"
             >
-              Settings
+              <Trans>Settings</Trans>
             </Link>
           ) : (
             <div className="flex flex-wrap gap-2">
@@ -115,7 +118,9 @@ export function ProfileHeader({ user, own, stats, statsError }: ProfileHeaderPro
 export function ProfileHeaderSkeleton() {
   return (
     <Card aria-busy="true" className="flex flex-col gap-4 p-4 sm:flex-row sm:p-6">
-      <span className="sr-only">Loading profile</span>
+      <span className="sr-only">
+        <Trans>Loading profile</Trans>
+      </span>
       <Skeleton className="h-20 w-20 rounded-full sm:h-24 sm:w-24" />
       <div className="flex flex-1 flex-col gap-3">
         <Skeleton className="h-7 w-48" />

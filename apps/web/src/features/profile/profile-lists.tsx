@@ -7,6 +7,7 @@ import { profileKeys } from '../../lib/profiles/profile-keys';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { excerpt, mergeActivity } from './activity';
+import { useLingui } from '@lingui/react/macro';
 
 /** Page 1 (10 items) of the person's posts and of their comments (spec §9). */
 export function useAuthorContent(userId: string) {
@@ -60,6 +61,8 @@ function Item({
   at: string;
   media?: MediaItem[];
 }) {
+  const { t } = useLingui();
+  const total = media.length;
   return (
     <li>
       <Link
@@ -73,18 +76,21 @@ function Item({
         <span className="break-words text-fg">{text}</span>
         {media.length > 0 ? (
           <span className="flex gap-2">
-            {media.map((item, index) => (
-              <img
-                key={item.url}
-                src={item.thumbnail_url || item.url}
-                width={64}
-                height={64}
-                loading="lazy"
-                decoding="async"
-                alt={`Photo ${index + 1} of ${media.length}`}
-                className="size-16 rounded-md bg-sunken object-cover"
-              />
-            ))}
+            {media.map((item, index) => {
+              const position = index + 1;
+              return (
+                <img
+                  key={item.url}
+                  src={item.thumbnail_url || item.url}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  alt={t`Photo ${position} of ${total}`}
+                  className="size-16 rounded-md bg-sunken object-cover"
+                />
+              );
+            })}
           </span>
         ) : null}
       </Link>
@@ -97,16 +103,17 @@ const postHref = (id: string) => `/dashboard/post/${encodeURIComponent(id)}`;
 type ListQuery<T> = { isPending: boolean; isError: boolean; error: unknown; data: T[] | undefined };
 
 export function PostsList({ query, own }: { query: ListQuery<Post>; own: boolean }) {
-  if (query.isPending) return <ListSkeleton label="Loading posts" />;
-  if (query.isError) return <Failure text={errorMessage(query.error, 'Failed to load user posts')} />;
-  if (!query.data?.length) return <Empty text={own ? 'No posts yet.' : 'No public posts.'} />;
+  const { t } = useLingui();
+  if (query.isPending) return <ListSkeleton label={t`Loading posts`} />;
+  if (query.isError) return <Failure text={errorMessage(query.error, t`Failed to load user posts`)} />;
+  if (!query.data?.length) return <Empty text={own ? t`No posts yet.` : t`No public posts.`} />;
   return (
-    <ul aria-label="Posts" className="flex flex-col gap-2">
+    <ul aria-label={t`Posts`} className="flex flex-col gap-2">
       {query.data.map((post) => (
         <Item
           key={post.id}
           href={postHref(post.id)}
-          type="Post"
+          type={t`Post`}
           text={excerpt(post.content)}
           at={post.created_at}
           media={post.media?.slice(0, Limits.imagesPerPost)}
@@ -117,16 +124,17 @@ export function PostsList({ query, own }: { query: ListQuery<Post>; own: boolean
 }
 
 export function CommentsList({ query, own }: { query: ListQuery<Comment>; own: boolean }) {
-  if (query.isPending) return <ListSkeleton label="Loading comments" />;
-  if (query.isError) return <Failure text={errorMessage(query.error, 'Failed to load user comments')} />;
-  if (!query.data?.length) return <Empty text={own ? 'No comments yet.' : 'No public comments.'} />;
+  const { t } = useLingui();
+  if (query.isPending) return <ListSkeleton label={t`Loading comments`} />;
+  if (query.isError) return <Failure text={errorMessage(query.error, t`Failed to load user comments`)} />;
+  if (!query.data?.length) return <Empty text={own ? t`No comments yet.` : t`No public comments.`} />;
   return (
-    <ul aria-label="Comments" className="flex flex-col gap-2">
+    <ul aria-label={t`Comments`} className="flex flex-col gap-2">
       {query.data.map((comment) => (
         <Item
           key={comment.id}
           href={postHref(comment.post_id)}
-          type="Comment"
+          type={t`Comment`}
           text={excerpt(comment.content)}
           at={comment.created_at}
         />
@@ -136,15 +144,22 @@ export function CommentsList({ query, own }: { query: ListQuery<Comment>; own: b
 }
 
 export function ActivityList({ posts, comments }: { posts: ListQuery<Post>; comments: ListQuery<Comment> }) {
-  if (posts.isPending || comments.isPending) return <ListSkeleton label="Loading activity" />;
-  if (posts.isError) return <Failure text={errorMessage(posts.error, 'Failed to load user posts')} />;
-  if (comments.isError) return <Failure text={errorMessage(comments.error, 'Failed to load user comments')} />;
+  const { t } = useLingui();
+  if (posts.isPending || comments.isPending) return <ListSkeleton label={t`Loading activity`} />;
+  if (posts.isError) return <Failure text={errorMessage(posts.error, t`Failed to load user posts`)} />;
+  if (comments.isError) return <Failure text={errorMessage(comments.error, t`Failed to load user comments`)} />;
   const items = mergeActivity(posts.data ?? [], comments.data ?? []);
-  if (!items.length) return <Empty text="No recent activity." />;
+  if (!items.length) return <Empty text={t`No recent activity.`} />;
   return (
-    <ol aria-label="Recent activity" className="flex flex-col gap-2">
+    <ol aria-label={t`Recent activity`} className="flex flex-col gap-2">
       {items.map((item) => (
-        <Item key={item.key} href={postHref(item.postId)} type={item.type} text={item.text} at={item.createdAt} />
+        <Item
+          key={item.key}
+          href={postHref(item.postId)}
+          type={item.type === 'Post' ? t`Post` : t`Comment`}
+          text={item.text}
+          at={item.createdAt}
+        />
       ))}
     </ol>
   );

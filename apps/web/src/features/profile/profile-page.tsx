@@ -15,11 +15,13 @@ import { ActivityList, CommentsList, PostsList, useAuthorContent } from './profi
 import { MutedNotice, NotFoundOrBlocked } from './profile-relation';
 import { Card } from '../../components/ui/card';
 import { PageMain } from '../../components/ui/page-main';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const tabs = [
-  { key: 'posts', label: 'Posts' },
-  { key: 'comments', label: 'Comments' },
-  { key: 'activity', label: 'Activity' },
+  { key: 'posts', label: msg`Posts` },
+  { key: 'comments', label: msg`Comments` },
+  { key: 'activity', label: msg`Activity` },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -32,6 +34,7 @@ function Notice({ children, alert }: { children: ReactNode; alert?: boolean }) {
 }
 
 function ProfileBody({ user, own }: { user: PublicUser; own: boolean }) {
+  const { t } = useLingui();
   const [tab, setTab] = useState<TabKey>('posts');
   const stats = useQuery({
     queryKey: profileKeys.stats(user.id),
@@ -46,10 +49,15 @@ function ProfileBody({ user, own }: { user: PublicUser; own: boolean }) {
         user={user}
         own={own}
         stats={stats.data}
-        statsError={stats.isError ? errorMessage(stats.error, 'Failed to load stats') : null}
+        statsError={stats.isError ? errorMessage(stats.error, t`Failed to load stats`) : null}
       />
-      <Card as="section" aria-label="Posts and comments" className="p-4">
-        <Tabs<TabKey> label="Profile content" tabs={tabs} selected={tab} onSelect={setTab}>
+      <Card as="section" aria-label={t`Posts and comments`} className="p-4">
+        <Tabs<TabKey>
+          label={t`Profile content`}
+          tabs={tabs.map((item) => ({ key: item.key, label: t(item.label) }))}
+          selected={tab}
+          onSelect={setTab}
+        >
           {tab === 'posts' ? (
             <PostsList query={posts} own={own} />
           ) : tab === 'comments' ? (
@@ -65,21 +73,23 @@ function ProfileBody({ user, own }: { user: PublicUser; own: boolean }) {
 
 /** The signed-in person's profile; a failure to load it is 'Failed to load profile' (spec §8). */
 function OwnProfile() {
+  const { t } = useLingui();
   const me = useOwnProfile();
-  useDocumentTitle(me.data ? displayName(me.data) : 'Profile');
+  useDocumentTitle(me.data ? displayName(me.data) : t`Profile`);
   if (me.isPending) return <ProfileHeaderSkeleton />;
-  if (me.isError) return <Notice alert>{errorMessage(me.error, 'Failed to load profile')}</Notice>;
+  if (me.isError) return <Notice alert>{errorMessage(me.error, t`Failed to load profile`)}</Notice>;
   return <ProfileBody user={me.data} own />;
 }
 
 /** Someone else's public profile; an unknown id reads 'User not found.' (spec §8). */
 function PublicProfile({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const user = useQuery({
     queryKey: profileKeys.user(userId),
     queryFn: async ({ signal }) => (await profilesApi.get(userId, signal)).data,
   });
   const notFound = user.error instanceof ApiError && user.error.status === 404;
-  useDocumentTitle(user.data ? displayName(user.data) : notFound ? 'User not found' : 'Profile');
+  useDocumentTitle(user.data ? displayName(user.data) : notFound ? t`User not found` : t`Profile`);
   if (user.isPending) return <ProfileHeaderSkeleton />;
   if (notFound)
     return (
@@ -87,13 +97,13 @@ function PublicProfile({ userId }: { userId: string }) {
         <NotFoundOrBlocked userId={userId} />
       </Notice>
     );
-  if (user.isError) return <Notice alert>{errorMessage(user.error, 'Failed to load user')}</Notice>;
+  if (user.isError) return <Notice alert>{errorMessage(user.error, t`Failed to load user`)}</Notice>;
   return (
     <>
       <MutedNotice user={{ id: userId, name: displayName(user.data), avatarUrl: user.data.profile_picture?.url }} />
       <ProfileBody user={user.data} own={false} />
       <div className="flex justify-end">
-        <ReportButton targetType="user" targetId={userId} label="Report profile" />
+        <ReportButton targetType="user" targetId={userId} label={t`Report profile`} />
       </div>
     </>
   );
@@ -111,12 +121,14 @@ export default function ProfilePage() {
     <PageMain className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
       {!token ? (
         <Notice>
-          <p>You are not logged in.</p>
+          <p>
+            <Trans>You are not logged in.</Trans>
+          </p>
           <Link
             to="/login"
             className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Go to Login
+            <Trans>Go to Login</Trans>
           </Link>
         </Notice>
       ) : waiting ? (

@@ -5,12 +5,14 @@ import { errorMessage } from '../../lib/api-client';
 import { profileKeys } from '../../lib/profiles/profile-keys';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { withFollow } from './stats';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * Follow or unfollow (spec §4): the follower count moves at once (+1 / −1, never below 0); a failed
  * call puts the previous stats back and says so; the server's stats replace the guess on success.
  */
 export function useFollow(userId: string) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const key = profileKeys.stats(userId);
   return useMutation({
@@ -23,7 +25,7 @@ export function useFollow(userId: string) {
     },
     onError: (error, follow, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
-      toast(errorMessage(error, follow ? 'Failed to follow user' : 'Failed to unfollow user'), { tone: 'error' });
+      toast(errorMessage(error, follow ? t`Failed to follow user` : t`Failed to unfollow user`), { tone: 'error' });
     },
     onSuccess: ({ data }) => client.setQueryData(key, data),
   });

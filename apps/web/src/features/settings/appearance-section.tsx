@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import { readTheme, setTheme, type ThemeChoice } from '../../lib/theme';
 import { SettingsSection } from './settings-section';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const choices: { value: ThemeChoice; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
+const choices: { value: ThemeChoice; label: MessageDescriptor }[] = [
+  { value: 'light', label: msg`Light` },
+  { value: 'dark', label: msg`Dark` },
+  { value: 'system', label: msg`System` },
 ];
 
 /** Light, Dark or System (the default): applied at once and kept in this browser. */
 export function AppearanceSection() {
+  const { t } = useLingui();
   const [choice, setChoice] = useState(readTheme);
   return (
-    <SettingsSection id="appearance" title="Appearance" description="Choose the colour theme of this browser.">
+    <SettingsSection id="appearance" title={t`Appearance`} description={t`Choose the colour theme of this browser.`}>
       <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className="sr-only">Theme</legend>
+        <legend className="sr-only">
+          <Trans>Theme</Trans>
+        </legend>
         <div className="flex flex-wrap gap-2">
           {choices.map((option) => (
             <label
@@ -32,7 +38,7 @@ export function AppearanceSection() {
                 }}
                 className="h-4 w-4 accent-brand-700"
               />
-              {option.label}
+              {t(option.label)}
             </label>
           ))}
         </div>

@@ -11,9 +11,11 @@ import { useContractForm } from '../../lib/forms/use-contract-form';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { refreshOwnContent } from '../../lib/profiles/refresh-own-content';
 import { SettingsSection } from './settings-section';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Upload a new picture (previewed first) or go back to initials. */
 export function AvatarSection({ me }: { me: UserSelf }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const form = useContractForm(avatarFormSchema, { defaultValues: { avatar: [] } });
   const { setBanner } = form;
@@ -27,7 +29,7 @@ export function AvatarSection({ me }: { me: UserSelf }) {
   const remove = useMutation({
     mutationFn: profilesApi.removeAvatar,
     onSuccess: ({ message }) => done(message || ProfileMessages.avatarRemoved),
-    onError: (error) => setBanner({ tone: 'error', text: errorMessage(error, 'Failed to remove profile picture') }),
+    onError: (error) => setBanner({ tone: 'error', text: errorMessage(error, t`Failed to remove profile picture`) }),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
@@ -37,12 +39,12 @@ export function AvatarSection({ me }: { me: UserSelf }) {
         const { message } = await upload.mutateAsync(avatar[0]!);
         await done(message || ProfileMessages.avatarUpdated);
       },
-      { failure: 'Failed to update profile picture' },
+      { failure: t`Failed to update profile picture` },
     );
 
   const busy = upload.isPending || remove.isPending;
   return (
-    <SettingsSection id="profile-picture" title="Profile picture" description="JPEG, PNG, WebP or GIF.">
+    <SettingsSection id="profile-picture" title={t`Profile picture`} description={t`JPEG, PNG, WebP or GIF.`}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormBanner banner={form.banner} />
         <div className="flex flex-wrap items-start gap-4">
@@ -53,9 +55,9 @@ export function AvatarSection({ me }: { me: UserSelf }) {
               name="avatar"
               render={({ field, fieldState }) => (
                 <ImagePicker
-                  label="Choose a picture"
-                  chooseText="Choose a picture"
-                  previewAlt="Preview of your new profile picture"
+                  label={t`Choose a picture`}
+                  chooseText={t`Choose a picture`}
+                  previewAlt={t`Preview of your new profile picture`}
                   hideLabel
                   shape="round"
                   files={field.value ?? []}
@@ -76,11 +78,11 @@ export function AvatarSection({ me }: { me: UserSelf }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" busy={upload.isPending} disabled={busy}>
-            {upload.isPending ? 'Uploading...' : 'Upload picture'}
+            {upload.isPending ? <Trans>Uploading...</Trans> : <Trans>Upload picture</Trans>}
           </Button>
           {me.profile_picture ? (
             <Button variant="secondary" busy={remove.isPending} disabled={busy} onClick={() => remove.mutate()}>
-              Remove picture
+              <Trans>Remove picture</Trans>
             </Button>
           ) : null}
         </div>

@@ -10,15 +10,19 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { useBlockMute, useRelations } from '../../lib/safety/use-block-mute';
 import { SettingsSection } from './settings-section';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Kind = 'blocked' | 'muted';
 
-const groups: Record<Kind, { title: string; since: string; undo: 'unblock' | 'unmute'; label: string }> = {
-  blocked: { title: 'Blocked', since: 'Blocked', undo: 'unblock', label: 'Unblock' },
-  muted: { title: 'Muted', since: 'Muted', undo: 'unmute', label: 'Unmute' },
+const groups: Record<Kind, { title: MessageDescriptor; undo: 'unblock' | 'unmute'; label: MessageDescriptor }> = {
+  blocked: { title: msg`Blocked`, undo: 'unblock', label: msg`Unblock` },
+  muted: { title: msg`Muted`, undo: 'unmute', label: msg`Unmute` },
 };
 
 function RelationRow({ entry, kind }: { entry: BlockEntry; kind: Kind }) {
+  const { t } = useLingui();
   const name = authorName(entry.user);
   const relation = useBlockMute({ id: entry.user.id, name, avatarUrl: entry.user.profile_picture?.url ?? null });
   const group = groups[kind];
@@ -30,17 +34,25 @@ function RelationRow({ entry, kind }: { entry: BlockEntry; kind: Kind }) {
           {name}
         </Link>
         <p className="text-xs text-muted">
-          {group.since} <RelativeTime iso={entry.since} />
+          {kind === 'blocked' ? (
+            <Trans>
+              Blocked <RelativeTime iso={entry.since} />
+            </Trans>
+          ) : (
+            <Trans>
+              Muted <RelativeTime iso={entry.since} />
+            </Trans>
+          )}
         </p>
       </div>
       <Button
         variant="secondary"
         className="min-h-9"
-        aria-label={`${group.label} ${name}`}
+        aria-label={kind === 'blocked' ? t`Unblock ${name}` : t`Unmute ${name}`}
         busy={relation.pending === group.undo}
         onClick={() => relation.change(group.undo)}
       >
-        {group.label}
+        {t(group.label)}
       </Button>
     </li>
   );
@@ -48,6 +60,7 @@ function RelationRow({ entry, kind }: { entry: BlockEntry; kind: Kind }) {
 
 /** One list (Blocked or Muted); when a row leaves with the focus on it, focus goes to the list's heading. */
 function RelationGroup({ kind, entries }: { kind: Kind; entries: BlockEntry[] }) {
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const count = useRef(entries.length);
@@ -60,11 +73,11 @@ function RelationGroup({ kind, entries }: { kind: Kind; entries: BlockEntry[] })
   return (
     <div ref={root} className="flex flex-col">
       <h3 ref={heading} id={headingId} tabIndex={-1} className="text-sm font-semibold text-fg outline-none">
-        {groups[kind].title} ({entries.length})
+        {t(groups[kind].title)} ({entries.length})
       </h3>
       {entries.length === 0 ? (
         <p className="py-2 text-sm text-muted">
-          {kind === 'blocked' ? "You haven't blocked anyone." : "You haven't muted anyone."}
+          {kind === 'blocked' ? <Trans>You haven't blocked anyone.</Trans> : <Trans>You haven't muted anyone.</Trans>}
         </p>
       ) : (
         <ul aria-labelledby={headingId} className="divide-y divide-line">
@@ -82,26 +95,29 @@ function RelationGroup({ kind, entries }: { kind: Kind; entries: BlockEntry[] })
  * a placeholder while they load, a retry when they fail.
  */
 export function BlockedMutedSection() {
+  const { t } = useLingui();
   const relations = useRelations();
   return (
     <SettingsSection
       id="blocked-muted-heading"
-      title="Blocked and muted"
-      description="Blocked accounts can't see your posts or message you, and you don't see theirs. Muted accounts' posts and notifications stay out of your way; they aren't told."
+      title={t`Blocked and muted`}
+      description={t`Blocked accounts can't see your posts or message you, and you don't see theirs. Muted accounts' posts and notifications stay out of your way; they aren't told.`}
     >
       {relations.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-2">
-          <span className="sr-only">Loading blocked and muted accounts</span>
+          <span className="sr-only">
+            <Trans>Loading blocked and muted accounts</Trans>
+          </span>
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />
         </div>
       ) : relations.isError ? (
         <div className="flex flex-col items-start gap-2">
           <Banner tone="error">
-            {errorMessage(relations.error, 'Could not load your blocked and muted accounts')}
+            {errorMessage(relations.error, t`Could not load your blocked and muted accounts`)}
           </Banner>
           <Button variant="secondary" busy={relations.isFetching} onClick={() => void relations.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (

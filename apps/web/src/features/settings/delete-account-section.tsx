@@ -10,9 +10,11 @@ import { useContractForm } from '../../lib/forms/use-contract-form';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { useSession } from '../../lib/session/session-store';
 import { SettingsSection } from './settings-section';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The danger zone: deleting the account asks for the password, then ends the session like a logout. */
 export function DeleteAccountSection() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
@@ -36,31 +38,33 @@ export function DeleteAccountSection() {
         navigate('/login', { replace: true });
         toast(message || ProfileMessages.accountDeleted, { tone: 'success', durationMs: 6000 });
       },
-      { failure: 'Failed to delete account' },
+      { failure: t`Failed to delete account` },
     );
 
   return (
     <SettingsSection
       id="delete-account"
-      title="Delete account"
-      description="Your account, posts and comments are removed for good. This cannot be undone."
+      title={t`Delete account`}
+      description={t`Your account, posts and comments are removed for good. This cannot be undone.`}
       danger
     >
       <Button variant="danger" className="self-start" onClick={() => setOpen(true)}>
-        Delete account
+        <Trans>Delete account</Trans>
       </Button>
       <ConfirmDialog
         open={open}
-        title="Delete your account?"
-        confirmLabel="Delete my account"
+        title={t`Delete your account?`}
+        confirmLabel={t`Delete my account`}
         busy={remove.isPending}
         error={form.banner?.text ?? null}
         onConfirm={() => formElement.current?.requestSubmit()}
         onClose={close}
       >
-        <p className="mb-4">Enter your password to confirm. Everything you shared here will be deleted.</p>
+        <p className="mb-4">
+          <Trans>Enter your password to confirm. Everything you shared here will be deleted.</Trans>
+        </p>
         <form ref={formElement} noValidate onSubmit={submit}>
-          <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} />
+          <PasswordInput label={t`Password`} autoComplete="current-password" {...form.field('password')} />
         </form>
       </ConfirmDialog>
     </SettingsSection>

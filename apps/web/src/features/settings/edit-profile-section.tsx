@@ -10,9 +10,11 @@ import { useContractForm } from '../../lib/forms/use-contract-form';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { refreshOwnContent } from '../../lib/profiles/refresh-own-content';
 import { SettingsSection } from './settings-section';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** First and last name (the sign-up rules) and a bio with a character counter. */
 export function EditProfileSection({ me }: { me: UserSelf }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const form = useContractForm(updateProfileBodySchema, {
     defaultValues: { first_name: me.first_name, last_name: me.last_name, bio: me.bio ?? '' },
@@ -28,31 +30,38 @@ export function EditProfileSection({ me }: { me: UserSelf }) {
         toast(message || ProfileMessages.profileUpdated, { tone: 'success' });
         await refreshOwnContent(client);
       },
-      { failure: 'Failed to update profile' },
+      { failure: t`Failed to update profile` },
     );
 
   const bio = field('bio');
   // Counted like the contract's schema counts it (trimmed, UTF-16 units), so the two agree.
   const bioLength = (form.watch('bio') ?? '').trim().length;
+  const maxLength = Limits.bioMaxLength;
   return (
-    <SettingsSection id="edit-profile" title="Edit profile" description="Your name and bio are shown on your profile.">
+    <SettingsSection
+      id="edit-profile"
+      title={t`Edit profile`}
+      description={t`Your name and bio are shown on your profile.`}
+    >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormBanner banner={form.banner} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="First name" autoComplete="given-name" {...field('first_name')} />
-          <Input label="Last name" autoComplete="family-name" {...field('last_name')} />
+          <Input label={t`First name`} autoComplete="given-name" {...field('first_name')} />
+          <Input label={t`Last name`} autoComplete="family-name" {...field('last_name')} />
         </div>
         <div className="flex flex-col gap-1">
-          <Textarea label="Bio" rows={4} {...bio} {...(bio.error ? {} : { 'aria-describedby': 'bio-counter' })} />
+          <Textarea label={t`Bio`} rows={4} {...bio} {...(bio.error ? {} : { 'aria-describedby': 'bio-counter' })} />
           <p
             id="bio-counter"
             className={bioLength > Limits.bioMaxLength ? 'text-xs text-danger' : 'text-xs text-muted'}
           >
-            {bioLength} / {Limits.bioMaxLength} characters
+            <Trans>
+              {bioLength} / {maxLength} characters
+            </Trans>
           </p>
         </div>
         <Button type="submit" busy={save.isPending} className="self-start">
-          {save.isPending ? 'Saving...' : 'Save profile'}
+          {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save profile</Trans>}
         </Button>
       </form>
     </SettingsSection>

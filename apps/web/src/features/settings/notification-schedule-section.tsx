@@ -16,11 +16,14 @@ import { useContractForm } from '../../lib/forms/use-contract-form';
 import { profileKeys } from '../../lib/profiles/profile-keys';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { SettingsSection } from './settings-section';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const digestChoices: { value: DigestFrequency; label: string; hint: string }[] = [
-  { value: 'off', label: 'Off', hint: 'No digest.' },
-  { value: 'daily', label: 'Daily', hint: 'Every morning at 8:00, when there is something new.' },
-  { value: 'weekly', label: 'Weekly', hint: 'Monday mornings at 8:00, when there is something new.' },
+const digestChoices: { value: DigestFrequency; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+  { value: 'off', label: msg`Off`, hint: msg`No digest.` },
+  { value: 'daily', label: msg`Daily`, hint: msg`Every morning at 8:00, when there is something new.` },
+  { value: 'weekly', label: msg`Weekly`, hint: msg`Monday mornings at 8:00, when there is something new.` },
 ];
 
 const DEFAULT_QUIET_HOURS = { start: '22:00', end: '07:00' };
@@ -33,6 +36,7 @@ function timeZones(current: string): string[] {
 }
 
 function ScheduleForm({ initial }: { initial: NotificationSchedule }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const quietId = useId();
   // Never saved: the installation's default zone; this device's zone is the likelier wish.
@@ -57,7 +61,7 @@ function ScheduleForm({ initial }: { initial: NotificationSchedule }) {
         client.setQueryData(profileKeys.notificationSchedule, data);
         form.setBanner({ tone: 'success', text: message || NotificationScheduleMessages.saved });
       },
-      { failure: 'Failed to save the notification schedule' },
+      { failure: t`Failed to save the notification schedule` },
     );
 
   const clear = () => form.setBanner(null);
@@ -66,7 +70,9 @@ function ScheduleForm({ initial }: { initial: NotificationSchedule }) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormBanner banner={form.banner} />
       <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-line p-3">
-        <legend className="px-1 text-sm font-semibold text-fg">Quiet hours</legend>
+        <legend className="px-1 text-sm font-semibold text-fg">
+          <Trans>Quiet hours</Trans>
+        </legend>
         <label htmlFor={quietId} className="flex min-h-10 items-center gap-2 text-sm text-fg">
           <input
             id={quietId}
@@ -78,18 +84,18 @@ function ScheduleForm({ initial }: { initial: NotificationSchedule }) {
               clear();
             }}
           />
-          Hold e-mails during quiet hours (urgent safety alerts still come through)
+          <Trans>Hold e-mails during quiet hours (urgent safety alerts still come through)</Trans>
         </label>
         {quiet ? (
           <div className="flex flex-wrap gap-4">
-            <Input label="From" type="time" className="w-36" {...form.field('quiet_hours.start')} />
-            <Input label="Until" type="time" className="w-36" {...form.field('quiet_hours.end')} />
+            <Input label={t`From`} type="time" className="w-36" {...form.field('quiet_hours.start')} />
+            <Input label={t`Until`} type="time" className="w-36" {...form.field('quiet_hours.end')} />
           </div>
         ) : null}
       </fieldset>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${quietId}-zone`} className="text-sm font-medium text-fg">
-          Time zone
+          <Trans>Time zone</Trans>
         </label>
         <select
           id={`${quietId}-zone`}
@@ -106,9 +112,11 @@ function ScheduleForm({ initial }: { initial: NotificationSchedule }) {
         {zoneError ? <p className="text-sm text-danger">{zoneError}</p> : null}
       </div>
       <fieldset className="flex min-w-0 flex-col gap-2 rounded-lg border border-line p-3">
-        <legend className="px-1 text-sm font-semibold text-fg">E-mail digest of your area</legend>
+        <legend className="px-1 text-sm font-semibold text-fg">
+          <Trans>E-mail digest of your area</Trans>
+        </legend>
         <p className="text-sm text-muted">
-          New posts with the most reactions, new rental requests, upcoming events and new organizations.
+          <Trans>New posts with the most reactions, new rental requests, upcoming events and new organizations.</Trans>
         </p>
         {digestChoices.map((choice) => (
           <label key={choice.value} className="flex min-h-10 items-start gap-2 text-sm text-fg">
@@ -119,14 +127,14 @@ function ScheduleForm({ initial }: { initial: NotificationSchedule }) {
               {...form.register('digest', { onChange: clear })}
             />
             <span>
-              <span className="font-medium">{choice.label}</span>
-              <span className="block text-muted">{choice.hint}</span>
+              <span className="font-medium">{t(choice.label)}</span>
+              <span className="block text-muted">{t(choice.hint)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <Button type="submit" busy={save.isPending} className="self-start">
-        {save.isPending ? 'Saving...' : 'Save schedule'}
+        {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save schedule</Trans>}
       </Button>
     </form>
   );
@@ -134,6 +142,7 @@ function ScheduleForm({ initial }: { initial: NotificationSchedule }) {
 
 /** Quiet hours, time zone and the e-mail digest (issue 18). */
 export function NotificationScheduleSection() {
+  const { t } = useLingui();
   const schedule = useQuery({
     queryKey: profileKeys.notificationSchedule,
     queryFn: async ({ signal }) => (await profilesApi.notificationSchedule(signal)).data,
@@ -141,17 +150,19 @@ export function NotificationScheduleSection() {
   return (
     <SettingsSection
       id="notification-schedule"
-      title="Quiet hours and digest"
-      description="When we may e-mail you, and a summary of your area."
+      title={t`Quiet hours and digest`}
+      description={t`When we may e-mail you, and a summary of your area.`}
     >
       {schedule.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-2">
-          <span className="sr-only">Loading notification schedule</span>
+          <span className="sr-only">
+            <Trans>Loading notification schedule</Trans>
+          </span>
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />
         </div>
       ) : schedule.isError ? (
-        <Banner tone="error">{errorMessage(schedule.error, 'Failed to load the notification schedule')}</Banner>
+        <Banner tone="error">{errorMessage(schedule.error, t`Failed to load the notification schedule`)}</Banner>
       ) : (
         <ScheduleForm initial={schedule.data} />
       )}

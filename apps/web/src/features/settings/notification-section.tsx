@@ -18,15 +18,18 @@ import { profileKeys } from '../../lib/profiles/profile-keys';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { PushDeviceControl } from './push-device-control';
 import { SettingsSection } from './settings-section';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const eventLabels = notificationEventLabels;
 const channels = [
-  { key: 'in_app', label: 'In the app' },
-  { key: 'email', label: 'By e-mail' },
-  { key: 'push', label: 'Push' },
+  { key: 'in_app', label: msg`In the app` },
+  { key: 'email', label: msg`By e-mail` },
+  { key: 'push', label: msg`Push` },
 ] as const;
 
 function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   // The route's own schema (every event and channel may be sent).
   const form = useContractForm(updateNotificationPreferencesBodySchema, { defaultValues: initial });
@@ -41,7 +44,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
         form.reset(data);
         form.setBanner({ tone: 'success', text: message || ProfileMessages.preferencesSaved });
       },
-      { failure: 'Failed to save notification preferences' },
+      { failure: t`Failed to save notification preferences` },
     );
 
   return (
@@ -58,14 +61,14 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
                   className="h-5 w-5 accent-brand-700"
                   {...form.register(`${eventKey}.${channel.key}`, { onChange: () => form.setBanner(null) })}
                 />
-                {channel.label}
+                {t(channel.label)}
               </label>
             ))}
           </div>
         </fieldset>
       ))}
       <Button type="submit" busy={save.isPending} className="self-start">
-        {save.isPending ? 'Saving...' : 'Save preferences'}
+        {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save preferences</Trans>}
       </Button>
     </form>
   );
@@ -76,6 +79,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
  * turned on or off here by the control above the list).
  */
 export function NotificationSection() {
+  const { t } = useLingui();
   const preferences = useQuery({
     queryKey: profileKeys.notificationPreferences,
     queryFn: async ({ signal }) => (await profilesApi.notificationPreferences(signal)).data,
@@ -83,26 +87,30 @@ export function NotificationSection() {
   return (
     <SettingsSection
       id="notification-preferences"
-      title="Notification preferences"
-      description="Choose what you hear about, and how."
+      title={t`Notification preferences`}
+      description={t`Choose what you hear about, and how.`}
     >
       <PushDeviceControl />
       <p className="text-sm text-muted">
-        What new accounts and people you don't follow send unasked waits in{' '}
-        <Link to="/dashboard/notifications/filtered" className="font-medium text-accent hover:underline">
-          Filtered notifications
-        </Link>
-        , where you can review it or turn the filters off.
+        <Trans>
+          What new accounts and people you don't follow send unasked waits in{' '}
+          <Link to="/dashboard/notifications/filtered" className="font-medium text-accent hover:underline">
+            Filtered notifications
+          </Link>
+          , where you can review it or turn the filters off.
+        </Trans>
       </p>
       {preferences.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-2">
-          <span className="sr-only">Loading notification preferences</span>
+          <span className="sr-only">
+            <Trans>Loading notification preferences</Trans>
+          </span>
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
         </div>
       ) : preferences.isError ? (
-        <Banner tone="error">{errorMessage(preferences.error, 'Failed to load notification preferences')}</Banner>
+        <Banner tone="error">{errorMessage(preferences.error, t`Failed to load notification preferences`)}</Banner>
       ) : (
         <PreferencesForm initial={preferences.data} />
       )}

@@ -8,6 +8,9 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { disablePush, enablePush, pushDeviceState, type PushDeviceState } from '../../lib/push/push-device';
 import { useSession } from '../../lib/session/session-store';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Status =
   | { kind: 'loading' }
@@ -15,11 +18,11 @@ type Status =
   | { kind: 'busy'; state: PushDeviceState; turningOn: boolean }
   | { kind: 'error'; state: PushDeviceState; message: string };
 
-const stateText: Record<PushDeviceState, string> = {
-  on: 'Push notifications are on for this device.',
-  off: 'Push notifications are off for this device.',
-  denied: 'Notifications are blocked for this site in your browser.',
-  unsupported: "This browser can't receive push notifications.",
+const stateText: Record<PushDeviceState, MessageDescriptor> = {
+  on: msg`Push notifications are on for this device.`,
+  off: msg`Push notifications are off for this device.`,
+  denied: msg`Notifications are blocked for this site in your browser.`,
+  unsupported: msg`This browser can't receive push notifications.`,
 };
 
 /**
@@ -28,27 +31,29 @@ const stateText: Record<PushDeviceState, string> = {
  * come by push is the Push column of the preferences below.
  */
 export function PushDeviceControl() {
+  const { t } = useLingui();
   const userId = useSession((state) => state.user?.id);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const checkFailed = t`Could not check push on this device`;
 
   useEffect(() => {
     if (!userId) return;
     let live = true;
     pushDeviceState(userId).then(
       (state) => live && setStatus({ kind: 'ready', state }),
-      (error: unknown) =>
-        live &&
-        setStatus({ kind: 'error', state: 'off', message: errorMessage(error, 'Could not check push on this device') }),
+      (error: unknown) => live && setStatus({ kind: 'error', state: 'off', message: errorMessage(error, checkFailed) }),
     );
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [userId, checkFailed]);
 
   if (status.kind === 'loading' || !userId) {
     return (
       <div aria-busy="true">
-        <span className="sr-only">Checking push notifications on this device</span>
+        <span className="sr-only">
+          <Trans>Checking push notifications on this device</Trans>
+        </span>
         <Skeleton className="h-16 w-full" />
       </div>
     );
@@ -66,7 +71,7 @@ export function PushDeviceControl() {
       setStatus({
         kind: 'error',
         state,
-        message: errorMessage(error, turnOn ? 'Could not turn push notifications on' : 'Could not turn them off'),
+        message: errorMessage(error, turnOn ? t`Could not turn push notifications on` : t`Could not turn them off`),
       });
     }
   };
@@ -83,31 +88,37 @@ export function PushDeviceControl() {
             <BellOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
           )}
           <div className="min-w-0">
-            <h3 className="text-sm font-semibold text-fg">Push notifications on this device</h3>
+            <h3 className="text-sm font-semibold text-fg">
+              <Trans>Push notifications on this device</Trans>
+            </h3>
             <p role="status" className="text-sm text-muted">
               {busy
                 ? status.turningOn
-                  ? 'Turning push notifications on...'
-                  : 'Turning push notifications off...'
-                : stateText[state]}
+                  ? t`Turning push notifications on...`
+                  : t`Turning push notifications off...`
+                : t(stateText[state])}
             </p>
           </div>
         </div>
         {state === 'on' || state === 'off' ? (
           <Button type="button" variant={on ? 'secondary' : 'primary'} busy={busy} onClick={() => void change(!on)}>
-            {on ? 'Turn off push' : 'Turn on push'}
+            {on ? <Trans>Turn off push</Trans> : <Trans>Turn on push</Trans>}
           </Button>
         ) : null}
       </div>
       {state === 'denied' ? (
         <Banner tone="info">
-          To turn push on, allow notifications for this site in your browser's site settings (usually the icon left of
-          the address), then reload this page. Your other notifications still arrive in the app and by e-mail.
+          <Trans>
+            To turn push on, allow notifications for this site in your browser's site settings (usually the icon left of
+            the address), then reload this page. Your other notifications still arrive in the app and by e-mail.
+          </Trans>
         </Banner>
       ) : state === 'unsupported' ? (
         <Banner tone="info">
-          Use a current browser (or add Ourhood to your home screen on iPhone and iPad) to get push notifications. You
-          still get notifications in the app and by e-mail.
+          <Trans>
+            Use a current browser (or add Ourhood to your home screen on iPhone and iPad) to get push notifications. You
+            still get notifications in the app and by e-mail.
+          </Trans>
         </Banner>
       ) : null}
       {status.kind === 'error' ? <Banner tone="error">{status.message}</Banner> : null}

@@ -17,6 +17,7 @@ import { PasswordSection } from './password-section';
 import { SettingsSection } from './settings-section';
 import { TrustSection } from './trust-section';
 import { PageMain } from '../../components/ui/page-main';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * /dashboard/settings (and /settings): profile, picture, password, trust level, notifications, calendar feed,
@@ -25,28 +26,33 @@ import { PageMain } from '../../components/ui/page-main';
  * is the account's: it limits what the organization sends to people who do not follow it too).
  */
 export default function SettingsPage() {
-  useDocumentTitle('Settings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Settings`);
   const me = useOwnProfile();
   const isOrganization = useSession((state) => state.userType === 'organization');
   return (
     <PageMain className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
-      <h1 className="text-2xl font-bold text-fg">Settings</h1>
+      <h1 className="text-2xl font-bold text-fg">
+        <Trans>Settings</Trans>
+      </h1>
       {me.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-4">
-          <span className="sr-only">Loading settings</span>
+          <span className="sr-only">
+            <Trans>Loading settings</Trans>
+          </span>
           <Skeleton className="h-64 w-full" />
           <Skeleton className="h-40 w-full" />
         </div>
       ) : me.isError ? (
-        <Banner tone="error">{errorMessage(me.error, 'Failed to load profile')}</Banner>
+        <Banner tone="error">{errorMessage(me.error, t`Failed to load profile`)}</Banner>
       ) : isOrganization ? (
         <>
           <PasswordSection />
           <TrustSection />
           <SettingsSection
             id="calendar-feed-heading"
-            title="Calendar feed"
-            description="Your events in your own calendar app, updated as they move or are cancelled."
+            title={t`Calendar feed`}
+            description={t`Your events in your own calendar app, updated as they move or are cancelled.`}
           >
             <CalendarFeedCard rotate />
           </SettingsSection>
@@ -64,8 +70,8 @@ export default function SettingsPage() {
           <NotificationScheduleSection />
           <SettingsSection
             id="calendar-feed-heading"
-            title="Calendar feed"
-            description="Your events in your own calendar app, updated as they move or are cancelled."
+            title={t`Calendar feed`}
+            description={t`Your events in your own calendar app, updated as they move or are cancelled.`}
           >
             <CalendarFeedCard rotate />
           </SettingsSection>
