@@ -21,7 +21,7 @@ afterAll(async () => {
 const FRENCH = {
   routeNotFound: "Ce point d'accès de l'API n'existe pas.",
   validationFailed: 'Veuillez corriger les erreurs ci-dessous et réessayer.',
-  bioTooLong: 'La bio doit comporter au plus 500 caractères.',
+  bioTooLong: 'La bio doit comporter au plus 500 caractères',
   profileUpdated: 'Profil mis à jour',
   postsLoaded: 'Publications chargées',
 };
