@@ -53,6 +53,20 @@ describe('message texts in the language asked for', () => {
     });
   });
 
+  it('answers a refusal before the route (no session) in French', async () => {
+    const visitor = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/profile/me',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({
+      status: 'error',
+      message: 'Veuillez vous connecter pour continuer.',
+      code: 'UNAUTHORIZED',
+    });
+  });
+
   it('answers success envelopes in French too, the feed included', async () => {
     const updated = await ctx.app.inject({
       method: 'PATCH',
