@@ -39,10 +39,11 @@ function collect(value: unknown, origin: string, into: SourceMessages): void {
 /** The texts the code holds now, read from the modules themselves (no parsing of source). */
 export function currentMessages(): SourceMessages {
   const messages: SourceMessages = new Map();
+  // Sorted by name: a module namespace lists its exports in an order that differs between loaders.
   const objects: Array<[string, unknown]> = [
     ...Object.entries(contract).filter(([name]) => MESSAGE_OBJECT.test(name)),
-    ['ServerMessages', ServerMessages],
-  ];
+    ['ServerMessages', ServerMessages] as [string, unknown],
+  ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [name, value] of objects) collect(value, name, messages);
   return messages;
 }

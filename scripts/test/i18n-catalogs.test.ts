@@ -2,7 +2,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
 import { COMPLETE_LOCALES, SOURCE_LOCALE } from '@ourhood/contract';
-import { currentMessages, extractedCatalogs, readCatalog } from '../i18n/contract-catalogs.js';
+import { buildCatalog, currentMessages, extractedCatalogs, readCatalog } from '../i18n/contract-catalogs.js';
 
 /**
  * The catalogs of API `message` texts (issue 41): written from the code as it is now
@@ -42,5 +42,38 @@ describe('the message catalogs', () => {
     }
     expect(missing, `untranslated in ${locale}.po`).toEqual([]);
     expect(broken, `translations of ${locale}.po that lost a number or do not compile`).toEqual([]);
+  });
+
+  it('keeps translations when merging, and keeps a removed text translated as obsolete', () => {
+    const before = buildCatalog(
+      'fr',
+      new Map([
+        ['Old text', ['A.old']],
+        ['Kept', ['A.kept']],
+      ]),
+    );
+    const translated = before
+      .replace('msgid "Old text"\nmsgstr ""', 'msgid "Old text"\nmsgstr "Ancien texte"')
+      .replace('msgid "Kept"\nmsgstr ""', 'msgid "Kept"\nmsgstr "Gardé"');
+    const after = buildCatalog(
+      'fr',
+      new Map([
+        ['Kept', ['A.kept']],
+        ['New "quoted"', ['A.new']],
+      ]),
+      translated,
+    );
+    const entries = PO.parse(after).items.map(({ msgid, msgstr, obsolete }) => ({
+      msgid,
+      msgstr: msgstr[0],
+      obsolete,
+    }));
+    expect(entries).toEqual([
+      { msgid: 'Kept', msgstr: 'Gardé', obsolete: false },
+      { msgid: 'New "quoted"', msgstr: '', obsolete: false },
+      { msgid: 'Old text', msgstr: 'Ancien texte', obsolete: true },
+    ]);
+    expect(after).toContain('msgid "New \\"quoted\\""');
+    expect(after).toContain('#~ msgid "Old text"');
   });
 });

@@ -56,9 +56,17 @@ export function translateEnvelope<T>(payload: T, translate: (english: string) =>
  */
 export const messageLanguagePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('messageCatalogs', createMessageCatalogs());
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  // A callback hook, not an async one: every answer passes here, and English ones should cost
+  // no promise.
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
     const locale = requestLocale(request);
-    if (locale === SOURCE_LOCALE) return payload;
-    return translateEnvelope(payload, (english) => app.messageCatalogs.translate(locale, english));
+    if (locale === SOURCE_LOCALE) {
+      done(null, payload);
+      return;
+    }
+    done(
+      null,
+      translateEnvelope(payload, (english) => app.messageCatalogs.translate(locale, english)),
+    );
   });
 });

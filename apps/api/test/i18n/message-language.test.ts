@@ -21,7 +21,7 @@ afterAll(async () => {
 const FRENCH = {
   routeNotFound: "Ce point d'accès de l'API n'existe pas.",
   validationFailed: 'Veuillez corriger les erreurs ci-dessous et réessayer.',
-  bioTooLong: 'La bio doit comporter au plus 500 caractères.',
+  bioTooLong: 'La bio doit comporter au plus 500 caractères',
   profileUpdated: 'Profil mis à jour',
   postsLoaded: 'Publications chargées',
 };
@@ -50,6 +50,20 @@ describe('message texts in the language asked for', () => {
       message: FRENCH.validationFailed,
       code: 'VALIDATION_FAILED',
       errors: { bio: FRENCH.bioTooLong },
+    });
+  });
+
+  it('answers a refusal before the route (no session) in French', async () => {
+    const visitor = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/profile/me',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({
+      status: 'error',
+      message: 'Veuillez vous connecter pour continuer.',
+      code: 'UNAUTHORIZED',
     });
   });
 
