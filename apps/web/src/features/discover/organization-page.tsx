@@ -162,7 +162,7 @@ export default function OrganizationPage() {
         to={backTo}
         className="mb-4 inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-accent hover:bg-accent-soft"
       >
-        <ArrowLeft className="h-4 w-4" /> <Trans>Back</Trans>
+        <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" /> <Trans>Back</Trans>
       </Link>
       {query.isPending ? (
         <p role="status" className="text-muted">

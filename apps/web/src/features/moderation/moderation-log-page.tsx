@@ -42,7 +42,7 @@ export default function ModerationLogPage() {
         </Trans>
       </p>
       {log.error ? <Banner tone="error">{errorMessage(log.error, t`The log could not be loaded.`)}</Banner> : null}
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <thead>
           <tr className="text-muted">
             <th className="py-2">

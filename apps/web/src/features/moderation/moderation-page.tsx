@@ -57,7 +57,7 @@ function QueueItem({ item }: { item: ModerationQueueItem }) {
         {item.awaiting_approval ? t` · awaiting approval` : ''} · <RelativeTime iso={item.last_activity_at} />
       </p>
       <p className="text-xs text-muted">{item.content.context}</p>
-      <blockquote className="border-l-4 border-line pl-3 whitespace-pre-wrap text-fg">{item.content.text}</blockquote>
+      <blockquote className="border-s-4 border-line ps-3 whitespace-pre-wrap text-fg">{item.content.text}</blockquote>
       {item.content.url ? (
         <Link to={item.content.url} className="text-sm text-accent">
           <Trans>Open in context</Trans>

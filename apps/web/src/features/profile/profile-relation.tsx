@@ -10,7 +10,7 @@ export function MutedNotice({ user }: { user: RelationTarget }) {
   const name = user.name;
   return (
     <Card role="status" className="flex flex-wrap items-center gap-3 p-4 text-sm text-fg">
-      <p className="mr-auto">
+      <p className="me-auto">
         <Trans>You muted {name}. Their posts stay out of your feed; they don&apos;t know.</Trans>
       </p>
       <Button variant="secondary" busy={relation.pending === 'unmute'} onClick={() => relation.change('unmute')}>

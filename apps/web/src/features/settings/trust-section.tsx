@@ -109,7 +109,7 @@ function TrustDetails({ trust }: { trust: MyTrust }) {
         <h3 id="trust-allows-heading" className="text-sm font-semibold text-fg">
           <Trans>What it allows</Trans>
         </h3>
-        <ul aria-labelledby="trust-allows-heading" className="list-disc pl-5 text-sm text-fg">
+        <ul aria-labelledby="trust-allows-heading" className="list-disc ps-5 text-sm text-fg">
           {lines.map((line) => (
             <li key={line}>{line}</li>
           ))}

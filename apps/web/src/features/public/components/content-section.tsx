@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** One titled section of a content page (h2), with readable line length and spacing for prose. */
 export function ContentSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="space-y-3 text-fg [&_a]:font-semibold [&_a]:text-accent [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">
+    <section className="space-y-3 text-fg [&_a]:font-semibold [&_a]:text-accent [&_a]:underline [&_li]:ms-5 [&_ul]:list-disc [&_ul]:space-y-1">
       <h2 className="text-xl font-bold text-fg">{title}</h2>
       {children}
     </section>

@@ -10,7 +10,7 @@ export function StorageTable() {
   const { t } = useLingui();
   return (
     <div className="rounded-xl border border-line bg-raised">
-      <table role="table" className="w-full text-left text-sm max-sm:block">
+      <table role="table" className="w-full text-start text-sm max-sm:block">
         <caption className="sr-only">
           <Trans>Browser storage used by Ourhood</Trans>
         </caption>

@@ -30,7 +30,7 @@ export function AboutPage() {
           </p>
         </ContentSection>
         <ContentSection title={t`What we believe`}>
-          <ul className="grid list-none! gap-4 sm:grid-cols-2 [&>li]:ml-0!">
+          <ul className="grid list-none! gap-4 sm:grid-cols-2 [&>li]:ms-0!">
             {values.map((value) => (
               <Card as="li" key={value.id} className="p-5">
                 <h3 className="font-bold text-fg">{t(value.title)}</h3>
@@ -40,7 +40,7 @@ export function AboutPage() {
           </ul>
         </ContentSection>
         <ContentSection title={t`The team`}>
-          <ul className="grid list-none! gap-4 sm:grid-cols-2 [&>li]:ml-0!">
+          <ul className="grid list-none! gap-4 sm:grid-cols-2 [&>li]:ms-0!">
             {team.map((member) => (
               <Card as="li" key={member.name} className="flex gap-4 p-5">
                 <AvatarInitials name={member.name} className="h-14 w-14 text-lg" />
@@ -54,7 +54,7 @@ export function AboutPage() {
           </ul>
         </ContentSection>
         <ContentSection title={t`Our offices`}>
-          <ul className="grid list-none! gap-4 sm:grid-cols-3 [&>li]:ml-0!">
+          <ul className="grid list-none! gap-4 sm:grid-cols-3 [&>li]:ms-0!">
             {offices.map((office) => (
               <Card as="li" key={office.id} className="p-5">
                 <h3 className="font-bold text-fg">{t(office.city)}</h3>

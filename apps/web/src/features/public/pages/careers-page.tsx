@@ -36,7 +36,7 @@ export function CareersPage() {
       />
       <ContentBody>
         <ContentSection title={t`Open positions`}>
-          <ul className="list-none! space-y-4 [&>li]:ml-0!">
+          <ul className="list-none! space-y-4 [&>li]:ms-0!">
             {jobOpenings.map((job) => (
               <JobCard key={job.id} job={job} />
             ))}

@@ -21,7 +21,7 @@ export function FeaturesPage() {
               </span>
               <h2 className="mt-4 text-xl font-bold text-fg">{t(feature.title)}</h2>
               <p className="mt-2 text-muted">{t(feature.summary)}</p>
-              <ul className="mt-4 list-disc space-y-1 pl-5 text-fg">
+              <ul className="mt-4 list-disc space-y-1 ps-5 text-fg">
                 {(featureDetails[feature.id] ?? []).map((detail, index) => (
                   <li key={index}>{t(detail)}</li>
                 ))}
