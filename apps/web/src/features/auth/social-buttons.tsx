@@ -22,7 +22,7 @@ export function SocialButtons({ providers, action }: { providers: string[]; acti
       </p>
       <div className="mt-3 grid grid-cols-3 gap-2">
         {providers.map((provider) => (
-          <Button key={provider} variant="secondary" onClick={() => announce(provider)}>
+          <Button key={provider} variant="secondary" translate="no" onClick={() => announce(provider)}>
             {provider}
           </Button>
         ))}

@@ -55,11 +55,15 @@ const ACCENTED: Record<string, string> = {
   Z: 'Ž',
 };
 
-/** Accents every letter and pads the text by 35 % (German and Finnish run that much longer). */
+/**
+ * Accents every letter and makes each word 35 % longer (German and Finnish run that much longer),
+ * word by word so lines still break where real text would.
+ */
 export function pseudoText(text: string): string {
-  if (!text.trim()) return text;
-  const accented = text.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter);
-  return `${accented}${'·'.repeat(Math.ceil(text.length * 0.35))}`;
+  return text.replace(/[A-Za-z]+/g, (word) => {
+    const accented = word.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter);
+    return accented + accented.slice(0, Math.ceil(word.length * 0.35)).toLowerCase();
+  });
 }
 
 type Compiled = Messages[string];

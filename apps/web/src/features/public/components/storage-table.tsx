@@ -30,7 +30,12 @@ export function StorageTable() {
         <tbody className="divide-y divide-line max-sm:block">
           {browserStorage.map((item) => (
             <tr key={item.key} role="row" className="max-sm:block max-sm:px-4 max-sm:py-3">
-              <th role="rowheader" scope="row" className={`${cell} font-mono font-semibold break-all text-fg`}>
+              <th
+                role="rowheader"
+                scope="row"
+                translate="no"
+                className={`${cell} font-mono font-semibold break-all text-fg`}
+              >
                 {item.key}
               </th>
               <td role="cell" className={`${cell} text-muted`}>

@@ -7,7 +7,7 @@ export function HeroSection() {
   const { t } = useLingui();
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-accent-soft to-canvas">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
         <div>
           <h1
             id="hero-title"
@@ -35,7 +35,7 @@ export function HeroSection() {
               <Trans>For Organizations</Trans>
             </Link>
           </div>
-          <dl className="mt-10 flex gap-10">
+          <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
             {communityStats.map((stat) => (
               <div key={stat.value} className="flex flex-col-reverse">
                 <dt className="text-muted">{t(stat.label)}</dt>

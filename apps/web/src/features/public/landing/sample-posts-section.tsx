@@ -11,9 +11,11 @@ function SamplePostCard({ post }: { post: SamplePost }) {
       <header className="flex items-center gap-3">
         <AvatarInitials name={post.authorName} />
         <div>
-          <h3 className="font-bold text-fg">{post.authorName}</h3>
+          <h3 translate="no" className="font-bold text-fg">
+            {post.authorName}
+          </h3>
           <p className="text-sm text-muted">
-            {post.placeName} · {t(post.age)}
+            <span translate="no">{post.placeName}</span> · {t(post.age)}
           </p>
         </div>
       </header>

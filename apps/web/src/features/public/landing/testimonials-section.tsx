@@ -24,7 +24,9 @@ function TestimonialList({ hidden = false }: { hidden?: boolean }) {
                 <Trans>“{quote}”</Trans>
               </blockquote>
               <figcaption className="mt-4">
-                <span className="block font-bold text-fg">{item.name}</span>
+                <span translate="no" className="block font-bold text-fg">
+                  {item.name}
+                </span>
                 <span className="text-sm text-muted">{t(item.role)}</span>
               </figcaption>
             </figure>

@@ -22,7 +22,7 @@ export function SiteHeader() {
   return (
     <header className="border-b border-line bg-raised">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-6">
-        <Logo />
+        <Logo className="shrink-0 text-fg" />
         <nav id={MENU_ID} popover="auto" aria-label={t`Site`} className="site-menu">
           <ul className="flex gap-1 max-md:flex-col">
             {headerLinks.map((link) => (
@@ -39,16 +39,16 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <nav aria-label={t`Account`} className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t`Account`} className="flex min-w-0 items-center gap-1 sm:gap-2">
           <Link
             to="/login"
-            className="rounded-lg px-2 py-2 text-sm font-semibold text-fg hover:bg-sunken sm:px-4 sm:text-base"
+            className="rounded-lg px-2 py-2 text-center text-sm leading-tight font-semibold text-fg hover:bg-sunken sm:px-4 sm:text-base"
           >
             <Trans>Sign In</Trans>
           </Link>
           <Link
             to="/signup"
-            className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 sm:px-4 sm:text-base"
+            className="rounded-lg bg-brand-700 px-3 py-2 text-center text-sm leading-tight font-semibold text-white hover:bg-brand-800 sm:px-4 sm:text-base"
           >
             <Trans>Get Started</Trans>
           </Link>
@@ -56,7 +56,7 @@ export function SiteHeader() {
             type="button"
             popoverTarget={MENU_ID}
             aria-label={t`Menu`}
-            className="rounded-lg p-2 text-fg hover:bg-sunken md:hidden"
+            className="shrink-0 rounded-lg p-2 text-fg hover:bg-sunken md:hidden"
           >
             <Menu className="h-5 w-5" />
           </button>

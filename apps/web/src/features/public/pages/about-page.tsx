@@ -45,7 +45,9 @@ export function AboutPage() {
               <Card as="li" key={member.name} className="flex gap-4 p-5">
                 <AvatarInitials name={member.name} className="h-14 w-14 text-lg" />
                 <div>
-                  <h3 className="font-bold text-fg">{member.name}</h3>
+                  <h3 translate="no" className="font-bold text-fg">
+                    {member.name}
+                  </h3>
                   <p className="text-sm font-medium text-accent">{t(member.role)}</p>
                   <p className="mt-2 text-muted">{t(member.bio)}</p>
                 </div>
@@ -59,7 +61,7 @@ export function AboutPage() {
               <Card as="li" key={office.id} className="p-5">
                 <h3 className="font-bold text-fg">{t(office.city)}</h3>
                 <p className="text-sm text-muted">{t(office.note)}</p>
-                <address className="mt-2 text-muted not-italic">
+                <address translate="no" className="mt-2 text-muted not-italic">
                   {office.address.map((line) => (
                     <span key={line} className="block">
                       {line}

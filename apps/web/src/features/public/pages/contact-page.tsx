@@ -65,7 +65,7 @@ export function ContactPage() {
           <ul>
             {offices.map((office) => (
               <li key={office.id}>
-                <strong>{t(office.city)}</strong>: {office.address.join(', ')}
+                <strong>{t(office.city)}</strong>: <span translate="no">{office.address.join(', ')}</span>
               </li>
             ))}
           </ul>

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from './helpers/test.js';
+import { PASSWORD, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { publicPages } from './public-routes.js';
+
+/**
+ * The pseudo-locale (decision 0072): every message accented and 35 % longer. Any plain English left
+ * on a screen escaped translation; any screen wider than the phone broke with longer text.
+ */
+
+/** Words that are not messages: names this spec gives its accounts, the product, the languages' own names. */
+const NOT_MESSAGES = [
+  'Ourhood',
+  'Nia',
+  'Brooks',
+  'Bikes',
+  'English',
+  'Français',
+  'Español',
+  'Português',
+  'Brasil',
+  'Deutsch',
+  'AGPL',
+];
+
+/** Visible text with a plain (unaccented) word of three letters or more, and where it is. */
+async function untranslatedTexts(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, [aria-hidden="true"], [hidden], option, [translate="no"]')) continue;
+      const style = getComputedStyle(parent);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const text = node.textContent?.trim() ?? '';
+      if (/[A-Za-z]{3,}/.test(text)) texts.push(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      for (const name of ['aria-label', 'placeholder', 'title']) {
+        const value = element.getAttribute(name);
+        if (value && /[A-Za-z]{3,}/.test(value)) texts.push(`${name}=${value}`);
+      }
+    }
+    if (/[A-Za-z]{3,}/.test(document.title.replace('Ourhood', ''))) texts.push(`title=${document.title}`);
+    return texts;
+  });
+  return found.filter((text) => {
+    const words = text.replace(/^(aria-label|placeholder|title)=/, '').match(/[A-Za-z]{3,}/g) ?? [];
+    return words.some((word) => !NOT_MESSAGES.includes(word) && !/@|\.test|https?:/.test(text));
+  });
+}
+
+async function expectAllTranslated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  // Let lazy panels and first requests settle before reading the screen.
+  await page.waitForLoadState('networkidle');
+  expect.soft(await untranslatedTexts(page), `plain English on ${path}`).toEqual([]);
+  const wider = await page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    // The innermost elements that reach past the screen's edge, to say what broke.
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((element) => ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1))
+      .map((element) => element.closest('svg')?.parentElement ?? element)
+      .slice(0, 5)
+      .map((element) => `${element.outerHTML.slice(0, 160)}`);
+  });
+  expect.soft(wider, `${path} is wider than the screen`).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ourhood-locale', 'pseudo'));
+});
+
+test.describe('every screen in the pseudo-locale, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the public pages and the sign-in screens', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const { path } of publicPages) await expectAllTranslated(page, path);
+    for (const path of ['/login', '/signup', '/forgot-password', '/verification', '/reset-password']) {
+      await expectAllTranslated(page, path);
+    }
+  });
+
+  test("a neighbour's screens", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const email = uniqueEmail('pseudo');
+    await verifiedAccount(request, 'user', email);
+    await page.goto('/login');
+    await page.locator('input[autocomplete="email"]').fill(email);
+    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const path of [
+      '/dashboard',
+      '/dashboard/profile',
+      '/dashboard/groups',
+      '/dashboard/invite',
+      '/dashboard/discover',
+      '/dashboard/rentals',
+      '/dashboard/marketplace',
+      '/dashboard/marketplace/new',
+      '/dashboard/events',
+      '/dashboard/events/new',
+      '/dashboard/alerts',
+      '/dashboard/messages',
+      '/dashboard/notifications',
+      '/dashboard/notifications/filtered',
+      '/dashboard/search',
+      '/dashboard/settings',
+      '/dashboard/moderation',
+    ]) {
+      await expectAllTranslated(page, path);
+    }
+  });
+
+  test("an organization's screens", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('pseudo-org');
+    await verifiedAccount(request, 'organization', email);
+    await page.goto('/login');
+    await page.locator('input[autocomplete="email"]').fill(email);
+    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const path of [
+      '/dashboard',
+      '/dashboard/business-profile',
+      '/dashboard/listings',
+      '/dashboard/customers',
+      '/dashboard/reviews',
+      '/dashboard/updates',
+      '/dashboard/events',
+      '/dashboard/messages',
+      '/dashboard/settings',
+    ]) {
+      await expectAllTranslated(page, path);
+    }
+  });
+});
