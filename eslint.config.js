@@ -60,9 +60,14 @@ const boundaryZones = [
  * would read that is not in a message (Trans, t, msg). A folder joins when it is translated;
  * when every folder has, this becomes all of apps/web/src.
  */
-const TRANSLATED = ['features/auth/login-page.tsx', 'features/groups', 'features/events', 'features/marketplace'].map(
-  (folder) =>
-    folder.endsWith('.tsx') || folder.endsWith('.ts') ? `${WEB}/${folder}` : `${WEB}/${folder}/**/*.{ts,tsx}`,
+const TRANSLATED = [
+  'features/auth/login-page.tsx',
+  'features/groups',
+  'features/events',
+  'features/marketplace',
+  'features/rentals',
+].map((folder) =>
+  folder.endsWith('.tsx') || folder.endsWith('.ts') ? `${WEB}/${folder}` : `${WEB}/${folder}/**/*.{ts,tsx}`,
 );
 
 /** What the lint of unlocalized strings leaves alone: code, not words (CSS classes, routes, keys, types). */
