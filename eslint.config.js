@@ -61,6 +61,7 @@ const boundaryZones = [
  * when every folder has, this becomes all of apps/web/src.
  */
 const TRANSLATED = [
+const TRANSLATED = [
   'features/auth',
   'features/invite',
   'features/public',
@@ -74,6 +75,11 @@ const TRANSLATED = [
   'features/org-reviews',
   'features/org-overview',
   'features/customers',
+  'features/groups',
+  'features/events',
+  'features/marketplace',
+  'features/rentals',
+].map((folder) =>
 ].map((folder) =>
   folder.endsWith('.tsx') || folder.endsWith('.ts') ? `${WEB}/${folder}` : `${WEB}/${folder}/**/*.{ts,tsx}`,
 );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreateEventBody, Event, EventForm, UpdateEventBody } from '@ourhood/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -57,8 +58,9 @@ function toBody(values: EventForm) {
   let start = fromLocalInput(values.start);
   let end = fromLocalInput(values.end);
   if (values.all_day) {
-    const first = new Date(values.start.slice(0, 10) + 'T00:00');
-    const last = new Date(values.end.slice(0, 10) + 'T00:00');
+    // The first and last days, from midnight in the viewer's zone.
+    const first = new Date(fromLocalInput(values.start.slice(0, 10)));
+    const last = new Date(fromLocalInput(values.end.slice(0, 10)));
     last.setDate(last.getDate() + 1);
     start = first.toISOString();
     end = last.toISOString();
@@ -77,6 +79,8 @@ function toBody(values: EventForm) {
 }
 
 function EventFormCard({ event, groupId }: { event?: Event; groupId?: string }) {
+  const { t } = useLingui();
+  const zone = browserTimeZone();
   const client = useQueryClient();
   const navigate = useNavigate();
   const form = useContractForm(loadSchema, { defaultValues: defaultsFor(event) });
@@ -111,36 +115,41 @@ function EventFormCard({ event, groupId }: { event?: Event; groupId?: string }) 
       },
       {
         failure: event
-          ? 'Could not save the event. Please try again.'
-          : 'Could not create the event. Please try again.',
+          ? t`Could not save the event. Please try again.`
+          : t`Could not create the event. Please try again.`,
       },
     );
   return (
     <Card className="p-4 sm:p-6">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormBanner banner={form.banner} />
-        <Input label="Title" maxLength={120} {...field('title')} />
-        <Textarea label="Description" rows={4} {...field('description')} />
+        <Input label={t`Title`} maxLength={120} {...field('title')} />
+        <Textarea label={t`Description`} rows={4} {...field('description')} />
         <label className="flex items-center gap-2 text-sm text-fg">
           <input type="checkbox" {...form.register('all_day')} />
-          All-day event
+          <Trans>All-day event</Trans>
         </label>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="Starts" type="datetime-local" {...field('start')} />
-          <Input label="Ends" type="datetime-local" {...field('end')} />
+          <Input label={t`Starts`} type="datetime-local" {...field('start')} />
+          <Input label={t`Ends`} type="datetime-local" {...field('end')} />
         </div>
-        <Input label="Place" placeholder="Community hall, park corner…" maxLength={200} {...field('place_name')} />
-        <Input label="Address" placeholder="Street and number" maxLength={200} {...field('place_address')} />
-        <Input label="Capacity (optional)" inputMode="numeric" placeholder="No limit" {...field('capacity')} />
+        <Input
+          label={t`Place`}
+          placeholder={t`Community hall, park corner…`}
+          maxLength={200}
+          {...field('place_name')}
+        />
+        <Input label={t`Address`} placeholder={t`Street and number`} maxLength={200} {...field('place_address')} />
+        <Input label={t`Capacity (optional)`} inputMode="numeric" placeholder={t`No limit`} {...field('capacity')} />
         <Controller
           control={form.control}
           name="cover"
           render={({ field: cover, fieldState }) => (
             <ImagePicker
-              label="Cover photo (optional)"
+              label={t`Cover photo (optional)`}
               shape="wide"
               files={cover.value ?? []}
-              current={event?.cover ? { url: event.cover.url, alt: 'Current cover' } : null}
+              current={event?.cover ? { url: event.cover.url, alt: t`Current cover` } : null}
               onChange={(files) => {
                 cover.onChange(files);
                 form.clearErrors('cover');
@@ -154,8 +163,11 @@ function EventFormCard({ event, groupId }: { event?: Event; groupId?: string }) 
           )}
         />
         <p className="text-xs text-muted">
-          Times are in your time zone{browserTimeZone() ? ` (${browserTimeZone()})` : ''}; everyone sees them in their
-          own.
+          {zone ? (
+            <Trans>Times are in your time zone ({zone}); everyone sees them in their own.</Trans>
+          ) : (
+            <Trans>Times are in your time zone; everyone sees them in their own.</Trans>
+          )}
         </p>
         <div className="flex flex-wrap justify-end gap-2">
           <Link
@@ -163,10 +175,16 @@ function EventFormCard({ event, groupId }: { event?: Event; groupId?: string }) 
             className="inline-flex min-h-10 items-center rounded-lg px-4 py-2 text-sm font-semibold text-muted hover:bg-sunken"
             onClick={() => save.cancel()}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : event ? 'Save changes' : 'Create event'}
+            {save.isPending ? (
+              <Trans>Saving...</Trans>
+            ) : event ? (
+              <Trans>Save changes</Trans>
+            ) : (
+              <Trans>Create event</Trans>
+            )}
           </Button>
         </div>
       </form>
@@ -178,7 +196,8 @@ function EventFormCard({ event, groupId }: { event?: Event; groupId?: string }) 
 export default function EventFormPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
-  useDocumentTitle(id ? 'Edit event' : 'Create event');
+  const { t } = useLingui();
+  useDocumentTitle(id ? t`Edit event` : t`Create event`);
   const existing = useQuery({
     queryKey: eventKeys.detail(id ?? ''),
     queryFn: ({ signal }) => eventsApi.get(id ?? '', signal),
@@ -186,13 +205,13 @@ export default function EventFormPage() {
   });
   return (
     <PageMain className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
-      <h1 className="text-2xl font-bold text-fg">{id ? 'Edit event' : 'Create event'}</h1>
+      <h1 className="text-2xl font-bold text-fg">{id ? <Trans>Edit event</Trans> : <Trans>Create event</Trans>}</h1>
       {!id ? (
         <EventFormCard groupId={search.get('group') ?? undefined} />
       ) : existing.isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : existing.isError ? (
-        <Banner tone="error">{errorMessage(existing.error, 'Could not load the event.')}</Banner>
+        <Banner tone="error">{errorMessage(existing.error, t`Could not load the event.`)}</Banner>
       ) : (
         <EventFormCard event={existing.data.data} />
       )}

@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { Event } from '@ourhood/contract';
 import { useQueries } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -9,9 +10,16 @@ import { eventKeys } from '../../lib/events/event-keys';
 import { localDay } from '../../lib/events/event-time';
 import { eventsApi } from '../../lib/events/events-api';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const monthName = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+/** The formats of the active language: month title, Monday-first weekday names, event times. */
+function calendarFormats(locale: string) {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  return {
+    monthName: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+    timeFormat: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
+    // 1 January 2024 was a Monday.
+    weekdays: Array.from({ length: 7 }, (_, index) => weekday.format(new Date(2024, 0, 1 + index))),
+  };
+}
 
 /** The days an event covers, in the viewer's zone ('YYYY-MM-DD'). */
 function daysOf(event: Event): string[] {
@@ -28,6 +36,8 @@ function daysOf(event: Event): string[] {
 
 /** A month grid of the events of my area and mine, in the viewer's local time. */
 export function MonthCalendar() {
+  const { t, i18n } = useLingui();
+  const { monthName, timeFormat, weekdays } = useMemo(() => calendarFormats(i18n.locale), [i18n.locale]);
   const [month, setMonth] = useState(() => {
     const today = new Date();
     return new Date(today.getFullYear(), today.getMonth(), 1);
@@ -63,11 +73,11 @@ export function MonthCalendar() {
   const loading = results.some((result) => result.isPending);
 
   return (
-    <section aria-label="Month calendar" className="flex flex-col gap-3" aria-busy={loading}>
+    <section aria-label={t`Month calendar`} className="flex flex-col gap-3" aria-busy={loading}>
       <div className="flex items-center justify-between gap-2">
         <Button
           variant="ghost"
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
           onClick={() => setMonth(new Date(month.getFullYear(), month.getMonth() - 1, 1))}
         >
           <ChevronLeft className="h-5 w-5" />
@@ -77,15 +87,15 @@ export function MonthCalendar() {
         </h2>
         <Button
           variant="ghost"
-          aria-label="Next month"
+          aria-label={t`Next month`}
           onClick={() => setMonth(new Date(month.getFullYear(), month.getMonth() + 1, 1))}
         >
           <ChevronRight className="h-5 w-5" />
         </Button>
       </div>
       <div className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-muted" aria-hidden="true">
-        {WEEKDAYS.map((day) => (
-          <span key={day}>{day}</span>
+        {weekdays.map((day, index) => (
+          <span key={index}>{day}</span>
         ))}
       </div>
       <ol className="grid grid-cols-7 gap-1">
@@ -93,6 +103,7 @@ export function MonthCalendar() {
           if (!date) return <li key={`blank-${index}`} aria-hidden="true" />;
           const day = localDay(date);
           const events = byDay.get(day) ?? [];
+          const more = events.length - 3;
           return (
             <li
               key={day}
@@ -120,7 +131,11 @@ export function MonthCalendar() {
                     </Link>
                   </li>
                 ))}
-                {events.length > 3 ? <li className="text-muted">+{events.length - 3} more</li> : null}
+                {more > 0 ? (
+                  <li className="text-muted">
+                    <Plural value={more} one="+# more" other="+# more" />
+                  </li>
+                ) : null}
               </ul>
             </li>
           );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Group } from '@ourhood/contract';
 import { Card } from '../../components/ui/card';
@@ -7,7 +9,12 @@ import { groupPlace, memberCount } from './group-labels';
 import { MembershipButton } from './membership-button';
 import { VisibilityBadge } from './visibility-badge';
 
-const roleLabels = { owner: 'Owner', admin: 'Admin', member: 'Member', pending: 'Request sent' } as const;
+const roleLabels = {
+  owner: msg`Owner`,
+  admin: msg`Admin`,
+  member: msg`Member`,
+  pending: msg`Request sent`,
+} as const;
 
 /**
  * A group in a list: cover, name, visibility, area, member count, a line of description and the
@@ -15,6 +22,7 @@ const roleLabels = { owner: 'Owner', admin: 'Admin', member: 'Member', pending: 
  * its card offers 'Request to join' instead.
  */
 export function GroupCard({ group }: { group: Group }) {
+  const { i18n } = useLingui();
   const href = `/dashboard/groups/${encodeURIComponent(group.id)}`;
   const place = groupPlace(group);
   return (
@@ -39,7 +47,7 @@ export function GroupCard({ group }: { group: Group }) {
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           {group.viewer_role ? (
             <span className="text-xs font-semibold uppercase tracking-wide text-accent">
-              {roleLabels[group.viewer_role]}
+              {i18n._(roleLabels[group.viewer_role])}
             </span>
           ) : (
             <span />

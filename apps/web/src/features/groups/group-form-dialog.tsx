@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
@@ -15,21 +17,26 @@ import { groupKeys } from './group-keys';
 import { groupsApi } from './groups-api';
 
 const visibilityChoices = [
-  { value: 'public', label: 'Public', hint: 'Anyone in the area sees the group and its posts, and joins at once.' },
+  {
+    value: 'public',
+    label: msg`Public`,
+    hint: msg`Anyone in the area sees the group and its posts, and joins at once.`,
+  },
   {
     value: 'private',
-    label: 'Private',
-    hint: 'Only its name and description can be found. Joining is a request an admin approves; posts and members are for members only.',
+    label: msg`Private`,
+    hint: msg`Only its name and description can be found. Joining is a request an admin approves; posts and members are for members only.`,
   },
 ] as const;
 
 const eventCreatorChoices = [
-  { value: 'members', label: 'Every member' },
-  { value: 'admins', label: 'Owners and admins only' },
+  { value: 'members', label: msg`Every member` },
+  { value: 'admins', label: msg`Owners and admins only` },
 ] as const;
 
 /** New group: name, description, public or private (fixed once created), optional cover. */
 export function CreateGroupDialog({ onClose }: { onClose(): void }) {
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const navigate = useNavigate();
   const form = useContractForm(createGroupFormSchema, {
@@ -53,26 +60,28 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
         const { data, message } = await create.mutateAsync(values);
         client.setQueryData(groupKeys.detail(data.id), data);
         void client.invalidateQueries({ queryKey: groupKeys.lists });
-        toast(message || 'Group created', { tone: 'success' });
+        toast(message || t`Group created`, { tone: 'success' });
         onClose();
         navigate(`/dashboard/groups/${encodeURIComponent(data.id)}`);
       },
-      { failure: 'Failed to create the group' },
+      { failure: t`Failed to create the group` },
     );
 
   return (
-    <Modal open title="Create a group" onClose={onClose}>
+    <Modal open title={t`Create a group`} onClose={onClose}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormBanner banner={form.banner} />
-        <Input label="Name" autoFocus placeholder="Elm Street gardeners" {...form.field('name')} />
+        <Input label={t`Name`} autoFocus placeholder={t`Elm Street gardeners`} {...form.field('name')} />
         <Textarea
-          label="Description"
+          label={t`Description`}
           rows={4}
-          placeholder="What the group is for, and who it is for."
+          placeholder={t`What the group is for, and who it is for.`}
           {...form.field('description')}
         />
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-fg">Who can see it</legend>
+          <legend className="mb-1 text-sm font-medium text-fg">
+            <Trans>Who can see it</Trans>
+          </legend>
           {visibilityChoices.map((choice) => (
             <label
               key={choice.value}
@@ -82,27 +91,29 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
                 type="radio"
                 value={choice.value}
                 className="mt-1"
-                aria-label={choice.label}
+                aria-label={i18n._(choice.label)}
                 aria-describedby={`visibility-${choice.value}-hint`}
                 {...form.register('visibility')}
               />
               <span>
-                <span className="block text-sm font-semibold text-fg">{choice.label}</span>
+                <span className="block text-sm font-semibold text-fg">{i18n._(choice.label)}</span>
                 <span id={`visibility-${choice.value}-hint`} className="block text-sm text-muted">
-                  {choice.hint}
+                  {i18n._(choice.hint)}
                 </span>
               </span>
             </label>
           ))}
-          <p className="text-xs text-muted">This cannot be changed once the group is created.</p>
+          <p className="text-xs text-muted">
+            <Trans>This cannot be changed once the group is created.</Trans>
+          </p>
         </fieldset>
         <CoverField form={form} disabled={create.isPending} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" busy={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create group'}
+            {create.isPending ? <Trans>Creating...</Trans> : <Trans>Create group</Trans>}
           </Button>
         </div>
       </form>
@@ -112,6 +123,7 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
 
 /** Owners and admins: name, description and cover (change or remove). */
 export function EditGroupDialog({ group, onClose }: { group: Group; onClose(): void }) {
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const [removeCover, setRemoveCover] = useState(false);
   const form = useContractForm(editGroupFormSchema, {
@@ -141,26 +153,29 @@ export function EditGroupDialog({ group, onClose }: { group: Group; onClose(): v
         const { data, message } = await save.mutateAsync(values);
         client.setQueryData(groupKeys.detail(group.id), data);
         void client.invalidateQueries({ queryKey: groupKeys.lists });
-        toast(message || 'Group updated', { tone: 'success' });
+        toast(message || t`Group updated`, { tone: 'success' });
         onClose();
       },
-      { failure: 'Failed to save the group' },
+      { failure: t`Failed to save the group` },
     );
+  const groupName = group.name;
   const current =
-    group.cover && !removeCover ? { url: group.cover.thumbnail_url, alt: `Cover of ${group.name}` } : null;
+    group.cover && !removeCover ? { url: group.cover.thumbnail_url, alt: t`Cover of ${groupName}` } : null;
 
   return (
-    <Modal open title="Edit group" onClose={onClose}>
+    <Modal open title={t`Edit group`} onClose={onClose}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormBanner banner={form.banner} />
-        <Input label="Name" {...form.field('name')} />
-        <Textarea label="Description" rows={4} {...form.field('description')} />
+        <Input label={t`Name`} {...form.field('name')} />
+        <Textarea label={t`Description`} rows={4} {...form.field('description')} />
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-fg">Who can create events</legend>
+          <legend className="mb-1 text-sm font-medium text-fg">
+            <Trans>Who can create events</Trans>
+          </legend>
           {eventCreatorChoices.map((choice) => (
             <label key={choice.value} className="flex items-center gap-2 text-sm text-fg">
               <input type="radio" value={choice.value} {...form.register('event_creators')} />
-              {choice.label}
+              {i18n._(choice.label)}
             </label>
           ))}
         </fieldset>
@@ -172,10 +187,10 @@ export function EditGroupDialog({ group, onClose }: { group: Group; onClose(): v
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" busy={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save changes'}
+            {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save changes</Trans>}
           </Button>
         </div>
       </form>
@@ -200,6 +215,7 @@ function CoverField({
   disabled?: boolean;
 }) {
   // Both forms share the `cover` field; the union's control types differ only in other fields.
+  const { t } = useLingui();
   const coverForm = form as ReturnType<typeof useContractForm<typeof editGroupFormSchema>>;
   return (
     <Controller
@@ -207,7 +223,7 @@ function CoverField({
       name="cover"
       render={({ field: cover, fieldState }) => (
         <ImagePicker
-          label="Cover photo (optional)"
+          label={t`Cover photo (optional)`}
           shape="wide"
           files={cover.value ?? []}
           current={current}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Group } from '@ourhood/contract';
 import { Banner } from '../../components/ui/banner';
@@ -19,11 +20,12 @@ export function GroupGrid({
   items: Group[];
   empty: string;
 }) {
+  const { t } = useLingui();
   if (query.isPending) {
     return (
       <ul
         aria-busy="true"
-        aria-label={`${label}, loading`}
+        aria-label={t`${label}, loading`}
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         {[0, 1, 2].map((row) => (
@@ -35,7 +37,7 @@ export function GroupGrid({
     );
   }
   if (query.isError && items.length === 0) {
-    return <Banner tone="error">{errorMessage(query.error, 'Failed to load groups')}</Banner>;
+    return <Banner tone="error">{errorMessage(query.error, t`Failed to load groups`)}</Banner>;
   }
   if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
@@ -48,9 +50,9 @@ export function GroupGrid({
         ))}
       </ul>
       {query.isFetchNextPageError ? (
-        <Banner tone="error">{errorMessage(query.error, 'Failed to load groups')}</Banner>
+        <Banner tone="error">{errorMessage(query.error, t`Failed to load groups`)}</Banner>
       ) : null}
-      <LoadMore query={query} label="Load more groups" />
+      <LoadMore query={query} label={t`Load more groups`} />
     </div>
   );
 }

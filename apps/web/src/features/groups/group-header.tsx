@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { VisibilityBadge } from './visibility-badge';
 
 /** The group's cover, name, visibility, area, size, the viewer's action and, for admins, Edit and Delete. */
 export function GroupHeader({ group }: { group: Group }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const client = useQueryClient();
@@ -33,11 +35,12 @@ export function GroupHeader({ group }: { group: Group }) {
       void client.invalidateQueries({ queryKey: groupKeys.lists });
       // Its public posts were in the neighbourhood feed too.
       void client.invalidateQueries({ queryKey: postKeys.feeds });
-      toast(message || 'Group deleted', { tone: 'success' });
+      toast(message || t`Group deleted`, { tone: 'success' });
       navigate('/dashboard/groups', { replace: true });
     },
   });
   const place = groupPlace(group);
+  const groupName = group.name;
 
   return (
     <Card as="header" className="overflow-hidden">
@@ -55,12 +58,12 @@ export function GroupHeader({ group }: { group: Group }) {
           <MembershipButton group={group} />
           {isGroupAdmin(group) ? (
             <Button variant="secondary" onClick={() => setEditing(true)}>
-              <Pencil className="h-4 w-4" aria-hidden="true" /> Edit group
+              <Pencil className="h-4 w-4" aria-hidden="true" /> <Trans>Edit group</Trans>
             </Button>
           ) : null}
           {group.viewer_role === 'owner' ? (
             <Button variant="ghost" className="text-danger" onClick={() => setDeleting(true)}>
-              <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete group
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> <Trans>Delete group</Trans>
             </Button>
           ) : null}
         </div>
@@ -68,17 +71,19 @@ export function GroupHeader({ group }: { group: Group }) {
       {editing ? <EditGroupDialog group={group} onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog
         open={deleting}
-        title={`Delete ${group.name}?`}
-        confirmLabel="Delete group"
+        title={t`Delete ${groupName}?`}
+        confirmLabel={t`Delete group`}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete the group') : null}
+        error={remove.isError ? errorMessage(remove.error, t`Failed to delete the group`) : null}
         onConfirm={() => remove.mutate()}
         onClose={() => {
           remove.reset();
           setDeleting(false);
         }}
       >
-        The group, all its posts, comments and photos will be deleted for everyone. This cannot be undone.
+        <Trans>
+          The group, all its posts, comments and photos will be deleted for everyone. This cannot be undone.
+        </Trans>
       </ConfirmDialog>
     </Card>
   );
@@ -87,7 +92,9 @@ export function GroupHeader({ group }: { group: Group }) {
 export function GroupHeaderSkeleton() {
   return (
     <Card className="overflow-hidden" aria-busy="true">
-      <span className="sr-only">Loading group</span>
+      <span className="sr-only">
+        <Trans>Loading group</Trans>
+      </span>
       <Skeleton className="h-32 w-full rounded-none sm:h-44" />
       <div className="flex flex-col gap-2 p-4 sm:p-6">
         <Skeleton className="h-7 w-64" />

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureLocaleStarted } from '../../lib/i18n/catalogs';
 import { canOpenGroup, canReadGroup, isGroupAdmin } from './group-access';
 import { groupPlace, memberCount } from './group-labels';
 
 const location = (suburb: string, city: string) => ({ location: { suburb, city, state: 'CA', country: 'US' } });
 
 describe('group labels and access', () => {
+  // memberCount is a message (Lingui): a pure test starts the language itself (English here).
+  beforeAll(ensureLocaleStarted);
+
   it("shows the area as 'suburb, city', the city alone when there is no suburb or it repeats", () => {
     expect(groupPlace(location('Mission', 'San Francisco'))).toBe('Mission, San Francisco');
     expect(groupPlace(location('', 'Oakland'))).toBe('Oakland');

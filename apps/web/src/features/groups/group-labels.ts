@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import type { Group } from '@ourhood/contract';
 
 /** Issue 15: a group's area is shown as 'suburb, city' (the city alone when there is no suburb). */
@@ -8,5 +9,5 @@ export function groupPlace(group: Pick<Group, 'location'>): string {
 
 /** '1 member', '12 members'. */
 export function memberCount(count: number): string {
-  return `${count.toLocaleString()} ${count === 1 ? 'member' : 'members'}`;
+  return plural(count, { one: '# member', other: '# members' });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Group } from '@ourhood/contract';
 import { Banner } from '../../components/ui/banner';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -22,11 +23,13 @@ export function GroupMembers({ group }: { group: Group }) {
 }
 
 function MemberList({ group, status }: { group: Group; status: 'active' | 'pending' }) {
+  const { t } = useLingui();
   const { data: me } = useOwnProfile();
   const { query, items } = usePagedList(groupKeys.members(group.id, status), (page, signal) =>
     groupsApi.members(group.id, status, page, signal),
   );
-  const title = status === 'pending' ? 'Requests to join' : 'Members';
+  const title = status === 'pending' ? t`Requests to join` : t`Members`;
+  const loading = status === 'pending' ? t`Loading requests to join` : t`Loading members`;
   // No requests is the usual case: say nothing rather than show an empty panel.
   if (status === 'pending' && query.isSuccess && items.length === 0) return null;
   return (
@@ -39,14 +42,16 @@ function MemberList({ group, status }: { group: Group; status: 'active' | 'pendi
       </h3>
       {query.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Loading {title.toLowerCase()}</span>
+          <span className="sr-only">{loading}</span>
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-12 w-full" />
         </div>
       ) : query.isError && items.length === 0 ? (
-        <Banner tone="error">{errorMessage(query.error, 'Failed to load members')}</Banner>
+        <Banner tone="error">{errorMessage(query.error, t`Failed to load members`)}</Banner>
       ) : items.length === 0 ? (
-        <EmptyState>No members yet.</EmptyState>
+        <EmptyState>
+          <Trans>No members yet.</Trans>
+        </EmptyState>
       ) : (
         <ul className="flex flex-col divide-y divide-line">
           {items.map((member) => (
@@ -54,7 +59,7 @@ function MemberList({ group, status }: { group: Group; status: 'active' | 'pendi
           ))}
         </ul>
       )}
-      <LoadMore query={query} label="Load more members" />
+      <LoadMore query={query} label={t`Load more members`} />
     </section>
   );
 }

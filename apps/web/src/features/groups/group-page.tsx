@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -18,10 +20,10 @@ import { groupsApi } from './groups-api';
 import { InviteLinkPanel } from './invite-link-panel';
 
 const tabs = [
-  { key: 'posts', label: 'Posts' },
-  { key: 'events', label: 'Events' },
-  { key: 'members', label: 'Members' },
-  { key: 'about', label: 'About' },
+  { key: 'posts', label: msg`Posts` },
+  { key: 'events', label: msg`Events` },
+  { key: 'members', label: msg`Members` },
+  { key: 'about', label: msg`About` },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -34,13 +36,14 @@ const isTab = (value: string | null): value is TabKey => tabs.some((tab) => tab.
  * requester only its About until approved.
  */
 export default function GroupPage() {
+  const { t } = useLingui();
   const { groupId = '' } = useParams();
   const group = useQuery({
     queryKey: groupKeys.detail(groupId),
     queryFn: async ({ signal }) => (await groupsApi.get(groupId, signal)).data,
   });
   const notFound = group.error instanceof ApiError && group.error.status === 404;
-  useDocumentTitle(group.data?.name ?? (notFound ? 'Group not found' : 'Group'));
+  useDocumentTitle(group.data?.name ?? (notFound ? t`Group not found` : t`Group`));
 
   return (
     <PageMain className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
@@ -48,17 +51,19 @@ export default function GroupPage() {
         to="/dashboard/groups"
         className="inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-muted hover:text-fg"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All groups
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>All groups</Trans>
       </Link>
       {group.isPending ? (
         <GroupHeaderSkeleton />
       ) : group.isError ? (
         <Card role="alert" className="p-8 text-center">
-          <h1 className="text-xl font-bold text-fg">{notFound ? 'Group not found' : 'Could not load the group'}</h1>
+          <h1 className="text-xl font-bold text-fg">
+            {notFound ? <Trans>Group not found</Trans> : <Trans>Could not load the group</Trans>}
+          </h1>
           <p className="mt-2 text-muted">
             {notFound
-              ? 'It may have been deleted, or it is a private group you are not a member of.'
-              : errorMessage(group.error, 'Failed to load the group')}
+              ? t`It may have been deleted, or it is a private group you are not a member of.`
+              : errorMessage(group.error, t`Failed to load the group`)}
           </p>
         </Card>
       ) : (
@@ -69,6 +74,8 @@ export default function GroupPage() {
 }
 
 function GroupBody({ group }: { group: Group }) {
+  const { t, i18n } = useLingui();
+  const tabItems = tabs.map((tab) => ({ key: tab.key, label: i18n._(tab.label) }));
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const readable = canReadGroup(group);
@@ -79,9 +86,9 @@ function GroupBody({ group }: { group: Group }) {
     <>
       <GroupHeader group={group} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <Card as="section" aria-label="Group content" className="min-w-0 p-4">
+        <Card as="section" aria-label={t`Group content`} className="min-w-0 p-4">
           {readable ? (
-            <Tabs<TabKey> label="Group" tabs={tabs} selected={selected} onSelect={select}>
+            <Tabs<TabKey> label={t`Group`} tabs={tabItems} selected={selected} onSelect={select}>
               {selected === 'posts' ? (
                 <GroupPosts group={group} />
               ) : selected === 'events' ? (
@@ -96,16 +103,20 @@ function GroupBody({ group }: { group: Group }) {
             <div className="flex flex-col gap-4">
               <p className="flex items-start gap-2 rounded-lg bg-sunken p-3 text-sm text-fg">
                 <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                {group.viewer_role === 'pending'
-                  ? 'Your request to join is waiting for an admin of the group. You will be notified when it is approved.'
-                  : 'This group is private: its posts and members are for members only.'}
+                {group.viewer_role === 'pending' ? (
+                  <Trans>
+                    Your request to join is waiting for an admin of the group. You will be notified when it is approved.
+                  </Trans>
+                ) : (
+                  <Trans>This group is private: its posts and members are for members only.</Trans>
+                )}
               </p>
               <GroupAbout group={group} />
             </div>
           )}
         </Card>
         {isGroupAdmin(group) ? (
-          <aside aria-label="Group tools" className="flex flex-col gap-4">
+          <aside aria-label={t`Group tools`} className="flex flex-col gap-4">
             <InviteLinkPanel group={group} />
           </aside>
         ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Group } from '@ourhood/contract';
 import { GroupModerationContext } from '../../components/posts/group-moderation';
 import { PostCard } from '../../components/posts/post-card';
@@ -16,6 +17,8 @@ import { useGroupFeed } from './use-group-feed';
  * any post or comment here (GroupModerationContext); everyone edits only their own.
  */
 export function GroupPosts({ group }: { group: Group }) {
+  const { t } = useLingui();
+  const groupName = group.name;
   const { data: me } = useOwnProfile();
   const feed = useGroupFeed(group.id);
   const member = group.viewer_role === 'owner' || group.viewer_role === 'admin' || group.viewer_role === 'member';
@@ -28,11 +31,13 @@ export function GroupPosts({ group }: { group: Group }) {
         {feed.isPending ? (
           <PostListSkeleton />
         ) : !feed.data ? (
-          <Banner tone="error">{errorMessage(feed.error, 'Failed to load posts')}</Banner>
+          <Banner tone="error">{errorMessage(feed.error, t`Failed to load posts`)}</Banner>
         ) : posts.length === 0 ? (
-          <EmptyState>{member ? 'No posts yet. Start the conversation!' : 'No posts in this group yet.'}</EmptyState>
+          <EmptyState>
+            {member ? <Trans>No posts yet. Start the conversation!</Trans> : <Trans>No posts in this group yet.</Trans>}
+          </EmptyState>
         ) : (
-          <ul aria-label={`Posts in ${group.name}`} className="flex flex-col gap-4">
+          <ul aria-label={t`Posts in ${groupName}`} className="flex flex-col gap-4">
             {posts.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} mine={Boolean(me?.id) && post.author?.id === me?.id} inGroup />
@@ -41,9 +46,9 @@ export function GroupPosts({ group }: { group: Group }) {
           </ul>
         )}
         {feed.isFetchNextPageError ? (
-          <Banner tone="error">{errorMessage(feed.error, 'Failed to load posts')}</Banner>
+          <Banner tone="error">{errorMessage(feed.error, t`Failed to load posts`)}</Banner>
         ) : null}
-        <LoadMore query={feed} label="Load more posts" />
+        <LoadMore query={feed} label={t`Load more posts`} />
       </div>
     </GroupModerationContext>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,7 +17,8 @@ import { groupsApi } from './groups-api';
  * and a search by name and description, kept in the URL (`?q=`) so Back returns to it.
  */
 export default function GroupsPage() {
-  useDocumentTitle('Groups');
+  const { t } = useLingui();
+  useDocumentTitle(t`Groups`);
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const [input, setInput] = useState(search);
@@ -33,16 +35,20 @@ export default function GroupsPage() {
     <PageMain className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-3 py-4 sm:px-6 sm:py-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-fg">Groups</h1>
-          <p className="mt-1 text-muted">Neighbours organising around streets, buildings, schools and interests</p>
+          <h1 className="text-2xl font-bold text-fg">
+            <Trans>Groups</Trans>
+          </h1>
+          <p className="mt-1 text-muted">
+            <Trans>Neighbours organising around streets, buildings, schools and interests</Trans>
+          </p>
         </div>
         <Button onClick={() => setCreating(true)}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Create group
+          <Plus className="h-4 w-4" aria-hidden="true" /> <Trans>Create group</Trans>
         </Button>
       </div>
       <div className="relative max-w-xl">
         <label htmlFor="group-search" className="sr-only">
-          Search groups
+          <Trans>Search groups</Trans>
         </label>
         <Search
           className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-faint"
@@ -53,7 +59,7 @@ export default function GroupsPage() {
           type="search"
           value={input}
           onChange={(event) => setInput(event.target.value)}
-          placeholder="Search groups by name or description..."
+          placeholder={t`Search groups by name or description...`}
           className="w-full rounded-lg border border-line-strong bg-raised py-2 pl-9 pr-3 text-base text-fg placeholder:text-faint"
         />
       </div>
@@ -64,30 +70,31 @@ export default function GroupsPage() {
 }
 
 function Overview() {
+  const { t } = useLingui();
   const mine = usePagedList(groupKeys.mine, (page, signal) => groupsApi.mine(page, signal));
   const area = usePagedList(groupKeys.list(''), (page, signal) => groupsApi.list(page, '', signal));
   return (
     <>
       <section aria-labelledby="your-groups" className="flex flex-col gap-3">
         <h2 id="your-groups" className="text-lg font-semibold text-fg">
-          Your groups
+          <Trans>Your groups</Trans>
         </h2>
         <GroupGrid
-          label="Your groups"
+          label={t`Your groups`}
           query={mine.query}
           items={mine.items}
-          empty="You have not joined any groups yet. Join one below, or start your own."
+          empty={t`You have not joined any groups yet. Join one below, or start your own.`}
         />
       </section>
       <section aria-labelledby="area-groups" className="flex flex-col gap-3">
         <h2 id="area-groups" className="text-lg font-semibold text-fg">
-          Groups in your area
+          <Trans>Groups in your area</Trans>
         </h2>
         <GroupGrid
-          label="Groups in your area"
+          label={t`Groups in your area`}
           query={area.query}
           items={area.items}
-          empty="No groups in your area yet. Start the first one!"
+          empty={t`No groups in your area yet. Start the first one!`}
         />
       </section>
     </>
@@ -95,17 +102,18 @@ function Overview() {
 }
 
 function SearchResults({ search }: { search: string }) {
+  const { t } = useLingui();
   const results = usePagedList(groupKeys.list(search), (page, signal) => groupsApi.list(page, search, signal));
   return (
     <section aria-labelledby="group-results" className="flex flex-col gap-3" aria-live="polite">
       <h2 id="group-results" className="text-lg font-semibold text-fg">
-        Groups matching “{search}”
+        <Trans>Groups matching “{search}”</Trans>
       </h2>
       <GroupGrid
-        label="Search results"
+        label={t`Search results`}
         query={results.query}
         items={results.items}
-        empty={`No groups match “${search}”.`}
+        empty={t`No groups match “${search}”.`}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, RefreshCw } from 'lucide-react';
 import type { Group } from '@ourhood/contract';
@@ -19,6 +20,7 @@ export function inviteUrl(token: string): string {
  * old one stops working at once (for a link that went further than meant).
  */
 export function InviteLinkPanel({ group }: { group: Group }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const rotate = useMutation({
     mutationFn: () => groupsApi.rotateInvite(group.id),
@@ -26,15 +28,15 @@ export function InviteLinkPanel({ group }: { group: Group }) {
       client.setQueryData<Group>(groupKeys.detail(group.id), (current) =>
         current ? { ...current, invite_token: data.invite_token } : current,
       );
-      toast(message || 'New invite link created', { tone: 'success' });
+      toast(message || t`New invite link created`, { tone: 'success' });
     },
-    onError: (error) => toast(errorMessage(error, 'Could not create an invite link'), { tone: 'error' }),
+    onError: (error) => toast(errorMessage(error, t`Could not create an invite link`), { tone: 'error' }),
   });
   const url = group.invite_token ? inviteUrl(group.invite_token) : null;
   const copy = async () => {
     if (!url) return;
     const copied = await copyText(url);
-    toast(copied ? 'Invite link copied' : 'Copy the link by hand: your browser refused.', {
+    toast(copied ? t`Invite link copied` : t`Copy the link by hand: your browser refused.`, {
       tone: copied ? 'success' : 'error',
     });
   };
@@ -42,17 +44,19 @@ export function InviteLinkPanel({ group }: { group: Group }) {
   return (
     <Card as="section" aria-labelledby="invite-link-title" className="flex flex-col gap-3 p-4">
       <h2 id="invite-link-title" className="text-base font-semibold text-fg">
-        Invite link
+        <Trans>Invite link</Trans>
       </h2>
       <p className="text-sm text-muted">
-        {group.visibility === 'private'
-          ? 'Neighbours who open it ask to join; you approve them.'
-          : 'Neighbours who open it join the group.'}
+        {group.visibility === 'private' ? (
+          <Trans>Neighbours who open it ask to join; you approve them.</Trans>
+        ) : (
+          <Trans>Neighbours who open it join the group.</Trans>
+        )}
       </p>
       {url ? (
         <>
           <label htmlFor="group-invite-url" className="sr-only">
-            Invite link
+            <Trans>Invite link</Trans>
           </label>
           <input
             id="group-invite-url"
@@ -63,17 +67,19 @@ export function InviteLinkPanel({ group }: { group: Group }) {
           />
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => void copy()}>
-              <Copy className="h-4 w-4" aria-hidden="true" /> Copy link
+              <Copy className="h-4 w-4" aria-hidden="true" /> <Trans>Copy link</Trans>
             </Button>
             <Button variant="ghost" busy={rotate.isPending} onClick={() => rotate.mutate()}>
-              <RefreshCw className="h-4 w-4" aria-hidden="true" /> New link
+              <RefreshCw className="h-4 w-4" aria-hidden="true" /> <Trans>New link</Trans>
             </Button>
           </div>
-          <p className="text-xs text-muted">A new link stops the old one from working.</p>
+          <p className="text-xs text-muted">
+            <Trans>A new link stops the old one from working.</Trans>
+          </p>
         </>
       ) : (
         <Button variant="secondary" className="self-start" busy={rotate.isPending} onClick={() => rotate.mutate()}>
-          Create invite link
+          <Trans>Create invite link</Trans>
         </Button>
       )}
     </Card>

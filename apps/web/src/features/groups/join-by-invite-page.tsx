@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -15,7 +16,8 @@ import { groupsApi } from './groups-api';
  * a private one (issue 15), then shows the group; a revoked or unknown link says so.
  */
 export default function JoinByInvitePage() {
-  useDocumentTitle('Join group');
+  const { t } = useLingui();
+  useDocumentTitle(t`Join group`);
   const { token = '' } = useParams();
   const client = useQueryClient();
   const join = useMutation({
@@ -40,16 +42,20 @@ export default function JoinByInvitePage() {
       <Card className="flex flex-col items-center gap-4 p-8 text-center" role={join.isError ? 'alert' : undefined}>
         {join.isError ? (
           <>
-            <h1 className="text-xl font-bold text-fg">Could not join the group</h1>
-            <p className="text-muted">{errorMessage(join.error, 'This invite link is no longer valid')}</p>
+            <h1 className="text-xl font-bold text-fg">
+              <Trans>Could not join the group</Trans>
+            </h1>
+            <p className="text-muted">{errorMessage(join.error, t`This invite link is no longer valid`)}</p>
             <Link to="/dashboard/groups" className="font-semibold text-accent hover:underline">
-              Browse groups
+              <Trans>Browse groups</Trans>
             </Link>
           </>
         ) : (
           <>
-            <h1 className="sr-only">Joining the group</h1>
-            <Spinner label="Opening the invite" />
+            <h1 className="sr-only">
+              <Trans>Joining the group</Trans>
+            </h1>
+            <Spinner label={t`Opening the invite`} />
           </>
         )}
       </Card>

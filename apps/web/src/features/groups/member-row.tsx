@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Group, GroupMember } from '@ourhood/contract';
@@ -10,7 +12,12 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useMemberActions } from './use-group-mutations';
 
-const roleNames = { owner: 'Owner', admin: 'Admin', member: 'Member', pending: 'Wants to join' } as const;
+const roleNames = {
+  owner: msg`Owner`,
+  admin: msg`Admin`,
+  member: msg`Member`,
+  pending: msg`Wants to join`,
+} as const;
 
 type Confirmable = 'remove' | 'refuse' | 'handOver';
 
@@ -20,6 +27,7 @@ type Confirmable = 'remove' | 'refuse' | 'handOver';
  * group over. Admins do not act on the owner or on other admins (the server says the same).
  */
 export function MemberRow({ group, member, myId }: { group: Group; member: GroupMember; myId: string | undefined }) {
+  const { t, i18n } = useLingui();
   const actions = useMemberActions(group.id);
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const name = authorName(member.user);
@@ -34,7 +42,7 @@ export function MemberRow({ group, member, myId }: { group: Group; member: Group
     setConfirming(null);
     toast(message, { tone: 'success' });
   };
-  const failed = (error: unknown) => toast(errorMessage(error, 'That did not work. Try again.'), { tone: 'error' });
+  const failed = (error: unknown) => toast(errorMessage(error, t`That did not work. Try again.`), { tone: 'error' });
   const run = {
     approve: () => actions.approve.mutate(userId, { onSuccess: ({ message }) => done(message), onError: failed }),
     remove: () => actions.remove.mutate(userId, { onSuccess: ({ message }) => done(message), onError: failed }),
@@ -43,16 +51,21 @@ export function MemberRow({ group, member, myId }: { group: Group; member: Group
   };
   const confirmText: Record<Confirmable, { title: string; label: string; body: string; go(): void }> = {
     remove: {
-      title: `Remove ${name}?`,
-      label: 'Remove',
-      body: 'They leave the group. They can ask to join again.',
+      title: t`Remove ${name}?`,
+      label: t`Remove`,
+      body: t`They leave the group. They can ask to join again.`,
       go: run.remove,
     },
-    refuse: { title: `Refuse ${name}'s request?`, label: 'Refuse', body: 'The request is deleted.', go: run.remove },
+    refuse: {
+      title: t`Refuse ${name}'s request?`,
+      label: t`Refuse`,
+      body: t`The request is deleted.`,
+      go: run.remove,
+    },
     handOver: {
-      title: `Make ${name} the owner?`,
-      label: 'Hand over',
-      body: 'They become the owner of the group and you become an admin. Only they can undo this.',
+      title: t`Make ${name} the owner?`,
+      label: t`Hand over`,
+      body: t`They become the owner of the group and you become an admin. Only they can undo this.`,
       go: () => run.role('owner'),
     },
   };
@@ -68,21 +81,34 @@ export function MemberRow({ group, member, myId }: { group: Group; member: Group
             className="truncate rounded font-semibold text-fg hover:underline"
           >
             {name}
-            {self ? <span className="font-normal text-muted"> (you)</span> : null}
+            {self ? (
+              <span className="font-normal text-muted">
+                {' '}
+                <Trans>(you)</Trans>
+              </span>
+            ) : null}
           </Link>
         ) : (
           <span className="truncate font-semibold text-fg">{name}</span>
         )}
         <span className="text-sm text-muted">
-          {roleNames[member.role]} · {member.role === 'pending' ? 'asked ' : 'since '}
-          <RelativeTime iso={member.since} />
+          {i18n._(roleNames[member.role])} ·{' '}
+          {member.role === 'pending' ? (
+            <Trans>
+              asked <RelativeTime iso={member.since} />
+            </Trans>
+          ) : (
+            <Trans>
+              since <RelativeTime iso={member.since} />
+            </Trans>
+          )}
         </span>
       </div>
       <div className="flex flex-wrap gap-1">
         {member.role === 'pending' && moderates ? (
           <>
             <Button className="min-h-9 px-3 py-1.5" busy={actions.approve.isPending} onClick={run.approve}>
-              Approve
+              <Trans>Approve</Trans>
             </Button>
             <Button
               variant="secondary"
@@ -90,18 +116,18 @@ export function MemberRow({ group, member, myId }: { group: Group; member: Group
               disabled={busy}
               onClick={() => setConfirming('refuse')}
             >
-              Refuse
+              <Trans>Refuse</Trans>
             </Button>
           </>
         ) : null}
         {owner && !self && member.role === 'member' ? (
           <Button variant="ghost" className="min-h-9 px-3 py-1.5" disabled={busy} onClick={() => run.role('admin')}>
-            Make admin
+            <Trans>Make admin</Trans>
           </Button>
         ) : null}
         {owner && !self && member.role === 'admin' ? (
           <Button variant="ghost" className="min-h-9 px-3 py-1.5" disabled={busy} onClick={() => run.role('member')}>
-            Remove admin
+            <Trans>Remove admin</Trans>
           </Button>
         ) : null}
         {owner && !self && (member.role === 'admin' || member.role === 'member') ? (
@@ -111,7 +137,7 @@ export function MemberRow({ group, member, myId }: { group: Group; member: Group
             disabled={busy}
             onClick={() => setConfirming('handOver')}
           >
-            Make owner
+            <Trans>Make owner</Trans>
           </Button>
         ) : null}
         {canRemove && member.role !== 'pending' ? (
@@ -121,7 +147,7 @@ export function MemberRow({ group, member, myId }: { group: Group; member: Group
             disabled={busy}
             onClick={() => setConfirming('remove')}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         ) : null}
       </div>

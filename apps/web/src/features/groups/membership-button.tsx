@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Group } from '@ourhood/contract';
 import { Button } from '../../components/ui/button';
@@ -13,6 +14,7 @@ import { useJoinGroup, useLeaveGroup } from './use-group-mutations';
  * members list), so they get none; organizations cannot join groups.
  */
 export function MembershipButton({ group, size = 'normal' }: { group: Group; size?: 'normal' | 'small' }) {
+  const { t } = useLingui();
   const userType = useSession((state) => state.userType);
   const join = useJoinGroup();
   const leave = useLeaveGroup();
@@ -20,11 +22,12 @@ export function MembershipButton({ group, size = 'normal' }: { group: Group; siz
   const className = size === 'small' ? 'min-h-9 px-3 py-1.5' : undefined;
 
   if (userType !== 'neighbour' || group.viewer_role === 'owner') return null;
+  const groupName = group.name;
 
   const onJoin = () =>
     join.mutate(group.id, {
       onSuccess: ({ message }) => toast(message, { tone: 'success' }),
-      onError: (error) => toast(errorMessage(error, 'Could not join the group'), { tone: 'error' }),
+      onError: (error) => toast(errorMessage(error, t`Could not join the group`), { tone: 'error' }),
     });
   const onLeave = () =>
     leave.mutate(group.id, {
@@ -34,40 +37,42 @@ export function MembershipButton({ group, size = 'normal' }: { group: Group; siz
       },
       onError: (error) => {
         setConfirmLeave(false);
-        toast(errorMessage(error, 'Could not leave the group'), { tone: 'error' });
+        toast(errorMessage(error, t`Could not leave the group`), { tone: 'error' });
       },
     });
 
   if (group.viewer_role === null) {
     return (
       <Button className={className} busy={join.isPending} onClick={onJoin}>
-        {group.visibility === 'private' ? 'Request to join' : 'Join'}
+        {group.visibility === 'private' ? <Trans>Request to join</Trans> : <Trans>Join</Trans>}
       </Button>
     );
   }
   if (group.viewer_role === 'pending') {
     return (
       <Button variant="secondary" className={className} busy={leave.isPending} onClick={onLeave}>
-        Cancel request
+        <Trans>Cancel request</Trans>
       </Button>
     );
   }
   return (
     <>
       <Button variant="secondary" className={className} onClick={() => setConfirmLeave(true)}>
-        Leave
+        <Trans>Leave</Trans>
       </Button>
       <ConfirmDialog
         open={confirmLeave}
-        title={`Leave ${group.name}?`}
-        confirmLabel="Leave group"
+        title={t`Leave ${groupName}?`}
+        confirmLabel={t`Leave group`}
         busy={leave.isPending}
         onConfirm={onLeave}
         onClose={() => setConfirmLeave(false)}
       >
-        {group.visibility === 'private'
-          ? 'You will no longer see its posts. To come back, you will have to ask to join again.'
-          : 'You will no longer be a member. You can join again at any time.'}
+        {group.visibility === 'private' ? (
+          <Trans>You will no longer see its posts. To come back, you will have to ask to join again.</Trans>
+        ) : (
+          <Trans>You will no longer be a member. You can join again at any time.</Trans>
+        )}
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Globe, Lock } from 'lucide-react';
 import type { GroupVisibility } from '@ourhood/contract';
 
@@ -7,7 +8,7 @@ export function VisibilityBadge({ visibility }: { visibility: GroupVisibility })
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-sunken px-2 py-0.5 text-xs font-medium text-muted">
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-      {visibility === 'private' ? 'Private group' : 'Public group'}
+      {visibility === 'private' ? <Trans>Private group</Trans> : <Trans>Public group</Trans>}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   marketplaceCategories,
   marketplaceCategoryLabels,
@@ -25,6 +26,8 @@ const loadSchema = () => import('@ourhood/contract').then((contract) => contract
 
 /** The seller edits an available or reserved item's text, category, condition and price. */
 function EditForm({ item, onDone }: { item: MarketplaceItemDetail; onDone(): void }) {
+  const { t } = useLingui();
+  const currency = item.price.currency;
   const client = useQueryClient();
   const form = useContractForm(loadSchema, {
     defaultValues: {
@@ -48,36 +51,36 @@ function EditForm({ item, onDone }: { item: MarketplaceItemDetail; onDone(): voi
         toast(answer.message, { tone: 'success' });
         onDone();
       },
-      { failure: 'Could not save the item. Please try again.' },
+      { failure: t`Could not save the item. Please try again.` },
     );
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormBanner banner={form.banner} />
-      <Input label="Title" maxLength={MarketplaceLimits.titleMaxLength} {...form.field('title')} />
+      <Input label={t`Title`} maxLength={MarketplaceLimits.titleMaxLength} {...form.field('title')} />
       <Textarea
-        label="Description"
+        label={t`Description`}
         rows={4}
         maxLength={MarketplaceLimits.descriptionMaxLength}
         {...form.field('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
-          label="Category"
+          label={t`Category`}
           options={marketplaceCategories}
           labels={marketplaceCategoryLabels}
           {...form.field('category')}
         />
         <Select
-          label="Condition"
+          label={t`Condition`}
           options={marketplaceConditions}
           labels={marketplaceConditionLabels}
           {...form.field('condition')}
         />
       </div>
       <Input
-        label={`Price (${item.price.currency})`}
+        label={t`Price (${currency})`}
         inputMode="decimal"
-        hint="0 gives it away for free."
+        hint={t`0 gives it away for free.`}
         {...form.field('price')}
       />
       <div className="flex flex-wrap justify-end gap-2">
@@ -88,10 +91,10 @@ function EditForm({ item, onDone }: { item: MarketplaceItemDetail; onDone(): voi
             onDone();
           }}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" busy={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save changes'}
+          {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save changes</Trans>}
         </Button>
       </div>
     </form>
@@ -107,8 +110,9 @@ export function EditItemDialog({
   open: boolean;
   onClose(): void;
 }) {
+  const { t } = useLingui();
   return (
-    <Modal open={open} title="Edit item" onClose={onClose} className="max-w-lg">
+    <Modal open={open} title={t`Edit item`} onClose={onClose} className="max-w-lg">
       {open ? <EditForm item={item} onDone={onClose} /> : null}
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MarketplaceItem } from '@ourhood/contract';
 import type { InfiniteQueryObserverResult } from '@tanstack/react-query';
 import { Banner } from '../../components/ui/banner';
@@ -24,17 +25,21 @@ export function ItemGrid({
   empty: string;
   label: string;
 }) {
+  const { t } = useLingui();
   if (query.isPending) {
     return (
       <div aria-busy="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <span className="sr-only">Loading items</span>
+        <span className="sr-only">
+          <Trans>Loading items</Trans>
+        </span>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="aspect-[3/4] w-full" />
         ))}
       </div>
     );
   }
-  if (query.isError) return <Banner tone="error">{errorMessage(query.error, 'Failed to load the marketplace')}</Banner>;
+  if (query.isError)
+    return <Banner tone="error">{errorMessage(query.error, t`Failed to load the marketplace`)}</Banner>;
   if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <div className="flex flex-col gap-4">

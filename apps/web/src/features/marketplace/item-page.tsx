@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MarketplaceItemDetail } from '@ourhood/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Heart, ImageOff, MapPin } from 'lucide-react';
@@ -17,42 +19,48 @@ import { RelativeTime } from '../../components/ui/relative-time';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
-import { formatPrice } from '../../lib/marketplace/format-price';
 import { marketplaceApi } from '../../lib/marketplace/marketplace-api';
 import { marketplaceKeys } from '../../lib/marketplace/marketplace-keys';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EditItemDialog } from './edit-item-dialog';
-import { categoryLabel, conditionLabel, statusLabel, statusTone } from './labels';
+import { categoryLabel, conditionLabel, priceText, statusLabel, statusTone } from './labels';
 import { useSaveItem } from './use-save-item';
 
 const nameOf = (person: { first_name: string; last_name: string }) =>
-  `${person.first_name} ${person.last_name}`.trim() || 'Neighbour';
+  `${person.first_name} ${person.last_name}`.trim() || translate`Neighbour`;
 
 function Gallery({ item }: { item: MarketplaceItemDetail }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(0);
   const photo = item.photos[shown] ?? item.photos[0];
   if (!photo) {
     return (
       <div className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl bg-sunken text-faint">
         <ImageOff className="h-10 w-10" />
-        <span className="sr-only">No photo</span>
+        <span className="sr-only">
+          <Trans>No photo</Trans>
+        </span>
       </div>
     );
   }
+  const number = shown + 1;
+  const count = item.photos.length;
+  const title = item.title;
+  const showLabel = (position: number) => t`Show photo ${position}`;
   return (
     <div className="flex flex-col gap-2">
       <img
         src={photo.url}
-        alt={`Photo ${shown + 1} of ${item.photos.length}: ${item.title}`}
+        alt={t`Photo ${number} of ${count}: ${title}`}
         className="aspect-[4/3] w-full rounded-2xl bg-sunken object-contain"
       />
       {item.photos.length > 1 ? (
-        <div className="flex gap-2 overflow-x-auto" role="group" aria-label="Photos">
+        <div className="flex gap-2 overflow-x-auto" role="group" aria-label={t`Photos`}>
           {item.photos.map((p, index) => (
             <button
               key={p.url}
               type="button"
-              aria-label={`Show photo ${index + 1}`}
+              aria-label={showLabel(index + 1)}
               aria-pressed={index === shown}
               onClick={() => setShown(index)}
               className={cx(
@@ -71,14 +79,18 @@ function Gallery({ item }: { item: MarketplaceItemDetail }) {
 
 /** The seller's panel: who is interested (reserve for one of them), sold, release, withdraw. */
 function SellerActions({ item }: { item: MarketplaceItemDetail }) {
+  const { t } = useLingui();
   const client = useQueryClient();
+  const buyer = item.buyer ? nameOf(item.buyer) : null;
+  const interestedCount = item.interested_people.length;
+  const reserveLabel = (firstName: string) => (firstName ? t`Reserve for ${firstName}` : t`Reserve for them`);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
   const [editing, setEditing] = useState(false);
   const done = (message: string) => {
     toast(message, { tone: 'success' });
     void client.invalidateQueries({ queryKey: marketplaceKeys.all });
   };
-  const fail = (error: unknown) => toast(errorMessage(error, 'Could not update the item.'), { tone: 'error' });
+  const fail = (error: unknown) => toast(errorMessage(error, t`Could not update the item.`), { tone: 'error' });
   const reserve = useMutation({
     mutationFn: (buyerId: string) => marketplaceApi.reserve(item.id, buyerId),
     onSuccess: (answer) => done(answer.message),
@@ -91,7 +103,7 @@ function SellerActions({ item }: { item: MarketplaceItemDetail }) {
   });
   const release = useMutation({
     mutationFn: () => marketplaceApi.update(item.id, { status: 'available' }),
-    onSuccess: () => done('The item is available again'),
+    onSuccess: () => done(t`The item is available again`),
     onError: fail,
   });
   const withdraw = useMutation({
@@ -105,21 +117,27 @@ function SellerActions({ item }: { item: MarketplaceItemDetail }) {
   return (
     <Card as="section" aria-labelledby="seller-panel" className="flex flex-col gap-3 p-4">
       <h2 id="seller-panel" className="text-lg font-semibold text-fg">
-        Your listing
+        <Trans>Your listing</Trans>
       </h2>
-      {item.status === 'reserved' && item.buyer ? (
+      {item.status === 'reserved' && buyer ? (
         <p className="text-sm text-fg">
-          Reserved for <strong>{nameOf(item.buyer)}</strong>.
+          <Trans>
+            Reserved for <strong>{buyer}</strong>.
+          </Trans>
         </p>
       ) : null}
       {item.status === 'sold' ? (
-        <p className="text-sm text-fg">Sold{item.buyer ? ` to ${nameOf(item.buyer)}` : ''}.</p>
+        <p className="text-sm text-fg">{buyer ? <Trans>Sold to {buyer}.</Trans> : <Trans>Sold.</Trans>}</p>
       ) : null}
       {item.status === 'available' ? (
         <>
-          <h3 className="text-sm font-semibold text-fg">Interested neighbours ({item.interested_people.length})</h3>
+          <h3 className="text-sm font-semibold text-fg">
+            <Trans>Interested neighbours ({interestedCount})</Trans>
+          </h3>
           {item.interested_people.length === 0 ? (
-            <p className="text-sm text-muted">Nobody yet. You will get a notification when someone is interested.</p>
+            <p className="text-sm text-muted">
+              <Trans>Nobody yet. You will get a notification when someone is interested.</Trans>
+            </p>
           ) : (
             <ul className="flex flex-col gap-2">
               {item.interested_people.map((person) => (
@@ -141,7 +159,7 @@ function SellerActions({ item }: { item: MarketplaceItemDetail }) {
                     disabled={reserve.isPending}
                     onClick={() => reserve.mutate(person.id)}
                   >
-                    Reserve for {person.first_name || 'them'}
+                    {reserveLabel(person.first_name)}
                   </Button>
                 </li>
               ))}
@@ -153,20 +171,20 @@ function SellerActions({ item }: { item: MarketplaceItemDetail }) {
         {item.status === 'reserved' ? (
           <>
             <Button busy={sold.isPending} onClick={() => sold.mutate()}>
-              Mark as sold
+              <Trans>Mark as sold</Trans>
             </Button>
             <Button variant="secondary" busy={release.isPending} onClick={() => release.mutate()}>
-              Make available again
+              <Trans>Make available again</Trans>
             </Button>
           </>
         ) : null}
         {open ? (
           <>
             <Button variant="secondary" onClick={() => setEditing(true)}>
-              Edit
+              <Trans>Edit</Trans>
             </Button>
             <Button variant="ghost" onClick={() => setConfirmWithdraw(true)}>
-              Withdraw
+              <Trans>Withdraw</Trans>
             </Button>
           </>
         ) : null}
@@ -174,17 +192,17 @@ function SellerActions({ item }: { item: MarketplaceItemDetail }) {
       <EditItemDialog item={item} open={editing} onClose={() => setEditing(false)} />
       <ConfirmDialog
         open={confirmWithdraw}
-        title="Withdraw this item?"
-        confirmLabel="Withdraw"
+        title={t`Withdraw this item?`}
+        confirmLabel={t`Withdraw`}
         busy={withdraw.isPending}
-        error={withdraw.isError ? errorMessage(withdraw.error, 'Could not withdraw the item.') : null}
+        error={withdraw.isError ? errorMessage(withdraw.error, t`Could not withdraw the item.`) : null}
         onConfirm={() => withdraw.mutate()}
         onClose={() => {
           setConfirmWithdraw(false);
           withdraw.reset();
         }}
       >
-        Neighbours will no longer see it. It stays under Your listings.
+        <Trans>Neighbours will no longer see it. It stays under Your listings.</Trans>
       </ConfirmDialog>
     </Card>
   );
@@ -204,6 +222,7 @@ function conversationWithSeller(item: MarketplaceItemDetail) {
  * the item opens), ♡ Save, Report.
  */
 function BuyerActions({ item }: { item: MarketplaceItemDetail }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const navigate = useNavigate();
   const save = useSaveItem();
@@ -223,24 +242,26 @@ function BuyerActions({ item }: { item: MarketplaceItemDetail }) {
       });
       void navigate(`/dashboard/messages/new?${search.toString()}`);
     },
-    onError: (error) => toast(errorMessage(error, 'Could not tell the seller.'), { tone: 'error' }),
+    onError: (error) => toast(errorMessage(error, t`Could not tell the seller.`), { tone: 'error' }),
   });
   const interested = item.interested || interest.isSuccess;
   return (
     <div className="flex flex-col gap-2">
       {item.reserved_for_me ? (
-        <Banner tone="success">The seller reserved this item for you.</Banner>
+        <Banner tone="success">
+          <Trans>The seller reserved this item for you.</Trans>
+        </Banner>
       ) : interested ? (
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" className="inline-flex items-center gap-2 text-sm font-medium text-success">
             <Check className="h-4 w-4" />
-            You are interested: the seller has been told.
+            <Trans>You are interested: the seller has been told.</Trans>
           </p>
-          {conversation ? <MessageLink {...conversation} label="Message the seller" /> : null}
+          {conversation ? <MessageLink {...conversation} label={t`Message the seller`} /> : null}
         </div>
       ) : item.status === 'available' ? (
         <Button busy={interest.isPending} onClick={() => interest.mutate()} className="self-start">
-          I&apos;m interested
+          <Trans>I&apos;m interested</Trans>
         </Button>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
@@ -251,35 +272,42 @@ function BuyerActions({ item }: { item: MarketplaceItemDetail }) {
           onClick={() => save.mutate({ id: item.id, saved: !item.saved })}
         >
           <Heart className={cx('h-4 w-4', item.saved && 'fill-current text-danger')} />
-          {item.saved ? 'Saved' : 'Save'}
+          {item.saved ? <Trans>Saved</Trans> : <Trans>Save</Trans>}
         </Button>
-        <ReportButton targetType="marketplace_item" targetId={item.id} label="Report item" />
+        <ReportButton targetType="marketplace_item" targetId={item.id} label={t`Report item`} />
       </div>
     </div>
   );
 }
 
 function ItemDetails({ item }: { item: MarketplaceItemDetail }) {
+  const { t, i18n } = useLingui();
   useDocumentTitle(item.title);
   const navigate = useNavigate();
   const condition = conditionLabel(item.condition);
+  const place = [item.location.suburb, item.location.city].filter(Boolean).join(', ') || t`Nearby`;
   return (
     <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
       <Gallery item={item} />
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <span className={cx('rounded-full border px-2 py-0.5 text-xs font-medium', statusTone[item.status])}>
-            {statusLabel[item.status]}
+            {i18n._(statusLabel[item.status])}
           </span>
-          <span className="text-xs text-muted">{categoryLabel(item.category)}</span>
+          <span className="text-xs text-muted">{categoryLabel(item.category, i18n)}</span>
         </div>
         <h1 className="break-words text-2xl font-bold text-fg">{item.title}</h1>
-        <p className="text-2xl font-bold text-fg">{formatPrice(item.price)}</p>
-        {condition ? <p className="text-sm text-muted">Condition: {condition}</p> : null}
+        <p className="text-2xl font-bold text-fg">{priceText(item.price, i18n)}</p>
+        {condition ? (
+          <p className="text-sm text-muted">
+            <Trans>Condition: {condition}</Trans>
+          </p>
+        ) : null}
         <p className="inline-flex items-center gap-1 text-sm text-muted">
           <MapPin className="h-4 w-4" />
-          {[item.location.suburb, item.location.city].filter(Boolean).join(', ') || 'Nearby'} · listed{' '}
-          <RelativeTime iso={item.created_at} />
+          <Trans>
+            {place} · listed <RelativeTime iso={item.created_at} />
+          </Trans>
         </p>
         {item.seller ? (
           <div className="flex items-center justify-between gap-2">
@@ -307,6 +335,7 @@ function ItemDetails({ item }: { item: MarketplaceItemDetail }) {
 
 /** /dashboard/marketplace/:id: one item, with the seller's or a buyer's actions. */
 export default function ItemPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const item = useQuery({
     queryKey: marketplaceKeys.detail(id),
@@ -319,11 +348,13 @@ export default function ItemPage() {
         className="inline-flex items-center gap-1 self-start text-sm text-muted hover:text-fg"
       >
         <ArrowLeft className="h-4 w-4" />
-        Marketplace
+        <Trans>Marketplace</Trans>
       </Link>
       {item.isPending ? (
         <div aria-busy="true" className="grid gap-4 md:grid-cols-[3fr_2fr]">
-          <span className="sr-only">Loading the item</span>
+          <span className="sr-only">
+            <Trans>Loading the item</Trans>
+          </span>
           <Skeleton className="aspect-[4/3] w-full" />
           <div className="flex flex-col gap-3">
             <Skeleton className="h-8 w-3/4" />
@@ -332,7 +363,7 @@ export default function ItemPage() {
           </div>
         </div>
       ) : item.isError ? (
-        <Banner tone="error">{errorMessage(item.error, 'Could not load the item.')}</Banner>
+        <Banner tone="error">{errorMessage(item.error, t`Could not load the item.`)}</Banner>
       ) : (
         <ItemDetails item={item.data.data} />
       )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   marketplaceCategories,
   marketplaceCategoryLabels,
@@ -19,9 +21,9 @@ import { ItemGrid } from './item-grid';
 
 type TabKey = 'browse' | 'saved' | 'mine';
 const tabs = [
-  { key: 'browse', label: 'Browse' },
-  { key: 'saved', label: 'Saved' },
-  { key: 'mine', label: 'Your listings' },
+  { key: 'browse', label: msg`Browse` },
+  { key: 'saved', label: msg`Saved` },
+  { key: 'mine', label: msg`Your listings` },
 ] as const;
 const isTab = (value: string | null): value is TabKey => tabs.some((tab) => tab.key === value);
 const isCategory = (value: string): value is MarketplaceCategory =>
@@ -32,6 +34,7 @@ const PRICE_INPUT = /^\d{1,7}(?:\.\d{1,2})?$/;
 const selectClass = 'mt-1 w-full rounded-xl border border-line bg-raised px-3 py-2 text-fg';
 
 function Browse() {
+  const { t } = useLingui();
   const [category, setCategory] = useState<MarketplaceCategory | ''>('');
   const [free, setFree] = useState(false);
   const [minPrice, setMinPrice] = useState('');
@@ -58,28 +61,28 @@ function Browse() {
     <div className="flex flex-col gap-4">
       <form
         role="search"
-        aria-label="Filter items"
+        aria-label={t`Filter items`}
         onSubmit={(event) => event.preventDefault()}
         className="grid gap-3 rounded-2xl border border-line bg-raised p-3 sm:grid-cols-2 lg:grid-cols-4"
       >
         <div className="sm:col-span-2">
           <Input
-            label="Search items"
+            label={t`Search items`}
             type="search"
-            placeholder="Chair, bike, pram…"
+            placeholder={t`Chair, bike, pram…`}
             value={search}
             maxLength={100}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <label className="text-sm font-medium text-fg">
-          Category
+          <Trans>Category</Trans>
           <select
             className={selectClass}
             value={category}
             onChange={(event) => setCategory(isCategory(event.target.value) ? event.target.value : '')}
           >
-            <option value="">All categories</option>
+            <option value="">{t`All categories`}</option>
             {marketplaceCategories.map((value) => (
               <option key={value} value={value}>
                 {marketplaceCategoryLabels[value]}
@@ -89,10 +92,10 @@ function Browse() {
         </label>
         <label className="flex items-center gap-2 self-end pb-2 text-sm text-fg">
           <input type="checkbox" checked={free} onChange={(event) => setFree(event.target.checked)} />
-          Free only
+          <Trans>Free only</Trans>
         </label>
         <Input
-          label="Lowest price"
+          label={t`Lowest price`}
           inputMode="decimal"
           value={minPrice}
           disabled={free}
@@ -100,7 +103,7 @@ function Browse() {
           error={minPrice && !PRICE_INPUT.test(minPrice) ? MarketplaceMessages.priceInvalid : undefined}
         />
         <Input
-          label="Highest price"
+          label={t`Highest price`}
           inputMode="decimal"
           value={maxPrice}
           disabled={free}
@@ -117,7 +120,7 @@ function Browse() {
       <ItemGrid
         query={query}
         items={items}
-        label="Items for sale"
+        label={t`Items for sale`}
         empty={filtered ? MarketplaceMessages.emptyFiltered : MarketplaceMessages.empty}
       />
     </div>
@@ -125,36 +128,41 @@ function Browse() {
 }
 
 function Saved() {
+  const { t } = useLingui();
   const { query, items } = usePagedList(marketplaceKeys.saved, (page, signal) => marketplaceApi.saved(page, signal));
-  return <ItemGrid query={query} items={items} label="Saved items" empty={MarketplaceMessages.savedEmpty} />;
+  return <ItemGrid query={query} items={items} label={t`Saved items`} empty={MarketplaceMessages.savedEmpty} />;
 }
 
 function Mine() {
+  const { t } = useLingui();
   const { query, items } = usePagedList(marketplaceKeys.mine, (page, signal) => marketplaceApi.mine(page, signal));
-  return <ItemGrid query={query} items={items} label="Your listings" empty={MarketplaceMessages.mineEmpty} />;
+  return <ItemGrid query={query} items={items} label={t`Your listings`} empty={MarketplaceMessages.mineEmpty} />;
 }
 
 /** /dashboard/marketplace (issue 19): browse the area's items, saved items, and one's own listings. */
 export default function MarketplacePage() {
-  useDocumentTitle('Marketplace');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Marketplace`);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const selected: TabKey = isTab(requested) ? requested : 'browse';
   return (
     <PageMain className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold text-fg">Marketplace</h1>
+        <h1 className="text-2xl font-bold text-fg">
+          <Trans>Marketplace</Trans>
+        </h1>
         <Link
           to="/dashboard/marketplace/new"
           className="inline-flex min-h-10 items-center gap-1 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           <Plus className="h-4 w-4" />
-          Sell an item
+          <Trans>Sell an item</Trans>
         </Link>
       </div>
       <Tabs
-        label="Marketplace"
-        tabs={tabs}
+        label={t`Marketplace`}
+        tabs={tabs.map((tab) => ({ key: tab.key, label: i18n._(tab.label) }))}
         selected={selected}
         onSelect={(key) => setParams(key === 'browse' ? {} : { tab: key }, { replace: true })}
       >

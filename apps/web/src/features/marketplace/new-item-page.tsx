@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   marketplaceCategories,
   marketplaceCategoryLabels,
@@ -39,7 +40,8 @@ const empty: MarketplaceItemForm = {
 
 /** /dashboard/marketplace/new: list an item (up to 6 photos), priced in the installation's currency or free. */
 export default function NewItemPage() {
-  useDocumentTitle('Sell an item');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Sell an item`);
   const client = useQueryClient();
   const navigate = useNavigate();
   const config = useQuery({ queryKey: marketplaceKeys.config, queryFn: ({ signal }) => marketplaceApi.config(signal) });
@@ -51,6 +53,8 @@ export default function NewItemPage() {
   const price = form.watch('price');
   const free = String(price).trim() === '0';
   const currency = config.data?.data.currency;
+  const symbol = currency ? currencySymbol(currency, i18n.locale) : undefined;
+  const maxPhotos = MarketplaceLimits.maxPhotos;
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(
       event,
@@ -68,30 +72,32 @@ export default function NewItemPage() {
         toast(answer.message, { tone: 'success' });
         void navigate(`/dashboard/marketplace/${answer.data.id}`);
       },
-      { failure: 'Could not list your item. Please try again.' },
+      { failure: t`Could not list your item. Please try again.` },
     );
   return (
     <PageMain className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
-      <h1 className="text-2xl font-bold text-fg">Sell an item</h1>
+      <h1 className="text-2xl font-bold text-fg">
+        <Trans>Sell an item</Trans>
+      </h1>
       <Card className="p-4 sm:p-6">
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Sell an item">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t`Sell an item`}>
           <FormBanner banner={form.banner} />
-          <Input label="Title" maxLength={MarketplaceLimits.titleMaxLength} {...form.field('title')} />
+          <Input label={t`Title`} maxLength={MarketplaceLimits.titleMaxLength} {...form.field('title')} />
           <Textarea
-            label="Description"
+            label={t`Description`}
             rows={4}
             maxLength={MarketplaceLimits.descriptionMaxLength}
             {...form.field('description')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Select
-              label="Category"
+              label={t`Category`}
               options={marketplaceCategories}
               labels={marketplaceCategoryLabels}
               {...form.field('category')}
             />
             <Select
-              label="Condition"
+              label={t`Condition`}
               options={marketplaceConditions}
               labels={marketplaceConditionLabels}
               {...form.field('condition')}
@@ -99,10 +105,10 @@ export default function NewItemPage() {
           </div>
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <Input
-              label={currency ? `Price (${currencySymbol(currency)})` : 'Price'}
+              label={symbol ? t`Price (${symbol})` : t`Price`}
               inputMode="decimal"
-              placeholder="0 for free"
-              hint={currency ? `In ${currency}; 0 gives it away for free.` : '0 gives it away for free.'}
+              placeholder={t`0 for free`}
+              hint={currency ? t`In ${currency}; 0 gives it away for free.` : t`0 gives it away for free.`}
               {...form.field('price')}
             />
             <label className="flex items-center gap-2 text-sm text-fg sm:mt-8">
@@ -114,7 +120,7 @@ export default function NewItemPage() {
                   form.clearErrors('price');
                 }}
               />
-              Give it away for free
+              <Trans>Give it away for free</Trans>
             </label>
           </div>
           <Controller
@@ -122,10 +128,10 @@ export default function NewItemPage() {
             name="photos"
             render={({ field: photos, fieldState }) => (
               <ImagePicker
-                label={`Photos (up to ${MarketplaceLimits.maxPhotos})`}
-                max={MarketplaceLimits.maxPhotos}
+                label={t`Photos (up to ${maxPhotos})`}
+                max={maxPhotos}
                 files={photos.value ?? []}
-                chooseText="Add photos"
+                chooseText={t`Add photos`}
                 onChange={(files) => {
                   photos.onChange(files);
                   form.clearErrors('photos');
@@ -138,17 +144,19 @@ export default function NewItemPage() {
               />
             )}
           />
-          <p className="text-xs text-muted">Shown to neighbours in your area; your exact address is never shared.</p>
+          <p className="text-xs text-muted">
+            <Trans>Shown to neighbours in your area; your exact address is never shared.</Trans>
+          </p>
           <div className="flex flex-wrap justify-end gap-2">
             <Link
               to="/dashboard/marketplace"
               className="inline-flex min-h-10 items-center rounded-lg px-4 py-2 text-sm font-semibold text-muted hover:bg-sunken"
               onClick={() => create.cancel()}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
             <Button type="submit" busy={create.isPending}>
-              {create.isPending ? 'Listing…' : 'List item'}
+              {create.isPending ? <Trans>Listing…</Trans> : <Trans>List item</Trans>}
             </Button>
           </div>
         </form>

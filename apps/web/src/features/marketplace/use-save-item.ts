@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
@@ -6,6 +7,7 @@ import { marketplaceKeys } from '../../lib/marketplace/marketplace-keys';
 
 /** ♡ Save / unsave: the lists and the item refresh after; a failure says so in a toast. */
 export function useSaveItem() {
+  const { t } = useLingui();
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, saved }: { id: string; saved: boolean }) => marketplaceApi.save(id, saved),
@@ -13,6 +15,6 @@ export function useSaveItem() {
       client.setQueryData(marketplaceKeys.detail(answer.data.id), answer);
       void client.invalidateQueries({ queryKey: marketplaceKeys.all });
     },
-    onError: (error) => toast(errorMessage(error, 'Could not update your saved items.'), { tone: 'error' }),
+    onError: (error) => toast(errorMessage(error, t`Could not update your saved items.`), { tone: 'error' }),
   });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Conversation } from '@ourhood/contract';
@@ -20,20 +21,23 @@ type Box = 'inbox' | 'requests';
 
 /** The inbox and the message requests, latest activity first, a page at a time. */
 export function ConversationList({ selectedId }: { selectedId?: string }) {
+  const { t } = useLingui();
   const [box, setBox] = useState<Box>('inbox');
-  const { requests_count } = useMessageUnread();
+  const { requests_count: requestsCount } = useMessageUnread();
   const { query, items } = usePagedList(messageKeys.list(box), (page, signal) => messagesApi.list(box, page, signal));
   const tabs = [
-    { key: 'inbox', label: 'Inbox' },
-    { key: 'requests', label: requests_count > 0 ? `Requests (${requests_count})` : 'Requests' },
+    { key: 'inbox', label: t`Inbox` },
+    { key: 'requests', label: requestsCount > 0 ? t`Requests (${requestsCount})` : t`Requests` },
   ] as const;
   return (
-    <Tabs<Box> label="Conversations" tabs={tabs} selected={box} onSelect={setBox}>
+    <Tabs<Box> label={t`Conversations`} tabs={tabs} selected={box} onSelect={setBox}>
       <div className="mt-3 flex flex-col gap-2">
         {box === 'requests' ? (
           <p className="text-sm text-muted">
-            First messages from people you don&apos;t follow and haven&apos;t dealt with. They can&apos;t write again
-            until you accept.
+            <Trans>
+              First messages from people you don&apos;t follow and haven&apos;t dealt with. They can&apos;t write again
+              until you accept.
+            </Trans>
           </p>
         ) : null}
         {query.isPending ? (
@@ -43,9 +47,11 @@ export function ConversationList({ selectedId }: { selectedId?: string }) {
             <Skeleton className="h-16 w-full" />
           </>
         ) : query.isError ? (
-          <Banner tone="error">{errorMessage(query.error, 'Failed to load conversations')}</Banner>
+          <Banner tone="error">{errorMessage(query.error, t`Failed to load conversations`)}</Banner>
         ) : items.length === 0 ? (
-          <EmptyState>{box === 'inbox' ? 'No conversations yet.' : 'No message requests.'}</EmptyState>
+          <EmptyState>
+            {box === 'inbox' ? <Trans>No conversations yet.</Trans> : <Trans>No message requests.</Trans>}
+          </EmptyState>
         ) : (
           <ul className="flex flex-col gap-1" data-testid={`conversations-${box}`}>
             {items.map((conversation) => (
@@ -62,8 +68,10 @@ export function ConversationList({ selectedId }: { selectedId?: string }) {
 }
 
 function ConversationRow({ conversation, selected }: { conversation: Conversation; selected: boolean }) {
+  const { t } = useLingui();
   const name = otherName(conversation);
   const unread = conversation.unread_count;
+  const subjectTitle = conversation.subject?.title;
   return (
     <Link
       to={`/dashboard/messages/${conversation.id}`}
@@ -79,19 +87,24 @@ function ConversationRow({ conversation, selected }: { conversation: Conversatio
           <span className={cx('truncate text-fg', unread > 0 ? 'font-bold' : 'font-semibold')}>{name}</span>
           <RelativeTime iso={conversation.last_message_at} className="shrink-0 text-xs text-muted" />
         </span>
-        {conversation.subject ? (
-          <span className="block truncate text-xs text-muted">Re: {conversation.subject.title}</span>
+        {subjectTitle ? (
+          <span className="block truncate text-xs text-muted">
+            <Trans>Re: {subjectTitle}</Trans>
+          </span>
         ) : null}
         <span className="flex items-center justify-between gap-2">
           <span className={cx('truncate text-sm', unread > 0 ? 'text-fg' : 'text-muted')}>
             {conversation.status !== 'accepted' && conversation.started_by_me
-              ? 'Waiting for an answer'
+              ? t`Waiting for an answer`
               : messagePreview(conversation.last_message)}
           </span>
           {unread > 0 ? (
             <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
               {unread}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>unread</Trans>
+              </span>
             </span>
           ) : null}
         </span>

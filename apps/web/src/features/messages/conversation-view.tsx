@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -22,6 +23,7 @@ import { messagesApi } from './messages-api';
  * (or with the button, for keyboards), live through the stream, marked read as they are shown.
  */
 export function ConversationView({ conversationId }: { conversationId: string }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const conversation = useQuery({
     queryKey: messageKeys.conversation(conversationId),
@@ -95,7 +97,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
       <div className="flex flex-col gap-3">
         <BackLink />
         <Banner tone="error">
-          {errorMessage(conversation.error ?? thread.error, 'Failed to load the conversation')}
+          {errorMessage(conversation.error ?? thread.error, t`Failed to load the conversation`)}
         </Banner>
       </div>
     );
@@ -103,6 +105,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const data = conversation.data;
   const lastReadSeq = messages.find((message) => message.id === data.other_last_read_message_id)?.seq ?? 0;
   const lastMine = [...messages].reverse().find((message) => message.mine && !message.deleted);
+  const name = otherName(data);
   return (
     <div className="flex h-[calc(100dvh-11rem)] min-h-96 flex-col overflow-hidden rounded-2xl border border-line bg-raised md:h-[calc(100dvh-13rem)]">
       <ConversationHeader conversation={data} />
@@ -111,11 +114,11 @@ export function ConversationView({ conversationId }: { conversationId: string })
         {hasNextPage ? (
           <div className="mb-2 flex justify-center">
             <Button variant="ghost" busy={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-              {isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
+              {isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Load earlier messages</Trans>}
             </Button>
           </div>
         ) : null}
-        <ol className="flex flex-col gap-2" aria-label={`Messages with ${otherName(data)}`}>
+        <ol className="flex flex-col gap-2" aria-label={t`Messages with ${name}`}>
           {messages.map((message) => (
             <li key={message.id}>
               <MessageBubble message={message} seen={message.id === lastMine?.id && lastReadSeq >= message.seq} />
@@ -129,11 +132,12 @@ export function ConversationView({ conversationId }: { conversationId: string })
 }
 
 function BackLink() {
+  const { t } = useLingui();
   return (
     <Link
       to="/dashboard/messages"
       className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sunken md:hidden"
-      aria-label="Back to conversations"
+      aria-label={t`Back to conversations`}
     >
       <ArrowLeft className="h-5 w-5" />
     </Link>
@@ -144,6 +148,7 @@ function ConversationHeader({ conversation }: { conversation: Conversation }) {
   const navigate = useNavigate();
   const name = otherName(conversation);
   const other = conversation.other;
+  const subjectTitle = conversation.subject?.title;
   return (
     <div className="flex items-center gap-3 border-b border-line px-3 py-2">
       <BackLink />
@@ -160,13 +165,15 @@ function ConversationHeader({ conversation }: { conversation: Conversation }) {
         </h2>
         {conversation.subject ? (
           <p className="truncate text-xs text-muted" data-testid="conversation-subject">
-            About{' '}
             {conversation.subject.type === 'rental_request' ? (
-              <Link to="/dashboard/rentals" className="underline">
-                {conversation.subject.title}
-              </Link>
+              <Trans>
+                About{' '}
+                <Link to="/dashboard/rentals" className="underline">
+                  {subjectTitle}
+                </Link>
+              </Trans>
             ) : (
-              conversation.subject.title
+              <Trans>About {subjectTitle}</Trans>
             )}
           </p>
         ) : null}
@@ -186,6 +193,7 @@ function ConversationHeader({ conversation }: { conversation: Conversation }) {
 
 /** The composer, or what stands in its place: a request to answer, a request waiting, a deleted account. */
 function ConversationFooter({ conversation }: { conversation: Conversation }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const navigate = useNavigate();
   const name = otherName(conversation);
@@ -196,23 +204,27 @@ function ConversationFooter({ conversation }: { conversation: Conversation }) {
       client.setQueryData(messageKeys.conversation(conversation.id), data);
       void client.invalidateQueries({ queryKey: messageKeys.lists });
       void client.invalidateQueries({ queryKey: messageKeys.unread });
-      toast(accept ? 'Request accepted' : 'Request declined');
+      toast(accept ? t`Request accepted` : t`Request declined`);
       if (!accept) void navigate('/dashboard/messages');
     },
-    onError: (error) => toast(errorMessage(error, 'Failed to answer the request'), { tone: 'error' }),
+    onError: (error) => toast(errorMessage(error, t`Failed to answer the request`), { tone: 'error' }),
   });
   if (conversation.other === null) {
-    return <p className="border-t border-line px-3 py-3 text-sm text-muted">This account has been deleted.</p>;
+    return (
+      <p className="border-t border-line px-3 py-3 text-sm text-muted">
+        <Trans>This account has been deleted.</Trans>
+      </p>
+    );
   }
   if (conversation.status !== 'accepted' && !conversation.started_by_me) {
     return (
       <div className="flex flex-col gap-2 border-t border-line px-3 py-3" data-testid="request-actions">
         <p className="text-sm text-fg">
-          {name} wants to message you. Accept to reply; declining hides it and they cannot write again.
+          <Trans>{name} wants to message you. Accept to reply; declining hides it and they cannot write again.</Trans>
         </p>
         <div className="flex flex-wrap gap-2">
           <Button busy={answer.isPending && answer.variables} onClick={() => answer.mutate(true)}>
-            Accept
+            <Trans>Accept</Trans>
           </Button>
           {conversation.status === 'request' ? (
             <Button
@@ -220,7 +232,7 @@ function ConversationFooter({ conversation }: { conversation: Conversation }) {
               busy={answer.isPending && !answer.variables}
               onClick={() => answer.mutate(false)}
             >
-              Decline
+              <Trans>Decline</Trans>
             </Button>
           ) : null}
         </div>
@@ -230,7 +242,7 @@ function ConversationFooter({ conversation }: { conversation: Conversation }) {
   if (!conversation.can_send) {
     return (
       <p className="border-t border-line px-3 py-3 text-sm text-muted" data-testid="request-waiting">
-        Your message request is waiting for {name} to accept it. You can write again once they do.
+        <Trans>Your message request is waiting for {name} to accept it. You can write again once they do.</Trans>
       </p>
     );
   }

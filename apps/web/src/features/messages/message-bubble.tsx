@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { messagesApi } from './messages-api';
 
 /** One message: the caller's on the right, the other side's on the left, with its actions. */
 export function MessageBubble({ message, seen }: { message: Message; seen: boolean }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
@@ -37,9 +39,9 @@ export function MessageBubble({ message, seen }: { message: Message; seen: boole
         )}
       >
         {message.deleted ? (
-          'Message deleted'
+          <Trans>Message deleted</Trans>
         ) : message.removed && !message.mine ? (
-          'Message removed by moderators'
+          <Trans>Message removed by moderators</Trans>
         ) : (
           <>
             {message.photos.length > 0 ? (
@@ -48,7 +50,7 @@ export function MessageBubble({ message, seen }: { message: Message; seen: boole
                   <a key={photo.url} href={photo.url} target="_blank" rel="noreferrer">
                     <img
                       src={photo.thumbnail_url}
-                      alt="Photo in the message"
+                      alt={t`Photo in the message`}
                       width={photo.width}
                       height={photo.height}
                       className="h-28 w-full rounded-lg object-cover"
@@ -63,8 +65,16 @@ export function MessageBubble({ message, seen }: { message: Message; seen: boole
       </div>
       <div className="flex items-center gap-2 text-xs text-muted">
         <RelativeTime iso={message.created_at} />
-        {message.removed && message.mine ? <span>Hidden by moderators</span> : null}
-        {seen ? <span data-testid="message-seen">Seen</span> : null}
+        {message.removed && message.mine ? (
+          <span>
+            <Trans>Hidden by moderators</Trans>
+          </span>
+        ) : null}
+        {seen ? (
+          <span data-testid="message-seen">
+            <Trans>Seen</Trans>
+          </span>
+        ) : null}
         {!message.deleted && message.mine ? (
           <button
             type="button"
@@ -72,7 +82,7 @@ export function MessageBubble({ message, seen }: { message: Message; seen: boole
             className="inline-flex items-center gap-1 hover:text-fg"
           >
             <Trash2 className="h-3.5 w-3.5" aria-hidden />
-            Delete
+            <Trans>Delete</Trans>
           </button>
         ) : null}
         {!gone && !message.mine && message.sender_id !== null ? (
@@ -85,14 +95,14 @@ export function MessageBubble({ message, seen }: { message: Message; seen: boole
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete this message?"
-        confirmLabel="Delete"
+        title={t`Delete this message?`}
+        confirmLabel={t`Delete`}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete the message') : null}
+        error={remove.isError ? errorMessage(remove.error, t`Failed to delete the message`) : null}
         onConfirm={() => remove.mutate()}
         onClose={() => setConfirming(false)}
       >
-        Both of you will see &lsquo;Message deleted&rsquo; instead.
+        <Trans>Both of you will see &lsquo;Message deleted&rsquo; instead.</Trans>
       </ConfirmDialog>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -14,6 +15,7 @@ import { messagesApi } from './messages-api';
 
 /** Write into a conversation: Enter sends, Shift+Enter starts a new line; up to 4 photos. */
 export function MessageComposer({ conversationId, recipientName }: { conversationId: string; recipientName: string }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const form = useContractForm(sendMessageFieldsSchema, { defaultValues: { text: '' } });
   const [photos, setPhotos] = useState<File[]>([]);
@@ -38,7 +40,7 @@ export function MessageComposer({ conversationId, recipientName }: { conversatio
         void client.invalidateQueries({ queryKey: messageKeys.lists });
         form.setFocus('text');
       },
-      { failure: 'Your message was not sent. Please try again.' },
+      { failure: t`Your message was not sent. Please try again.` },
     );
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -51,30 +53,30 @@ export function MessageComposer({ conversationId, recipientName }: { conversatio
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-2 border-t border-line px-3 py-3"
-      aria-label="Write a message"
+      aria-label={t`Write a message`}
     >
       <FormBanner banner={form.banner} />
       {showPhotos ? (
         <ImagePicker
-          label="Photos"
+          label={t`Photos`}
           files={photos}
           onChange={setPhotos}
           max={MessageLimits.photosMax}
-          chooseText="Add photos"
+          chooseText={t`Add photos`}
         />
       ) : null}
       <div className="flex items-end gap-2">
         <Textarea
-          label={`Message to ${recipientName}`}
+          label={t`Message to ${recipientName}`}
           hideLabel
           rows={2}
           maxLength={MessageLimits.textMax}
-          placeholder="Write a message"
+          placeholder={t`Write a message`}
           className="flex-1"
           onKeyDown={onKeyDown}
           {...form.field('text')}
         />
-        <Button type="submit" busy={send.isPending} aria-label="Send">
+        <Button type="submit" busy={send.isPending} aria-label={t`Send`}>
           <Send className="h-4 w-4" aria-hidden />
         </Button>
       </div>
@@ -84,7 +86,7 @@ export function MessageComposer({ conversationId, recipientName }: { conversatio
           onClick={() => setShowPhotos(true)}
           className="self-start text-xs text-muted hover:text-fg"
         >
-          Add photos
+          <Trans>Add photos</Trans>
         </button>
       ) : null}
     </form>

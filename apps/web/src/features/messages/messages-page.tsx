@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { PageMain } from '../../components/ui/page-main';
@@ -13,7 +14,8 @@ import { NewConversation } from './new-conversation';
  * starts one from a profile, an organization page or a rental request.
  */
 export default function MessagesPage() {
-  useDocumentTitle('Messages');
+  const { t } = useLingui();
+  useDocumentTitle(t`Messages`);
   const { conversationId } = useParams();
   const [search] = useSearchParams();
   const neighbour = useSession((state) => state.userType) === 'neighbour';
@@ -22,12 +24,14 @@ export default function MessagesPage() {
   const Heading = neighbour ? 'h1' : 'h2';
   return (
     <PageMain className={cx('mx-auto flex w-full max-w-6xl flex-col gap-4', neighbour && 'px-3 py-6 sm:px-6')}>
-      <Heading className={cx('text-xl font-bold text-fg', open && 'sr-only md:not-sr-only')}>Messages</Heading>
+      <Heading className={cx('text-xl font-bold text-fg', open && 'sr-only md:not-sr-only')}>
+        <Trans>Messages</Trans>
+      </Heading>
       <div className="grid gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
-        <section aria-label="Conversations" className={cx('min-w-0', open && 'hidden md:block')}>
+        <section aria-label={t`Conversations`} className={cx('min-w-0', open && 'hidden md:block')}>
           <ConversationList selectedId={composing ? undefined : conversationId} />
         </section>
-        <section aria-label="Conversation" className={cx('min-w-0', !open && 'hidden md:block')}>
+        <section aria-label={t`Conversation`} className={cx('min-w-0', !open && 'hidden md:block')}>
           {composing ? (
             <NewConversation
               recipientId={search.get('to') ?? ''}
@@ -40,7 +44,7 @@ export default function MessagesPage() {
             <ConversationView key={conversationId} conversationId={conversationId} />
           ) : (
             <p className="hidden rounded-2xl border border-dashed border-line-strong bg-raised p-8 text-center text-muted md:block">
-              Choose a conversation to read it.
+              <Trans>Choose a conversation to read it.</Trans>
             </p>
           )}
         </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -39,6 +40,7 @@ export function NewConversation({
   subjectId: string | null;
   subjectTitle: string | null;
 }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const navigate = useNavigate();
   const subject = isSubjectType(subjectType) && subjectId ? { subject_type: subjectType, subject_id: subjectId } : {};
@@ -47,14 +49,18 @@ export function NewConversation({
   const start = useCancellableMutation({
     mutationFn: (body: CreateConversationBody) => messagesApi.start(body),
   });
-  const name = recipientName || 'this person';
+  const name = recipientName || t`this person`;
   if (!recipientId) {
-    return <Banner tone="error">Choose someone to message from their profile or a rental request.</Banner>;
+    return (
+      <Banner tone="error">
+        <Trans>Choose someone to message from their profile or a rental request.</Trans>
+      </Banner>
+    );
   }
   return (
     <form
       noValidate
-      aria-label={`Message ${name}`}
+      aria-label={t`Message ${name}`}
       className="flex flex-col gap-3 rounded-2xl border border-line bg-raised p-4"
       onSubmit={(event) =>
         form.submit(
@@ -65,35 +71,41 @@ export function NewConversation({
             void client.invalidateQueries({ queryKey: messageKeys.all });
             void navigate(`/dashboard/messages/${data.conversation.id}`, { replace: true });
           },
-          { failure: 'Your message was not sent. Please try again.' },
+          { failure: t`Your message was not sent. Please try again.` },
         )
       }
     >
       <div className="flex items-center gap-3">
         <Link
           to="/dashboard/messages"
-          aria-label="Back to conversations"
+          aria-label={t`Back to conversations`}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-sunken md:hidden"
         >
           <ArrowLeft className="h-5 w-5" />
         </Link>
         <Avatar name={name} />
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-fg">Message {name}</h2>
+          <h2 className="truncate font-semibold text-fg">
+            <Trans>Message {name}</Trans>
+          </h2>
           {subjectTitle && 'subject_type' in subject ? (
-            <p className="truncate text-xs text-muted">About {subjectTitle}</p>
+            <p className="truncate text-xs text-muted">
+              <Trans>About {subjectTitle}</Trans>
+            </p>
           ) : null}
         </div>
       </div>
       <FormBanner banner={form.banner} />
       <p className="text-sm text-muted">
-        If {name} doesn&apos;t follow you and you haven&apos;t dealt with each other, your message arrives as a request:
-        you can write again once they accept it.
+        <Trans>
+          If {name} doesn&apos;t follow you and you haven&apos;t dealt with each other, your message arrives as a
+          request: you can write again once they accept it.
+        </Trans>
       </p>
-      <Textarea label="Your message" rows={4} maxLength={MessageLimits.textMax} autoFocus {...form.field('text')} />
+      <Textarea label={t`Your message`} rows={4} maxLength={MessageLimits.textMax} autoFocus {...form.field('text')} />
       <div className="flex justify-end">
         <Button type="submit" busy={start.isPending}>
-          Send
+          <Trans>Send</Trans>
         </Button>
       </div>
     </form>

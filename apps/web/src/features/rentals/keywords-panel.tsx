@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RentalMessages, rentalKeywordBodySchema, type RentalKeyword } from '@ourhood/contract';
@@ -12,6 +13,7 @@ type KeywordList = ApiResult<RentalKeyword[]>;
 
 /** Spec §2 'Notify me when…': keywords as chips, newest first; a match nearby notifies you. */
 export function KeywordsPanel() {
+  const { t } = useLingui();
   const client = useQueryClient();
   // The route's own schema; an error shows under the field, 'already watched' as a note.
   const form = useContractForm(rentalKeywordBodySchema, { defaultValues: { keyword: '' } });
@@ -42,12 +44,13 @@ export function KeywordsPanel() {
         const { data, message } = await add.mutateAsync(keyword);
         form.reset({ keyword: '' });
         if (message === RentalMessages.keywordExists) {
-          setNote(`You already watch “${data.keyword}”.`);
+          const watched = data.keyword;
+          setNote(t`You already watch “${watched}”.`);
           return;
         }
         update((items) => [data, ...items.filter((item) => item.id !== data.id)]);
       },
-      { failure: 'Could not add the keyword' },
+      { failure: t`Could not add the keyword` },
     );
   }
   const { error: keywordFieldError, ...keyword } = form.field('keyword');
@@ -55,6 +58,7 @@ export function KeywordsPanel() {
   const keywordError = keywordFieldError ?? (form.banner?.tone === 'error' ? form.banner.text : undefined);
 
   const items = keywords.data?.data ?? [];
+  const removeLabel = (word: string) => t`Remove keyword ${word}`;
   return (
     <section
       aria-labelledby="keywords-heading"
@@ -62,14 +66,16 @@ export function KeywordsPanel() {
     >
       <div>
         <h2 id="keywords-heading" className="text-lg font-semibold text-fg">
-          Notify me when…
+          <Trans>Notify me when…</Trans>
         </h2>
-        <p className="text-sm text-muted">We let you know as soon as a neighbour asks for one of these.</p>
+        <p className="text-sm text-muted">
+          <Trans>We let you know as soon as a neighbour asks for one of these.</Trans>
+        </p>
       </div>
       <form noValidate onSubmit={submit} className="flex flex-col gap-1">
         <div className="flex gap-2">
           <label htmlFor="rental-keyword" className="sr-only">
-            Keyword
+            <Trans>Keyword</Trans>
           </label>
           <input
             id="rental-keyword"
@@ -84,7 +90,7 @@ export function KeywordsPanel() {
             className="min-w-0 flex-1 rounded-lg border border-line-strong bg-raised px-3 py-2 text-base placeholder:text-faint"
           />
           <Button type="submit" busy={add.isPending}>
-            Add
+            <Trans>Add</Trans>
           </Button>
         </div>
         <FieldError id="rental-keyword-error" error={keywordError} />
@@ -99,7 +105,7 @@ export function KeywordsPanel() {
       ) : items.length === 0 ? (
         <p className="text-sm text-muted">{RentalMessages.keywordsEmpty}</p>
       ) : (
-        <ul aria-label="Your keywords" className="flex flex-wrap gap-2">
+        <ul aria-label={t`Your keywords`} className="flex flex-wrap gap-2">
           {items.map((keyword) => (
             <li
               key={keyword.id}
@@ -108,7 +114,7 @@ export function KeywordsPanel() {
               {keyword.keyword}
               <button
                 type="button"
-                aria-label={`Remove keyword ${keyword.keyword}`}
+                aria-label={removeLabel(keyword.keyword)}
                 onClick={() => remove.mutate(keyword)}
                 className="inline-flex h-7 w-7 items-center justify-center rounded-full hover:bg-sunken"
               >

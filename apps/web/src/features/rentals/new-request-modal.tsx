@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
@@ -17,6 +18,7 @@ const empty: RentalRequestForm = { itemName: '', description: '', duration: '', 
 
 /** Spec §2: 'Describe the item you need'; on success the form clears, closes and the list reloads. */
 export function NewRequestModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   // The route's rentalRequestFieldsSchema plus the optional image (rentalRequestFormSchema).
   const form = useContractForm(rentalRequestFormSchema, { defaultValues: empty });
@@ -36,7 +38,7 @@ export function NewRequestModal({ open, onClose }: { open: boolean; onClose(): v
         onClose();
         void client.invalidateQueries({ queryKey: rentalKeys.requests });
       },
-      { failure: 'Could not post your request. Please try again.' },
+      { failure: t`Could not post your request. Please try again.` },
     );
 
   function close() {
@@ -48,19 +50,19 @@ export function NewRequestModal({ open, onClose }: { open: boolean; onClose(): v
   }
 
   return (
-    <Modal open={open} title="Describe the item you need" onClose={close}>
+    <Modal open={open} title={t`Describe the item you need`} onClose={close}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormBanner banner={form.banner} />
-        <Input label="Item Name" maxLength={200} {...field('itemName')} />
-        <Textarea label="Description" rows={3} {...field('description')} />
-        <Input label="Duration" placeholder={RentalMessages.durationPlaceholder} {...field('duration')} />
+        <Input label={t`Item Name`} maxLength={200} {...field('itemName')} />
+        <Textarea label={t`Description`} rows={3} {...field('description')} />
+        <Input label={t`Duration`} placeholder={RentalMessages.durationPlaceholder} {...field('duration')} />
         <Controller
           control={form.control}
           name="image"
           render={({ field: image, fieldState }) => (
             // Spec §5: image files only, checked by the picker before anything is sent.
             <ImagePicker
-              label="Optional Image"
+              label={t`Optional Image`}
               files={image.value ?? []}
               onChange={(files) => {
                 image.onChange(files);
@@ -77,10 +79,10 @@ export function NewRequestModal({ open, onClose }: { open: boolean; onClose(): v
         <div className="flex flex-wrap justify-end gap-2">
           {/* Enabled while posting: Cancel cuts the request. */}
           <Button variant="secondary" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Posting...' : '+ Post Request'}
+            {create.isPending ? <Trans>Posting...</Trans> : <Trans>+ Post Request</Trans>}
           </Button>
         </div>
       </form>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { RentalRequest, RentalStatus } from '@ourhood/contract';
 import { MessageLink } from '../../components/messages/message-link';
@@ -15,29 +18,35 @@ const badge: Record<RentalStatus, string> = {
   completed: 'bg-success-soft text-success',
 };
 
-const statusLabel: Record<RentalStatus, string> = { open: 'Open', accepted: 'Accepted', completed: 'Completed' };
+const statusLabel: Record<RentalStatus, MessageDescriptor> = {
+  open: msg`Open`,
+  accepted: msg`Accepted`,
+  completed: msg`Completed`,
+};
 
 function CancelRequest({ request }: { request: RentalRequest }) {
+  const { t } = useLingui();
   const { cancel } = useRentalMutations();
+  const itemName = request.itemName;
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)}>
-        Cancel request
+        <Trans>Cancel request</Trans>
       </Button>
       <ConfirmDialog
         open={open}
-        title="Cancel this request?"
-        confirmLabel="Cancel request"
+        title={t`Cancel this request?`}
+        confirmLabel={t`Cancel request`}
         busy={cancel.isPending}
-        error={cancel.isError ? errorMessage(cancel.error, 'Could not cancel the request') : null}
+        error={cancel.isError ? errorMessage(cancel.error, t`Could not cancel the request`) : null}
         onConfirm={() => cancel.mutate(request.id, { onSuccess: () => setOpen(false) })}
         onClose={() => {
           setOpen(false);
           cancel.reset();
         }}
       >
-        Neighbours will no longer see your request for “{request.itemName}”.
+        <Trans>Neighbours will no longer see your request for “{itemName}”.</Trans>
       </ConfirmDialog>
     </>
   );
@@ -45,7 +54,13 @@ function CancelRequest({ request }: { request: RentalRequest }) {
 
 /** A request on the board: what, who, when, its status, and what the viewer can do with it. */
 export function RentalCard({ request, viewerId }: { request: RentalRequest; viewerId: string | undefined }) {
+  const { t, i18n } = useLingui();
   const { lend, confirm, decline, complete } = useRentalMutations();
+  const requester = personLabel(request.requester);
+  const lenderName = request.acceptedBy ? personLabel(request.acceptedBy) : '';
+  const contact = request.requester.email;
+  const duration = request.duration;
+  const created = i18n.date(request.createdAt);
   const mine = viewerId !== undefined && request.requester.id === viewerId;
   const lender = request.acceptedBy;
   const iLend = viewerId !== undefined && lender?.id === viewerId;
@@ -65,20 +80,23 @@ export function RentalCard({ request, viewerId }: { request: RentalRequest; view
               {request.itemName}
             </h3>
             <p className="text-sm break-words text-muted">
-              by {personLabel(request.requester)} ·{' '}
-              <time dateTime={request.createdAt}>{new Date(request.createdAt).toLocaleDateString()}</time>
+              <Trans>
+                by {requester} · <time dateTime={request.createdAt}>{created}</time>
+              </Trans>
             </p>
           </div>
           <span
             className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge[request.status])}
             data-testid="rental-status"
           >
-            {statusLabel[request.status]}
+            {i18n._(statusLabel[request.status])}
           </span>
         </div>
         <p className="break-words whitespace-pre-line text-fg">{request.description}</p>
         <p className="text-sm text-muted">
-          <span className="font-medium text-muted">Duration:</span> {request.duration}
+          <Trans>
+            <span className="font-medium text-muted">Duration:</span> {duration}
+          </Trans>
         </p>
         {request.imageUrl ? (
           <img
@@ -94,11 +112,11 @@ export function RentalCard({ request, viewerId }: { request: RentalRequest; view
             data-testid="rental-offer"
           >
             <p className="break-words">
-              {personLabel(lender)} offered to lend this. Confirm to share your contact details with each other.
+              <Trans>{lenderName} offered to lend this. Confirm to share your contact details with each other.</Trans>
             </p>
             <div className="flex flex-wrap gap-2">
               <Button busy={confirm.isPending} disabled={decline.isPending} onClick={() => confirm.mutate(request.id)}>
-                Confirm lender
+                <Trans>Confirm lender</Trans>
               </Button>
               <Button
                 variant="secondary"
@@ -106,24 +124,24 @@ export function RentalCard({ request, viewerId }: { request: RentalRequest; view
                 disabled={confirm.isPending}
                 onClick={() => decline.mutate(request.id)}
               >
-                Decline
+                <Trans>Decline</Trans>
               </Button>
             </div>
           </div>
         ) : null}
         {mine && lender && !offered ? (
           <p className="rounded-lg bg-orange-50 p-2 text-sm break-words text-orange-900" data-testid="rental-lender">
-            Lent by {personLabel(lender)}
+            <Trans>Lent by {lenderName}</Trans>
           </p>
         ) : null}
         {iLend && offered ? (
           <p className="rounded-lg bg-orange-50 p-2 text-sm break-words text-orange-900" data-testid="rental-waiting">
-            Waiting for the requester to confirm
+            <Trans>Waiting for the requester to confirm</Trans>
           </p>
         ) : null}
         {iLend && !offered && request.requester.email ? (
           <p className="rounded-lg bg-orange-50 p-2 text-sm break-words text-orange-900">
-            You are lending this. Contact: {request.requester.email}
+            <Trans>You are lending this. Contact: {contact}</Trans>
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2">
@@ -132,28 +150,28 @@ export function RentalCard({ request, viewerId }: { request: RentalRequest; view
             <MessageLink
               recipient={{ id: lender.id, name: personLabel(lender) }}
               subject={{ type: 'rental_request', id: request.id, title: request.itemName }}
-              label="Message lender"
+              label={t`Message lender`}
             />
           ) : null}
           {iLend ? (
             <MessageLink
               recipient={{ id: request.requester.id, name: personLabel(request.requester) }}
               subject={{ type: 'rental_request', id: request.id, title: request.itemName }}
-              label="Message requester"
+              label={t`Message requester`}
             />
           ) : null}
           {mine ? (
             <>
               {request.status === 'accepted' && !offered ? (
                 <Button variant="secondary" busy={complete.isPending} onClick={() => complete.mutate(request.id)}>
-                  Mark as completed
+                  <Trans>Mark as completed</Trans>
                 </Button>
               ) : null}
               {request.status === 'open' ? <CancelRequest request={request} /> : null}
             </>
           ) : (
             <Button disabled={request.status !== 'open'} onClick={() => lend.mutate(request.id)}>
-              Lend Item
+              <Trans>Lend Item</Trans>
             </Button>
           )}
         </div>

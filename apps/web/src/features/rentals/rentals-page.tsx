@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -16,7 +17,8 @@ import { matchesFilter } from './rental-text';
 
 /** /dashboard/rentals (spec §2): the board of borrow requests nearby, and your keyword alerts. */
 export default function RentalsPage() {
-  useDocumentTitle('Rentals');
+  const { t } = useLingui();
+  useDocumentTitle(t`Rentals`);
   const profile = useOwnProfile();
   const [filter, setFilter] = useState('');
   const [creating, setCreating] = useState(false);
@@ -28,30 +30,38 @@ export default function RentalsPage() {
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-3 py-6 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-fg">Rentals</h1>
-          <p className="text-muted">Borrow and lend items in your neighborhood</p>
+          <h1 className="text-2xl font-bold text-fg">
+            <Trans>Rentals</Trans>
+          </h1>
+          <p className="text-muted">
+            <Trans>Borrow and lend items in your neighborhood</Trans>
+          </p>
         </div>
-        <Button onClick={() => setCreating(true)}>+ New Request</Button>
+        <Button onClick={() => setCreating(true)}>
+          <Trans>+ New Request</Trans>
+        </Button>
       </header>
       {profile.data && !located ? (
         <Banner tone="info">
-          Set your location to see requests near you and get alerts.{' '}
-          <Link to="/dashboard" className="font-semibold underline">
-            Set it on your home page
-          </Link>
+          <Trans>
+            Set your location to see requests near you and get alerts.{' '}
+            <Link to="/dashboard" className="font-semibold underline">
+              Set it on your home page
+            </Link>
+          </Trans>
         </Banner>
       ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-label="Rental requests" className="flex min-w-0 flex-col gap-4">
+        <section aria-label={t`Rental requests`} className="flex min-w-0 flex-col gap-4">
           <label htmlFor="rental-filter" className="sr-only">
-            Filter requests
+            <Trans>Filter requests</Trans>
           </label>
           <input
             id="rental-filter"
             type="search"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
-            placeholder="Filter by item, description or neighbour..."
+            placeholder={t`Filter by item, description or neighbour...`}
             className="w-full rounded-lg border border-line-strong bg-raised px-3 py-2 text-base placeholder:text-faint"
           />
           {requests.isPending ? (
@@ -77,7 +87,9 @@ export default function RentalsPage() {
         </div>
       </div>
       <p className="text-center text-sm text-muted">
-        Sharing what you have keeps things out of landfill and neighbours in touch. Lend kindly, return on time.
+        <Trans>
+          Sharing what you have keeps things out of landfill and neighbours in touch. Lend kindly, return on time.
+        </Trans>
       </p>
       <NewRequestModal open={creating} onClose={() => setCreating(false)} />
     </main>

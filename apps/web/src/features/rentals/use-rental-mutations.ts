@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RentalMessages, type RentalRequest } from '@ourhood/contract';
 import { errorMessage, type ApiResult } from '../../lib/api-client';
@@ -13,6 +14,7 @@ function patchRequest(list: RequestList | undefined, id: string, patch: (request
 
 /** Lend, confirm or decline an offer, complete and cancel, each patching the loaded list. */
 export function useRentalMutations() {
+  const { t } = useLingui();
   const client = useQueryClient();
   const replace = (updated: RentalRequest) =>
     client.setQueryData<RequestList>(rentalKeys.requests, (list) => patchRequest(list, updated.id, () => updated));
@@ -43,10 +45,10 @@ export function useRentalMutations() {
     mutationFn: (id: string) => rentalsApi.confirm(id),
     onSuccess: ({ data }) => {
       replace(data);
-      toast('Lender confirmed. You can now contact each other.', { tone: 'success' });
+      toast(t`Lender confirmed. You can now contact each other.`, { tone: 'success' });
     },
     onError: (error) => {
-      toast(errorMessage(error, 'Could not confirm the lender'), { tone: 'error' });
+      toast(errorMessage(error, t`Could not confirm the lender`), { tone: 'error' });
       void refresh();
     },
   });
@@ -58,7 +60,7 @@ export function useRentalMutations() {
       toast(RentalMessages.offerDeclined, { tone: 'success' });
     },
     onError: (error) => {
-      toast(errorMessage(error, 'Could not decline the offer'), { tone: 'error' });
+      toast(errorMessage(error, t`Could not decline the offer`), { tone: 'error' });
       void refresh();
     },
   });
@@ -67,10 +69,10 @@ export function useRentalMutations() {
     mutationFn: (id: string) => rentalsApi.complete(id),
     onSuccess: ({ data }) => {
       replace(data);
-      toast('Marked as completed. Thanks for sharing!', { tone: 'success' });
+      toast(t`Marked as completed. Thanks for sharing!`, { tone: 'success' });
     },
     onError: (error) => {
-      toast(errorMessage(error, 'Could not mark it completed'), { tone: 'error' });
+      toast(errorMessage(error, t`Could not mark it completed`), { tone: 'error' });
       void refresh();
     },
   });
@@ -81,7 +83,7 @@ export function useRentalMutations() {
       client.setQueryData<RequestList>(rentalKeys.requests, (list) =>
         list ? { ...list, data: list.data.filter((item) => item.id !== id) } : list,
       );
-      toast('Request cancelled', { tone: 'success' });
+      toast(t`Request cancelled`, { tone: 'success' });
     },
     onError: () => void refresh(),
   });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchHit, SearchType } from '@ourhood/contract';
@@ -19,27 +22,45 @@ type TabKey = 'all' | SearchType;
 
 /** The tabs, in the order people look for things; `kind` names one hit of the type. */
 const tabs = [
-  { key: 'all', label: 'All' },
-  { key: 'posts', label: 'Posts' },
-  { key: 'people', label: 'People' },
-  { key: 'organizations', label: 'Organizations' },
-  { key: 'rentals', label: 'Rentals' },
-  { key: 'groups', label: 'Groups' },
-  { key: 'events', label: 'Events' },
-] as const satisfies readonly { key: TabKey; label: string }[];
+  { key: 'all', label: msg`All` },
+  { key: 'posts', label: msg`Posts` },
+  { key: 'people', label: msg`People` },
+  { key: 'organizations', label: msg`Organizations` },
+  { key: 'rentals', label: msg`Rentals` },
+  { key: 'groups', label: msg`Groups` },
+  { key: 'events', label: msg`Events` },
+] as const satisfies readonly { key: TabKey; label: MessageDescriptor }[];
 
-const kindOf: Record<SearchType, string> = {
-  posts: 'Post',
-  people: 'Neighbour',
-  organizations: 'Organization',
-  rentals: 'Rental request',
-  groups: 'Group',
-  events: 'Event',
+const kindOf: Record<SearchType, MessageDescriptor> = {
+  posts: msg`Post`,
+  people: msg`Neighbour`,
+  organizations: msg`Organization`,
+  rentals: msg`Rental request`,
+  groups: msg`Group`,
+  events: msg`Event`,
 };
+
+/** What is said about one kind of results: its 'See all' link, its loading text, its empty list. */
+function useKindTexts(q: string): Record<SearchType, { seeAll: string; loading: string; none: string }> {
+  const { t } = useLingui();
+  return {
+    posts: { seeAll: t`See all posts`, loading: t`Loading posts`, none: t`No posts match “${q}”.` },
+    people: { seeAll: t`See all people`, loading: t`Loading people`, none: t`No people match “${q}”.` },
+    organizations: {
+      seeAll: t`See all organizations`,
+      loading: t`Loading organizations`,
+      none: t`No organizations match “${q}”.`,
+    },
+    rentals: { seeAll: t`See all rentals`, loading: t`Loading rentals`, none: t`No rentals match “${q}”.` },
+    groups: { seeAll: t`See all groups`, loading: t`Loading groups`, none: t`No groups match “${q}”.` },
+    events: { seeAll: t`See all events`, loading: t`Loading events`, none: t`No events match “${q}”.` },
+  };
+}
 
 const isTab = (value: string | null): value is TabKey => tabs.some((tab) => tab.key === value);
 
 function HitRow({ hit }: { hit: SearchHit }) {
+  const { i18n } = useLingui();
   return (
     <li>
       <Link
@@ -52,7 +73,7 @@ function HitRow({ hit }: { hit: SearchHit }) {
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="line-clamp-2 font-semibold text-fg">{hit.title}</span>
           <span className="truncate text-sm text-muted">
-            {kindOf[hit.type]}
+            {i18n._(kindOf[hit.type])}
             {hit.subtitle ? ` · ${hit.subtitle}` : ''}
           </span>
         </span>
@@ -62,10 +83,10 @@ function HitRow({ hit }: { hit: SearchHit }) {
   );
 }
 
-function Loading({ what }: { what: string }) {
+function Loading({ label }: { label: string }) {
   return (
     <div aria-busy="true" className="flex flex-col gap-2">
-      <span className="sr-only">Loading {what}</span>
+      <span className="sr-only">{label}</span>
       <Skeleton className="h-16 w-full" />
       <Skeleton className="h-16 w-full" />
       <Skeleton className="h-16 w-full" />
@@ -75,18 +96,20 @@ function Loading({ what }: { what: string }) {
 
 /** Every kind at once: the top few of each, with a way to see all of one kind. */
 function AllResults({ q, onMore }: { q: string; onMore: (type: SearchType) => void }) {
+  const { t, i18n } = useLingui();
+  const texts = useKindTexts(q);
   const suggestions = useQuery({
     queryKey: searchKeys.suggest(q),
     queryFn: async ({ signal }) => (await searchApi.suggest(q, signal)).data,
     staleTime: 30_000,
   });
-  if (suggestions.isPending) return <Loading what="results" />;
+  if (suggestions.isPending) return <Loading label={t`Loading results`} />;
   if (suggestions.isError) {
     return (
       <Banner tone="error">
-        {errorMessage(suggestions.error, 'Could not search.')}{' '}
+        {errorMessage(suggestions.error, t`Could not search.`)}{' '}
         <Button variant="secondary" onClick={() => void suggestions.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Banner>
     );
@@ -95,19 +118,24 @@ function AllResults({ q, onMore }: { q: string; onMore: (type: SearchType) => vo
   const shown = tabs.filter(
     (tab): tab is (typeof tabs)[number] & { key: SearchType } => tab.key !== 'all' && data[tab.key].length > 0,
   );
-  if (shown.length === 0) return <EmptyState>Nothing matches “{q}”. Try another word.</EmptyState>;
+  if (shown.length === 0)
+    return (
+      <EmptyState>
+        <Trans>Nothing matches “{q}”. Try another word.</Trans>
+      </EmptyState>
+    );
   return (
     <div className="flex flex-col gap-5">
       {shown.map(({ key, label }) => (
-        <section key={key} aria-label={label} className="flex flex-col gap-2">
+        <section key={key} aria-label={i18n._(label)} className="flex flex-col gap-2">
           <div className="flex items-center justify-between gap-2">
-            <h2 className="text-lg font-semibold text-fg">{label}</h2>
+            <h2 className="text-lg font-semibold text-fg">{i18n._(label)}</h2>
             <button
               type="button"
               className="text-sm font-semibold text-accent hover:underline"
               onClick={() => onMore(key)}
             >
-              See all {label.toLowerCase()}
+              {texts[key].seeAll}
             </button>
           </div>
           <ul className="flex flex-col gap-2">
@@ -122,39 +150,41 @@ function AllResults({ q, onMore }: { q: string; onMore: (type: SearchType) => vo
 }
 
 /** One kind, a page at a time. */
-function TypeResults({ q, type, label }: { q: string; type: SearchType; label: string }) {
+function TypeResults({ q, type }: { q: string; type: SearchType }) {
+  const { t, i18n } = useLingui();
+  const texts = useKindTexts(q)[type];
   const { query, items } = usePagedList(searchKeys.page(type, q), (page, signal) =>
     searchApi.search({ q, type, page }, signal),
   );
-  if (query.isPending) return <Loading what={label.toLowerCase()} />;
+  if (query.isPending) return <Loading label={texts.loading} />;
   if (query.isError) {
     return (
       <Banner tone="error">
-        {errorMessage(query.error, 'Could not search.')}{' '}
+        {errorMessage(query.error, t`Could not search.`)}{' '}
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Banner>
     );
   }
-  if (items.length === 0)
-    return (
-      <EmptyState>
-        No {label.toLowerCase()} match “{q}”.
-      </EmptyState>
-    );
+  if (items.length === 0) return <EmptyState>{texts.none}</EmptyState>;
   const total = query.data.pages[0]?.metadata?.total ?? items.length;
+  const limit = i18n.number(1000);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted" aria-live="polite">
-        {total >= 1000 ? 'More than 1,000 results' : total === 1 ? '1 result' : `${total} results`}
+        {total >= 1000 ? (
+          <Trans>More than {limit} results</Trans>
+        ) : (
+          <Plural value={total} one="# result" other="# results" />
+        )}
       </p>
       <ul className="flex flex-col gap-2">
         {items.map((hit) => (
           <HitRow key={hit.id} hit={hit} />
         ))}
       </ul>
-      <LoadMore query={query} label="Load more results" />
+      <LoadMore query={query} label={t`Load more results`} />
     </div>
   );
 }
@@ -168,20 +198,29 @@ export default function SearchPage() {
   const q = (params.get('q') ?? '').trim();
   const requested = params.get('type');
   const selected: TabKey = isTab(requested) ? requested : 'all';
-  useDocumentTitle(q ? `Search: ${q}` : 'Search');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(q ? t`Search: ${q}` : t`Search`);
   const select = (key: TabKey) => setParams(key === 'all' ? { q } : { q, type: key }, { replace: true });
   const current = tabs.find((tab) => tab.key === selected)!;
   return (
     <PageMain className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
-      <h1 className="text-2xl font-bold text-fg">{q ? `Results for “${q}”` : 'Search'}</h1>
+      <h1 className="text-2xl font-bold text-fg">{q ? <Trans>Results for “{q}”</Trans> : <Trans>Search</Trans>}</h1>
       {q.length < 2 ? (
-        <EmptyState>Type at least 2 characters in the search box above.</EmptyState>
+        <EmptyState>
+          <Trans>Type at least 2 characters in the search box above.</Trans>
+        </EmptyState>
       ) : (
-        <Tabs label="Search results" tabs={tabs} selected={selected} onSelect={select} scrollable>
+        <Tabs
+          label={t`Search results`}
+          tabs={tabs.map((tab) => ({ key: tab.key, label: i18n._(tab.label) }))}
+          selected={selected}
+          onSelect={select}
+          scrollable
+        >
           {current.key === 'all' ? (
             <AllResults q={q} onMore={select} />
           ) : (
-            <TypeResults key={`${current.key}:${q}`} q={q} type={current.key} label={current.label} />
+            <TypeResults key={`${current.key}:${q}`} q={q} type={current.key} />
           )}
         </Tabs>
       )}
