@@ -61,7 +61,6 @@ const boundaryZones = [
  * when every folder has, this becomes all of apps/web/src.
  */
 const TRANSLATED = [
-const TRANSLATED = [
   'features/auth',
   'features/invite',
   'features/public',
@@ -79,7 +78,8 @@ const TRANSLATED = [
   'features/events',
   'features/marketplace',
   'features/rentals',
-].map((folder) =>
+  'features/messages',
+  'features/search',
 ].map((folder) =>
   folder.endsWith('.tsx') || folder.endsWith('.ts') ? `${WEB}/${folder}` : `${WEB}/${folder}/**/*.{ts,tsx}`,
 );
