@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { SUPPORTED_LOCALES } from '../../../packages/contract/src/locales';
 import { catalogImports } from './catalog-imports';
+import { contractCatalogs } from './contract-catalogs';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
 
@@ -20,5 +21,6 @@ export function messagePlugins() {
     catalogImports({ srcDir: path.join(appRoot, 'src'), locales: SUPPORTED_LOCALES }),
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
     lingui({ configPath, failOnCompileError: true }),
+    contractCatalogs(),
   ];
 }

@@ -1,0 +1,25 @@
+import { i18n } from '@lingui/core';
+import { CONTRACT_ID_PREFIX } from './contract-text-id';
+import { loadCatalog } from './catalogs';
+import { PSEUDO_LOCALE } from './locale-choice';
+import { pseudoText } from './pseudo-locale';
+
+// The contract's texts in the page's language (decision 0072): loaded with the first module that
+// shows one; English needs no catalog (the text is the English).
+await loadCatalog('contract', {
+  fr: () => import('../../../../../packages/contract/locales/fr.po?contract'),
+  es: () => import('../../../../../packages/contract/locales/es.po?contract'),
+  'pt-BR': () => import('../../../../../packages/contract/locales/pt-BR.po?contract'),
+  de: () => import('../../../../../packages/contract/locales/de.po?contract'),
+  ar: () => import('../../../../../packages/contract/locales/ar.po?contract'),
+});
+
+/**
+ * An English text of the contract (a form error from its schemas, a trust level's name, a report
+ * reason) in the page's language; the English when the catalog has no translation of it.
+ */
+export function contractText(english: string): string {
+  if (i18n.locale === PSEUDO_LOCALE) return pseudoText(english);
+  const id = CONTRACT_ID_PREFIX + english;
+  return id in i18n.messages ? i18n._(id) : english;
+}
