@@ -10,6 +10,7 @@ import { ALERT_CATEGORY_LABEL } from '../../lib/alerts/use-alerts';
 import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useCancellableMutation } from '../../lib/use-cancellable-mutation';
+import { useLingui } from '@lingui/react/macro';
 
 const empty: CreateAlertBody = {
   category: 'other',
@@ -24,6 +25,7 @@ const selectClass = 'mt-1 w-full rounded-xl border border-line bg-raised px-3 py
 
 /** Post an alert to the neighbours of one's suburb or city (issue 17); urgent ones notify at once. */
 export function AlertForm() {
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const form = useContractForm(createAlertBodySchema, { defaultValues: empty });
   const create = useCancellableMutation({
@@ -57,7 +59,7 @@ export function AlertForm() {
         <select className={selectClass} {...category}>
           {alertCategories.map((value) => (
             <option key={value} value={value}>
-              {ALERT_CATEGORY_LABEL[value]}
+              {i18n._(ALERT_CATEGORY_LABEL[value])}
             </option>
           ))}
         </select>
