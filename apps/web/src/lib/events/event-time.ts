@@ -58,6 +58,7 @@ export function toLocalInput(date: Date): string {
 
 /** A `datetime-local` (or date) value read in the viewer's zone, as an ISO instant. */
 export function fromLocalInput(value: string): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO time of day, not words
   return new Date(value.length === 10 ? `${value}T00:00` : value).toISOString();
 }
 
