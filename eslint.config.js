@@ -60,7 +60,17 @@ const boundaryZones = [
  * would read that is not in a message (Trans, t, msg). A folder joins when it is translated;
  * when every folder has, this becomes all of apps/web/src.
  */
-const TRANSLATED = ['features/auth/login-page.tsx', 'components', 'app', 'lib', 'features/dashboard-shell', 'features/feed', 'features/post-detail', 'features/notifications', 'features/alerts'].map((folder) =>
+const TRANSLATED = [
+  'features/auth/login-page.tsx',
+  'components',
+  'app',
+  'lib',
+  'features/dashboard-shell',
+  'features/feed',
+  'features/post-detail',
+  'features/notifications',
+  'features/alerts',
+].map((folder) =>
   folder.endsWith('.tsx') || folder.endsWith('.ts') ? `${WEB}/${folder}` : `${WEB}/${folder}/**/*.{ts,tsx}`,
 );
 
