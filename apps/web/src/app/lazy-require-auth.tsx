@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ComponentProps } from 'react';
 import { Spinner } from '../components/ui/spinner';
+import { useLingui } from '@lingui/react/macro';
 
 const Guard = lazy(() => import('./require-auth').then((module) => ({ default: module.RequireAuth })));
 
@@ -9,11 +10,12 @@ const Guard = lazy(() => import('./require-auth').then((module) => ({ default: m
  * props and behaviour as `require-auth.tsx`, and the same loader while it arrives.
  */
 export function RequireAuth(props: ComponentProps<typeof Guard>) {
+  const { t } = useLingui();
   return (
     <Suspense
       fallback={
         <div className="flex min-h-screen items-center justify-center">
-          <Spinner label="Loading your session" />
+          <Spinner label={t`Loading your session`} />
         </div>
       }
     >

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { loginPathFor } from '../lib/session/return-to';
 import { useSession, type UserType } from '../lib/session/session-store';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The guard of spec §2: a loader while the session loads, /login for visitors, /dashboard for
@@ -10,11 +11,12 @@ import { useSession, type UserType } from '../lib/session/session-store';
  */
 export function RequireAuth({ allowedTypes, children }: { allowedTypes?: UserType[]; children: ReactNode }) {
   const { hydrated, isLoading, isAuthenticated, token, userType, signedOut } = useSession();
+  const { t } = useLingui();
   const location = useLocation();
   if (!hydrated || isLoading) {
     return (
       <div className="flex min-h-screen items-center justify-center">
-        <Spinner label="Loading your session" />
+        <Spinner label={t`Loading your session`} />
       </div>
     );
   }

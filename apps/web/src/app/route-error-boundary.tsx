@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * Catches what a screen throws while rendering (or a chunk that would not load even after the
@@ -16,14 +17,18 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-        <h2 className="text-xl font-bold text-fg">This page could not be shown</h2>
-        <p className="text-muted">Something went wrong on our side. Reloading usually fixes it.</p>
+        <h2 className="text-xl font-bold text-fg">
+          <Trans>This page could not be shown</Trans>
+        </h2>
+        <p className="text-muted">
+          <Trans>Something went wrong on our side. Reloading usually fixes it.</Trans>
+        </p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          Reload
+          <Trans>Reload</Trans>
         </button>
       </div>
     );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /**
  * Shown while a screen's code is being fetched: an empty placeholder holding the space (announced
  * to screen readers), not a spinner. Each screen shows its own skeleton, in place, once its code
@@ -6,7 +8,9 @@
 export function RouteFallback() {
   return (
     <div role="status" className="min-h-[50vh]">
-      <span className="sr-only">Loading page</span>
+      <span className="sr-only">
+        <Trans>Loading page</Trans>
+      </span>
     </div>
   );
 }

@@ -8,7 +8,9 @@ import {
   type PathParams,
 } from '@ourhood/contract/routes';
 import { forceLogout, useSession } from './session/session-store';
+import { msg, t } from '@lingui/core/macro';
 import { pageLanguage } from './i18n/catalogs';
+import { translatedLabels } from './message-labels';
 
 export class ApiError extends Error {
   constructor(
@@ -41,11 +43,11 @@ export interface RequestOptions {
 }
 
 /** What the user reads when a call never reached the server or never came back. */
-export const ConnectionMessages = {
-  offline: "You're offline. Nothing was sent; try again when you're back online.",
-  network: 'Network error. Please check your connection and try again.',
-  timeout: 'The server took too long to answer. Please try again.',
-} as const;
+export const ConnectionMessages = translatedLabels({
+  offline: msg`You're offline. Nothing was sent; try again when you're back online.`,
+  network: msg`Network error. Please check your connection and try again.`,
+  timeout: msg`The server took too long to answer. Please try again.`,
+});
 
 const connectionCodes = new Set(['OFFLINE', 'NETWORK', 'TIMEOUT']);
 
@@ -86,6 +88,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   // The API's `message` texts (toasts, notification sentences) in the page's language, not the
   // browser's: a person may have picked another in Settings.
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': pageLanguage() };
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the HTTP auth scheme, not words
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -134,9 +137,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       const wait = RateLimitMessages.wait(Number(response.headers.get('retry-after')) || undefined);
       throw new ApiError(429, wait, ErrorCode.RATE_LIMITED, undefined, true);
     }
+    const status = response.status;
     throw new ApiError(
       response.status,
-      failure?.message ?? `Request failed (${response.status})`,
+      failure?.message ?? t`Request failed (${status})`,
       failure?.code,
       failure?.errors,
       Boolean(failure?.message),

@@ -27,6 +27,12 @@ describe('parsePushMessage', () => {
     expect(parsePushMessage('null', origin)).toEqual(PUSH_FALLBACK);
   });
 
+  it("says the generic notice in the device's language", () => {
+    expect(parsePushMessage('{not json', origin, ['fr-BE', 'en']).body).toBe('Vous avez une nouvelle notification.');
+    expect(parsePushMessage(undefined, origin, ['ar']).body).toBe('لديك إشعار جديد.');
+    expect(parsePushMessage(undefined, origin, ['ja']).body).toBe(PUSH_FALLBACK.body);
+  });
+
   it('fills missing or wrong-typed fields and shortens long ones', () => {
     const notice = parsePushMessage(JSON.stringify({ title: 7, body: 'x'.repeat(600), tag: '' }), origin);
     expect(notice.title).toBe(PUSH_FALLBACK.title);

@@ -11,12 +11,33 @@ export interface PushNotice {
   tag: string | undefined;
 }
 
-export const PUSH_FALLBACK: PushNotice = {
-  title: 'Ourhood',
-  body: 'You have a new notification.',
-  url: '/dashboard/notifications',
-  tag: undefined,
+import { matchLocale, type Locale } from '@ourhood/contract/locales';
+
+/**
+ * The generic notice's sentence in each language. The service worker has no message catalogs (it
+ * is its own small bundle and runs with no page open): the server sends real pushes already in the
+ * recipient's language; this is only for a push that arrives unreadable.
+ */
+const FALLBACK_BODY: Record<Locale, string> = {
+  en: 'You have a new notification.',
+  fr: 'Vous avez une nouvelle notification.',
+  es: 'Tienes una notificación nueva.',
+  'pt-BR': 'Você tem uma nova notificação.',
+  de: 'Sie haben eine neue Benachrichtigung.',
+  ar: 'لديك إشعار جديد.',
 };
+
+/** The generic notice, in the device's language (`navigator.languages` of the service worker). */
+export function pushFallback(languages: readonly string[] = []): PushNotice {
+  return {
+    title: 'Ourhood',
+    body: FALLBACK_BODY[matchLocale(languages) ?? 'en'],
+    url: '/dashboard/notifications',
+    tag: undefined,
+  };
+}
+
+export const PUSH_FALLBACK: PushNotice = pushFallback();
 
 const text = (value: unknown, max: number): string | undefined =>
   typeof value === 'string' && value.trim() ? value.slice(0, max) : undefined;
@@ -26,18 +47,23 @@ const text = (value: unknown, max: number): string | undefined =>
  * that opens the notifications page: a push must always show something (browsers penalise silent
  * pushes), and a link never leaves this site.
  */
-export function parsePushMessage(payload: string | null | undefined, origin: string): PushNotice {
+export function parsePushMessage(
+  payload: string | null | undefined,
+  origin: string,
+  languages: readonly string[] = [],
+): PushNotice {
+  const fallback = pushFallback(languages);
   let data: unknown;
   try {
     data = payload ? JSON.parse(payload) : undefined;
   } catch {
     data = undefined;
   }
-  if (typeof data !== 'object' || data === null) return PUSH_FALLBACK;
+  if (typeof data !== 'object' || data === null) return fallback;
   const fields = data as Record<string, unknown>;
   return {
-    title: text(fields.title, 200) ?? PUSH_FALLBACK.title,
-    body: text(fields.body, 500) ?? PUSH_FALLBACK.body,
+    title: text(fields.title, 200) ?? fallback.title,
+    body: text(fields.body, 500) ?? fallback.body,
     url: sameOriginPath(fields.url, origin),
     tag: text(fields.tag, 200),
   };

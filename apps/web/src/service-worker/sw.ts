@@ -60,7 +60,7 @@ registerRoute(
 );
 
 self.addEventListener('push', (event) => {
-  const notice = parsePushMessage(event.data?.text(), self.location.origin);
+  const notice = parsePushMessage(event.data?.text(), self.location.origin, self.navigator.languages);
   event.waitUntil(
     self.registration.showNotification(notice.title, {
       body: notice.body,

@@ -1,15 +1,18 @@
 import { TriangleAlert } from 'lucide-react';
 import type { Alert } from '@ourhood/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cx } from '../ui/cx';
 import { RelativeTime } from '../ui/relative-time';
 import { ALERT_CATEGORY_LABEL } from '../../lib/alerts/use-alerts';
 
 /** One alert as the home panel and the alerts page show it: urgent ones stand out. */
 export function AlertSummary({ alert, children }: { alert: Alert; children?: React.ReactNode }) {
+  const { t, i18n } = useLingui();
+  const title = alert.title;
   const where = alert.area === 'city' ? alert.location.city : alert.location.suburb || alert.location.city;
   return (
     <article
-      aria-label={`${alert.urgent ? 'Urgent alert' : 'Alert'}: ${alert.title}`}
+      aria-label={alert.urgent ? t`Urgent alert: ${title}` : t`Alert: ${title}`}
       data-testid="alert-item"
       className={cx(
         'rounded-xl border p-3',
@@ -18,9 +21,18 @@ export function AlertSummary({ alert, children }: { alert: Alert; children?: Rea
     >
       <p className="flex items-center gap-1 text-xs font-semibold tracking-wide text-muted uppercase">
         {alert.urgent ? <TriangleAlert className="h-4 w-4 text-red-600" aria-hidden /> : null}
-        {alert.urgent ? 'Urgent · ' : ''}
-        {ALERT_CATEGORY_LABEL[alert.category]} · {where}
-        {alert.status === 'pending' ? ' · waiting for a moderator' : ''}
+        {alert.urgent ? (
+          <>
+            <Trans>Urgent</Trans> ·{' '}
+          </>
+        ) : null}
+        {i18n._(ALERT_CATEGORY_LABEL[alert.category])} · {where}
+        {alert.status === 'pending' ? (
+          <>
+            {' '}
+            · <Trans>waiting for a moderator</Trans>
+          </>
+        ) : null}
       </p>
       <h3 className="mt-1 font-semibold text-fg">{alert.title}</h3>
       {alert.details ? <p className="mt-1 text-sm whitespace-pre-line text-fg">{alert.details}</p> : null}

@@ -7,6 +7,7 @@ import { toast } from '../ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { eventKeys } from '../../lib/events/event-keys';
 import { eventsApi } from '../../lib/events/events-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Copies text, falling back to selecting it for the user. */
 async function copy(text: string): Promise<boolean> {
@@ -23,6 +24,7 @@ async function copy(text: string): Promise<boolean> {
  * (with `rotate`) a new URL that stops the old one at once.
  */
 export function CalendarFeedCard({ rotate = false }: { rotate?: boolean }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const inputId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -32,20 +34,20 @@ export function CalendarFeedCard({ rotate = false }: { rotate?: boolean }) {
     onSuccess: (result) => {
       client.setQueryData(eventKeys.feedUrl, result);
       setConfirming(false);
-      toast('New calendar link created. The old one no longer works.', { tone: 'success' });
+      toast(t`New calendar link created. The old one no longer works.`, { tone: 'success' });
     },
   });
   const url = feed.data?.data.url ?? '';
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-medium text-fg">
-        Your calendar feed URL
+        <Trans>Your calendar feed URL</Trans>
       </label>
       <div className="flex flex-wrap gap-2">
         <input
           id={inputId}
           readOnly
-          value={feed.isPending ? 'Loading…' : url}
+          value={feed.isPending ? t`Loading…` : url}
           onFocus={(event) => event.currentTarget.select()}
           className="min-w-0 flex-1 rounded-lg border border-line-strong bg-sunken px-3 py-2 text-sm text-fg"
           data-testid="calendar-feed-url"
@@ -54,35 +56,37 @@ export function CalendarFeedCard({ rotate = false }: { rotate?: boolean }) {
           variant="secondary"
           disabled={!url}
           onClick={async () => {
-            if (await copy(url)) toast('Calendar link copied', { tone: 'success' });
-            else toast('Select the link and copy it', { tone: 'info' });
+            if (await copy(url)) toast(t`Calendar link copied`, { tone: 'success' });
+            else toast(t`Select the link and copy it`, { tone: 'info' });
           }}
         >
-          Copy link
+          <Trans>Copy link</Trans>
         </Button>
         {rotate ? (
           <Button variant="ghost" disabled={!url} onClick={() => setConfirming(true)}>
-            New link
+            <Trans>New link</Trans>
           </Button>
         ) : null}
       </div>
       <p className="text-xs text-muted">
-        Subscribe to it in Google Calendar, Apple Calendar or Outlook: events you go to, are interested in or organize,
-        and your groups&apos; events, kept up to date. Anyone with the link can see them; keep it private.
+        <Trans>
+          Subscribe to it in Google Calendar, Apple Calendar or Outlook: events you go to, are interested in or
+          organize, and your groups&apos; events, kept up to date. Anyone with the link can see them; keep it private.
+        </Trans>
       </p>
       {feed.isError ? (
-        <Banner tone="error">{errorMessage(feed.error, 'Could not load your calendar link.')}</Banner>
+        <Banner tone="error">{errorMessage(feed.error, t`Could not load your calendar link.`)}</Banner>
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Create a new calendar link?"
-        confirmLabel="Create new link"
+        title={t`Create a new calendar link?`}
+        confirmLabel={t`Create new link`}
         busy={rotation.isPending}
-        error={rotation.isError ? errorMessage(rotation.error, 'Could not create a new link.') : null}
+        error={rotation.isError ? errorMessage(rotation.error, t`Could not create a new link.`) : null}
         onConfirm={() => rotation.mutate()}
         onClose={() => setConfirming(false)}
       >
-        Calendars subscribed to the old link stop updating at once. Paste the new link into them.
+        <Trans>Calendars subscribed to the old link stop updating at once. Paste the new link into them.</Trans>
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { cx } from '../ui/cx';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * 'Message' where a conversation starts (issue 20): a profile, an organization page, a rental
@@ -10,7 +11,7 @@ import { cx } from '../ui/cx';
 export function MessageLink({
   recipient,
   subject,
-  label = 'Message',
+  label,
   className,
 }: {
   recipient: { id: string; name: string };
@@ -18,6 +19,7 @@ export function MessageLink({
   label?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   const search = new URLSearchParams({ to: recipient.id, name: recipient.name });
   if (subject) {
     search.set('subject_type', subject.type);
@@ -33,7 +35,7 @@ export function MessageLink({
       )}
     >
       <MessageCircle className="h-4 w-4" aria-hidden />
-      {label}
+      {label ?? t`Message`}
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { useMessageUnread } from '../../lib/messages/use-message-unread';
 import { cx } from '../ui/cx';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The Messages entry's badge in both shells: inbox conversations with unread messages, plus
@@ -15,7 +16,10 @@ export function MessagesCount({ className }: { className?: string }) {
       className={cx('rounded-full bg-brand-700 px-2 py-0.5 text-xs leading-4 font-semibold text-white', className)}
     >
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>unread</Trans>
+      </span>
     </span>
   );
 }

@@ -3,15 +3,17 @@ import { NavLink } from 'react-router';
 import { useMessageUnread } from '../../lib/messages/use-message-unread';
 import { useUnreadCount } from '../../lib/notifications/use-notifications';
 import { cx } from '../ui/cx';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The bell of both shells: links to the notifications page and shows the live unread count, with
  * unread conversations added unless the person turned that off (`message.in_app`, issue 20).
  */
 export function NotificationBell({ className }: { className?: string }) {
+  const { t } = useLingui();
   const messages = useMessageUnread();
   const unread = useUnreadCount() + (messages.in_bell ? messages.unread_count : 0);
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`;
   return (
     <NavLink
       to="/dashboard/notifications"

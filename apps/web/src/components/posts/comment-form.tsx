@@ -6,6 +6,7 @@ import { useAddComment } from '../../lib/posts/use-comments';
 import { Button } from '../ui/button';
 import { mentionIdsIn } from '../../lib/posts/mentions';
 import { MentionTextarea, type ChosenMentions } from './mention-textarea';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 let nextTemporaryId = 1;
 
@@ -14,6 +15,7 @@ let nextTemporaryId = 1;
  * is ready for the next one.
  */
 export function CommentForm({ postId, me }: { postId: string; me: UserSelf | undefined }) {
+  const { t } = useLingui();
   const add = useAddComment(postId, me);
   const form = useContractForm(createCommentBodySchema, { defaultValues: { post_id: postId, content: '' } });
   const chosen = useRef<ChosenMentions>(new Map());
@@ -31,7 +33,7 @@ export function CommentForm({ postId, me }: { postId: string; me: UserSelf | und
           onError: (error) => {
             // Give the text back so nothing typed is lost; the user may send it again.
             if (!form.getValues('content')) form.setValue('content', content);
-            form.showServerErrors(error, 'Failed to post comment');
+            form.showServerErrors(error, t`Failed to post comment`);
           },
         },
       );
@@ -41,16 +43,16 @@ export function CommentForm({ postId, me }: { postId: string; me: UserSelf | und
     <form noValidate onSubmit={submit} className="flex flex-col gap-2">
       <FormBanner banner={form.banner} />
       <MentionTextarea
-        label="Write a comment"
+        label={t`Write a comment`}
         hideLabel
-        placeholder="Write a comment..."
+        placeholder={t`Write a comment...`}
         rows={2}
         chosen={chosen}
         setText={(text) => form.setValue('content', text, { shouldDirty: true })}
         {...form.field('content')}
       />
       <Button type="submit" className="self-end">
-        Post comment
+        <Trans>Post comment</Trans>
       </Button>
     </form>
   );

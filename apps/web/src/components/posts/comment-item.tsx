@@ -13,6 +13,7 @@ import { EditedMark } from './latest-comment';
 import { LinkifiedText } from './linkified-text';
 import { PostByline } from './post-byline';
 import { ReactionBar } from './reaction-bar';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const isTemporaryComment = (comment: Comment) => comment.id.startsWith('temp-');
 
@@ -24,6 +25,7 @@ export interface CommentItemProps {
 
 /** One comment, with inline edit (its author) and delete after a confirmation (its author or the post's). */
 export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
+  const { t } = useLingui();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
   const form = useContractForm(updateCommentBodySchema, { defaultValues: { content: comment.content } });
   const update = useUpdateComment(comment.post_id);
@@ -47,7 +49,7 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
         form.reset({ content });
         setMode('view');
       },
-      { failure: 'Failed to update comment' },
+      { failure: t`Failed to update comment` },
     );
 
   return (
@@ -56,13 +58,13 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
       {mode === 'edit' ? (
         <form noValidate onSubmit={save} className="flex flex-col gap-2">
           <FormBanner banner={form.banner} />
-          <Textarea label="Edit comment" hideLabel rows={3} autoFocus {...form.field('content')} />
+          <Textarea label={t`Edit comment`} hideLabel rows={3} autoFocus {...form.field('content')} />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" className="min-h-9" onClick={cancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" className="min-h-9" busy={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
+              {update.isPending ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
             </Button>
           </div>
         </form>
@@ -88,7 +90,11 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
           }}
         />
       ) : null}
-      {pending ? <p className="text-xs text-faint">Posting...</p> : null}
+      {pending ? (
+        <p className="text-xs text-faint">
+          <Trans>Posting...</Trans>
+        </p>
+      ) : null}
       {mode === 'view' && !pending && !canEdit ? (
         <div className="-mt-1 flex items-center justify-end">
           <ReportButton targetType="comment" targetId={comment.id} className="px-2 text-xs text-muted hover:text-fg" />
@@ -102,9 +108,9 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
               variant="ghost"
               className="min-h-8 px-2 text-xs"
               onClick={() => setMode('edit')}
-              aria-label="Edit comment"
+              aria-label={t`Edit comment`}
             >
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           ) : null}
           {canDelete ? (
@@ -112,9 +118,9 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
               variant="ghost"
               className="min-h-8 px-2 text-xs text-danger"
               onClick={() => setMode('confirm-delete')}
-              aria-label="Delete comment"
+              aria-label={t`Delete comment`}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           ) : null}
         </div>
@@ -122,12 +128,14 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
       {mode === 'confirm-delete' ? (
         <div
           role="group"
-          aria-label="Confirm deletion"
+          aria-label={t`Confirm deletion`}
           className="flex flex-wrap items-center gap-2 rounded-lg bg-danger-soft p-3 text-sm"
         >
-          <span className="mr-auto text-danger">Delete this comment?</span>
+          <span className="mr-auto text-danger">
+            <Trans>Delete this comment?</Trans>
+          </span>
           <Button variant="secondary" className="min-h-9" onClick={cancel} disabled={remove.isPending} autoFocus>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant="danger"
@@ -135,11 +143,11 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
             busy={remove.isPending}
             onClick={() => remove.mutate(comment.id)}
           >
-            Delete comment
+            <Trans>Delete comment</Trans>
           </Button>
           {remove.isError ? (
             <p role="alert" className="w-full text-danger">
-              {errorMessage(remove.error, 'Failed to delete comment')}
+              {errorMessage(remove.error, t`Failed to delete comment`)}
             </p>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import type { Post } from '@ourhood/contract';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // The form and list load when the dialog first opens, not with the feed.
 const CommentsPanel = lazy(() => import('./comments-panel'));
@@ -13,6 +14,7 @@ const CommentsPanel = lazy(() => import('./comments-panel'));
  * Escape closes it and focus goes back to the button.
  */
 export function CommentsDialogButton({ post }: { post: Post }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const { data: me } = useOwnProfile();
   const count = post.comments_count ?? 0;
@@ -20,10 +22,10 @@ export function CommentsDialogButton({ post }: { post: Post }) {
     <>
       <Button variant="ghost" aria-haspopup="dialog" onClick={() => setOpen(true)} className="min-h-9 px-2 sm:px-3">
         <MessageCircle className="h-4 w-4" />
-        Comment
+        <Trans>Comment</Trans>
         {count > 0 ? <span className="text-faint">({count})</span> : null}
       </Button>
-      <Modal open={open} title="Comments" onClose={() => setOpen(false)}>
+      <Modal open={open} title={t`Comments`} onClose={() => setOpen(false)}>
         <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto">
           <Suspense fallback={<div className="h-24" aria-busy="true" />}>
             <CommentsPanel postId={post.id} postAuthorId={post.author?.id} me={me} />

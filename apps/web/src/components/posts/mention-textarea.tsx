@@ -3,6 +3,7 @@ import type { SearchHit } from '@ourhood/contract';
 import { insertMention, mentionQueryAt } from '../../lib/posts/mentions';
 import { searchApi } from '../../lib/search/search-api';
 import { Textarea, type TextareaProps } from '../ui/textarea';
+import { useLingui } from '@lingui/react/macro';
 
 /** Chosen people by id, as the text names them ('Bob Reyes'). */
 export type ChosenMentions = Map<string, string>;
@@ -23,6 +24,7 @@ const SEARCH_DELAY_MS = 200;
  * controlled listbox, its active option announced through aria-activedescendant.
  */
 export function MentionTextarea({ ref, setText, chosen, onKeyDown, onBlur, ...rest }: MentionTextareaProps) {
+  const { t } = useLingui();
   const listId = useId();
   const element = useRef<HTMLTextAreaElement | null>(null);
   const [query, setQuery] = useState<{ start: number; query: string } | null>(null);
@@ -124,7 +126,7 @@ export function MentionTextarea({ ref, setText, chosen, onKeyDown, onBlur, ...re
         <ul
           id={listId}
           role="listbox"
-          aria-label="People to mention"
+          aria-label={t`People to mention`}
           className="absolute left-0 right-0 z-20 mt-1 max-h-60 overflow-auto rounded-lg border border-line bg-raised py-1 shadow-lg"
         >
           {people.map((person, index) => (

@@ -6,6 +6,7 @@ import { postKeys } from '../../lib/posts/post-keys';
 import { postsApi } from '../../lib/posts/posts-api';
 import type { FeedData } from '../../lib/posts/post-cache';
 import { toast } from '../ui/toast';
+import { Plural, useLingui } from '@lingui/react/macro';
 
 /** Where a post card was on screen before new posts went in above it, to put it back there. */
 export interface ScrollAnchor {
@@ -36,6 +37,7 @@ export function NewPostsPill({
   list: HTMLElement | null;
   onAnchor: (anchor: ScrollAnchor | null) => void;
 }) {
+  const { t } = useLingui();
   const count = useNewPosts((state) => state.ids.length);
   const client = useQueryClient();
   const [loading, setLoading] = useState(false);
@@ -57,7 +59,7 @@ export function NewPostsPill({
         .filter((post): post is Post => post !== null)
         .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
       if (fresh.length === 0) {
-        toast('Those posts are no longer there', { tone: 'info' });
+        toast(t`Those posts are no longer there`, { tone: 'info' });
         return;
       }
       onAnchor(visibleAnchor(list));
@@ -84,7 +86,7 @@ export function NewPostsPill({
         className="inline-flex h-10 -translate-y-1/2 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
       >
         <span aria-hidden="true">↑</span>
-        {count === 1 ? '1 new post' : `${count} new posts`}
+        <Plural value={count} one="# new post" other="# new posts" />
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { MediaItem } from '@ourhood/contract';
 import { Modal } from '../ui/modal';
+import { useLingui } from '@lingui/react/macro';
 
 // A horizontal drag longer than this (CSS pixels) is a swipe to the next or previous photo.
 const SWIPE_DISTANCE = 50;
@@ -29,6 +30,7 @@ export function PhotoViewer({
   onIndexChange(index: number): void;
   onClose(): void;
 }) {
+  const { t } = useLingui();
   const swipeStart = useRef<number | null>(null);
   const open = index !== null;
   const current = open ? media[index] : undefined;
@@ -53,10 +55,11 @@ export function PhotoViewer({
   });
 
   const position = (index ?? 0) + 1;
+  const total = media.length;
   return (
     <Modal
       open={open}
-      title={`Photo ${position} of ${media.length}`}
+      title={t`Photo ${position} of ${total}`}
       onClose={onClose}
       className="w-[min(56rem,calc(100%-2rem))]"
     >
@@ -81,14 +84,14 @@ export function PhotoViewer({
             width={current.width}
             height={current.height}
             draggable={false}
-            alt={`Photo ${position} from ${authorName}, full size`}
+            alt={t`Photo ${position} from ${authorName}, full size`}
             className="mx-auto max-h-[75vh] w-auto rounded-lg object-contain"
           />
           {media.length > 1 ? (
             <>
               <button
                 type="button"
-                aria-label="Previous photo"
+                aria-label={t`Previous photo`}
                 disabled={!hasPrevious}
                 onClick={() => go(-1)}
                 className={`${stepButton} left-2`}
@@ -97,7 +100,7 @@ export function PhotoViewer({
               </button>
               <button
                 type="button"
-                aria-label="Next photo"
+                aria-label={t`Next photo`}
                 disabled={!hasNext}
                 onClick={() => go(1)}
                 className={`${stepButton} right-2`}

@@ -17,8 +17,9 @@ import { BlockMuteMenu } from '../safety/block-mute-menu';
 import { Card } from '../ui/card';
 import { reportUpdateSeen } from '../../lib/organizations/seen-updates';
 import { OrganizationUpdateLabel } from './organization-update-label';
+import { useLingui } from '@lingui/react/macro';
 
-const interactive = 'a, button, input, textarea, select, label, dialog';
+const interactive = ['a', 'button', 'input', 'textarea', 'select', 'label', 'dialog'].join(', ');
 
 /**
  * A post in the feed. A click on the card's body opens the post; clicks on its links, buttons and
@@ -37,10 +38,13 @@ export function PostCard({
   /** On screen as the page opens (the feed's first post with photos): its first photo loads at once. */
   inView?: boolean;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const moderates = useModeratesPosts();
   const href = `/dashboard/post/${encodeURIComponent(post.id)}`;
   const organization = post.organization ?? null;
+  const organizationName = organization?.name;
+  const author = authorName(post.author);
   // An organization's update counts who was shown it (its reach, issue 19).
   useEffect(() => {
     if (organization && !mine) reportUpdateSeen(post.id);
@@ -58,7 +62,7 @@ export function PostCard({
     <Card
       as="article"
       onClick={open}
-      aria-label={organization ? `Update from ${organization.name}` : `Post by ${authorName(post.author)}`}
+      aria-label={organization ? t`Update from ${organizationName}` : t`Post by ${author}`}
       className="flex cursor-pointer flex-col gap-3 p-4 transition-shadow hover:shadow-md sm:p-5"
     >
       <PostByline
@@ -96,7 +100,7 @@ export function PostCard({
           {mine ? null : (
             <BlockMuteMenu
               user={authorTarget(post.author, organization ?? undefined)}
-              report={moderates ? undefined : { targetType: 'post', targetId: post.id, label: 'Report post' }}
+              report={moderates ? undefined : { targetType: 'post', targetId: post.id, label: t`Report post` }}
             />
           )}
         </div>

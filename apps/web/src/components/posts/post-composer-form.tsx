@@ -10,6 +10,7 @@ import { toast } from '../ui/toast';
 import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useCreatePost } from '../../lib/posts/use-post-mutations';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export type ComposerDraft = CreatePostForm;
 
@@ -33,6 +34,7 @@ export default function PostComposerForm({
   onClose(): void;
   onPosted(): void;
 }) {
+  const { t } = useLingui();
   const create = useCreatePost();
   const form = useContractForm(createPostFormSchema, { defaultValues: draft.current });
   const { banner, field, control } = form;
@@ -58,16 +60,16 @@ export default function PostComposerForm({
         draft.current = { content: '', images: [] };
         form.reset(draft.current);
         onPosted();
-        toast('Post created', { tone: 'success' });
+        toast(t`Post created`, { tone: 'success' });
       },
-      { failure: 'Failed to create post' },
+      { failure: t`Failed to create post` },
     );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormBanner banner={banner} />
       <MentionTextarea
-        label="What's happening?"
+        label={t`What's happening?`}
         rows={5}
         autoFocus
         disabled={create.isPending}
@@ -80,9 +82,9 @@ export default function PostComposerForm({
         name="images"
         render={({ field: images, fieldState }) => (
           <ImagePicker
-            label="Add photos"
+            label={t`Add photos`}
             hideLabel
-            chooseText="Add photos"
+            chooseText={t`Add photos`}
             max={Limits.imagesPerPost}
             files={images.value ?? []}
             onChange={(files) => {
@@ -103,10 +105,10 @@ export default function PostComposerForm({
       <div className="flex justify-end gap-2">
         {/* Enabled while posting: Cancel cuts the request. */}
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" busy={create.isPending}>
-          {create.isPending ? 'Posting...' : 'Post'}
+          {create.isPending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { Card } from '../ui/card';
 import { Modal } from '../ui/modal';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import type { ComposerDraft, ComposerFormHandle } from './post-composer-form';
+import { useLingui } from '@lingui/react/macro';
 
 // The form (react-hook-form, the contract's schema) loads when the composer first opens: the
 // dashboard's first load stays within its budget.
@@ -14,12 +15,13 @@ const PostComposerForm = lazy(() => import('./post-composer-form'));
  * it posts into the group (`groupId`) and names it in the prompt.
  */
 export function PostComposer({ groupId, groupName }: { groupId?: string; groupName?: string } = {}) {
+  const { t } = useLingui();
   const { data: me } = useOwnProfile();
   const [open, setOpen] = useState(false);
   // What was written survives closing the dialog (Cancel keeps the draft to send later).
   const draft = useRef<ComposerDraft>({ content: '', images: [] });
   const form = useRef<ComposerFormHandle>(null);
-  const firstName = me?.first_name || me?.name?.split(' ')[0] || 'neighbour';
+  const firstName = me?.first_name || me?.name?.split(' ')[0] || t`neighbour`;
 
   // Cancel, Escape and the close button all cut a post on its way (it is not sent later) and keep
   // what was written, so it can be posted again.
@@ -29,19 +31,19 @@ export function PostComposer({ groupId, groupName }: { groupId?: string; groupNa
   };
 
   return (
-    <Card as="section" aria-label="Create a post" className="p-4">
+    <Card as="section" aria-label={t`Create a post`} className="p-4">
       <div className="flex items-center gap-3">
-        <Avatar name={me?.name || 'User'} url={me?.profile_picture?.url} />
+        <Avatar name={me?.name || t`User`} url={me?.profile_picture?.url} />
         <button
           type="button"
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
           className="min-h-11 flex-1 rounded-full border border-line-strong bg-canvas px-4 py-2 text-left text-sm text-muted hover:bg-sunken"
         >
-          {groupName ? `Write something to ${groupName}...` : `Hey ${firstName}, what's happening in your hood?`}
+          {groupName ? t`Write something to ${groupName}...` : t`Hey ${firstName}, what's happening in your hood?`}
         </button>
       </div>
-      <Modal open={open} title="Create a post" onClose={close}>
+      <Modal open={open} title={t`Create a post`} onClose={close}>
         <Suspense fallback={<div className="h-64" aria-busy="true" />}>
           <PostComposerForm
             ref={form}

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '@ourhood/contract';
+import { I18nRoot } from '../../lib/i18n/i18n-root';
 import { GRID_SIZES, PostMediaGrid, SINGLE_SIZES, mediaSrcSet, thumbnailWidth } from './post-media-grid';
 
 const photo = (name: string, width = 1600, height = 1067): MediaItem => ({
@@ -32,7 +33,7 @@ describe('mediaSrcSet', () => {
 
 describe('PostMediaGrid', () => {
   it('gives each photo its sizes, its width and height, and loads them lazily', () => {
-    render(<PostMediaGrid media={[photo('a'), photo('b')]} authorName="Mei" />);
+    render(<PostMediaGrid media={[photo('a'), photo('b')]} authorName="Mei" />, { wrapper: I18nRoot });
     const images = screen.getAllByRole('img');
     expect(images).toHaveLength(2);
     for (const image of images) {
@@ -47,12 +48,12 @@ describe('PostMediaGrid', () => {
   });
 
   it('sizes a lone photo to the whole column', () => {
-    render(<PostMediaGrid media={[photo('a')]} authorName="Mei" />);
+    render(<PostMediaGrid media={[photo('a')]} authorName="Mei" />, { wrapper: I18nRoot });
     expect(screen.getByRole('img')).toHaveAttribute('sizes', SINGLE_SIZES);
   });
 
   it('loads the first photo of a post in view at once, the others lazily', () => {
-    render(<PostMediaGrid media={[photo('a'), photo('b')]} authorName="Mei" inView />);
+    render(<PostMediaGrid media={[photo('a'), photo('b')]} authorName="Mei" inView />, { wrapper: I18nRoot });
     const [first, second] = screen.getAllByRole('img');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Limits, type MediaItem } from '@ourhood/contract';
 import { cx } from '../ui/cx';
+import { useLingui } from '@lingui/react/macro';
 
 // The viewer (keys, swipe, prev/next) loads when a photo is first opened, not with every feed.
 const PhotoViewer = lazy(() => import('./photo-viewer').then((module) => ({ default: module.PhotoViewer })));
@@ -23,13 +24,21 @@ export function thumbnailWidth(item: Pick<MediaItem, 'width' | 'height'>): numbe
  * below 48rem, less the side rail too up to 64rem, and at most about 47rem beside the side panel;
  * in a grid of two a photo takes half of that.
  */
-export const SINGLE_SIZES = '(min-width: 64rem) 47rem, (min-width: 48rem) calc(100vw - 9.5rem), calc(100vw - 3.5rem)';
-export const GRID_SIZES = '(min-width: 64rem) 23.5rem, (min-width: 48rem) calc(50vw - 5rem), calc(50vw - 2rem)';
+export const SINGLE_SIZES = [
+  '(min-width: 64rem) 47rem',
+  '(min-width: 48rem) calc(100vw - 9.5rem)',
+  'calc(100vw - 3.5rem)',
+].join(', ');
+export const GRID_SIZES = [
+  '(min-width: 64rem) 23.5rem',
+  '(min-width: 48rem) calc(50vw - 5rem)',
+  'calc(50vw - 2rem)',
+].join(', ');
 
 /** Both sizes with their widths, so a phone's grid takes the thumbnail and a wide screen the display size. */
 export function mediaSrcSet(item: MediaItem): string | undefined {
   if (!item.thumbnail_url) return undefined;
-  return `${item.thumbnail_url} ${thumbnailWidth(item)}w, ${item.url} ${item.width}w`;
+  return [`${item.thumbnail_url} ${thumbnailWidth(item)}w`, `${item.url} ${item.width}w`].join(', ');
 }
 
 /**
@@ -51,6 +60,7 @@ export function PostMediaGrid({
   /** The post is on screen as the page opens: its first photo loads at once, before others. */
   inView?: boolean;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
   const shown = media.slice(0, Limits.imagesPerPost);
   if (shown.length === 0) return null;
@@ -58,30 +68,34 @@ export function PostMediaGrid({
   const single = shown.length === 1;
   return (
     <>
-      <ul className={cx('grid gap-2', single && !twoColumns ? 'grid-cols-1' : 'grid-cols-2')} aria-label="Photos">
-        {shown.map((item, index) => (
-          <li key={item.url} className={single ? 'col-span-full' : undefined}>
-            <button
-              type="button"
-              onClick={() => setOpen(index)}
-              aria-label={`View photo ${index + 1} of ${shown.length} larger`}
-              className="block w-full overflow-hidden rounded-xl bg-sunken"
-            >
-              <img
-                src={item.thumbnail_url || item.url}
-                srcSet={mediaSrcSet(item)}
-                sizes={single ? SINGLE_SIZES : GRID_SIZES}
-                width={item.width}
-                height={item.height}
-                {...(inView && index === 0
-                  ? { loading: 'eager', fetchPriority: 'high' }
-                  : { loading: 'lazy', decoding: 'async' })}
-                alt={`Photo ${index + 1} from ${authorName}`}
-                className={cx('w-full object-cover', single ? 'max-h-96' : 'aspect-square')}
-              />
-            </button>
-          </li>
-        ))}
+      <ul className={cx('grid gap-2', single && !twoColumns ? 'grid-cols-1' : 'grid-cols-2')} aria-label={t`Photos`}>
+        {shown.map((item, index) => {
+          const number = index + 1;
+          const total = shown.length;
+          return (
+            <li key={item.url} className={single ? 'col-span-full' : undefined}>
+              <button
+                type="button"
+                onClick={() => setOpen(index)}
+                aria-label={t`View photo ${number} of ${total} larger`}
+                className="block w-full overflow-hidden rounded-xl bg-sunken"
+              >
+                <img
+                  src={item.thumbnail_url || item.url}
+                  srcSet={mediaSrcSet(item)}
+                  sizes={single ? SINGLE_SIZES : GRID_SIZES}
+                  width={item.width}
+                  height={item.height}
+                  {...(inView && index === 0
+                    ? { loading: 'eager', fetchPriority: 'high' }
+                    : { loading: 'lazy', decoding: 'async' })}
+                  alt={t`Photo ${number} from ${authorName}`}
+                  className={cx('w-full object-cover', single ? 'max-h-96' : 'aspect-square')}
+                />
+              </button>
+            </li>
+          );
+        })}
       </ul>
       {open === null ? null : (
         <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { useDeletePost } from '../../lib/posts/use-post-mutations';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { toast } from '../ui/toast';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // The edit form (react-hook-form, the contract's schema) loads when Edit is pressed, not with the feed.
 const EditPostDialog = lazy(() => import('./edit-post-dialog'));
@@ -19,6 +20,7 @@ export function PostOwnerActions({
   onDeleted?(): void;
   canEdit?: boolean;
 }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePost();
@@ -35,18 +37,18 @@ export function PostOwnerActions({
           variant="ghost"
           className="min-h-9 px-2 sm:px-3"
           onClick={() => setEditing(true)}
-          aria-label="Edit post"
+          aria-label={t`Edit post`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       ) : null}
       <Button
         variant="ghost"
         className="min-h-9 px-2 text-danger sm:px-3"
         onClick={() => setConfirming(true)}
-        aria-label="Delete post"
+        aria-label={t`Delete post`}
       >
-        Delete
+        <Trans>Delete</Trans>
       </Button>
       {editing ? (
         <Suspense fallback={null}>
@@ -55,21 +57,21 @@ export function PostOwnerActions({
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Delete this post?"
-        confirmLabel="Delete"
+        title={t`Delete this post?`}
+        confirmLabel={t`Delete`}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete post') : null}
+        error={remove.isError ? errorMessage(remove.error, t`Failed to delete post`) : null}
         onClose={closeConfirm}
         onConfirm={() =>
           remove.mutate(post.id, {
             onSuccess: () => {
-              toast('Post deleted', { tone: 'success' });
+              toast(t`Post deleted`, { tone: 'success' });
               onDeleted?.();
             },
           })
         }
       >
-        The post, its photos and its comments will be removed for everyone. This cannot be undone.
+        <Trans>The post, its photos and its comments will be removed for everyone. This cannot be undone.</Trans>
       </ConfirmDialog>
     </>
   );

@@ -7,20 +7,22 @@ import { useReaction, type Reactable } from '../../lib/posts/use-reaction';
 import { Button } from '../ui/button';
 import { cx } from '../ui/cx';
 import { toast } from '../ui/toast';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const choiceOf = (kind: ReactionKind | null) => reactionChoices.find((choice) => choice.kind === kind);
 
 /** The kinds someone chose, most used first, and how many in all: '👍❤️ 5'. */
 function ReactionSummary({ item }: { item: Reactable }) {
+  const { t, i18n } = useLingui();
   const total = totalReactions(item.reactions);
   if (total === 0) return null;
   const shown = reactionChoices
     .filter(({ kind }) => item.reactions[kind] > 0)
     .sort((a, b) => item.reactions[b.kind] - item.reactions[a.kind])
     .slice(0, 3);
-  const label = shown.map(({ kind, label: name }) => `${item.reactions[kind]} ${name}`).join(', ');
+  const label = shown.map(({ kind, label: name }) => `${item.reactions[kind]} ${i18n._(name)}`).join(', ');
   return (
-    <span className="inline-flex items-center gap-1 px-1 text-sm text-muted" aria-label={`Reactions: ${label}`}>
+    <span className="inline-flex items-center gap-1 px-1 text-sm text-muted" aria-label={t`Reactions: ${label}`}>
       <span aria-hidden="true">{shown.map(({ emoji }) => emoji).join('')}</span>
       <span aria-hidden="true">{total}</span>
     </span>
@@ -33,6 +35,7 @@ function ReactionSummary({ item }: { item: Reactable }) {
  * and is undone, with a toast, if the server refuses it.
  */
 export function ReactionBar({ item, compact = false }: { item: Reactable; compact?: boolean }) {
+  const { t, i18n } = useLingui();
   const reaction = useReaction(item);
   const [picking, setPicking] = useState(false);
   const pickerId = useId();
@@ -57,7 +60,7 @@ export function ReactionBar({ item, compact = false }: { item: Reactable; compac
   const choose = (kind: ReactionKind | null) => {
     setPicking(false);
     reaction.mutate(kind, {
-      onError: (error) => toast(errorMessage(error, 'Could not save your reaction'), { tone: 'error' }),
+      onError: (error) => toast(errorMessage(error, t`Could not save your reaction`), { tone: 'error' }),
     });
   };
 
@@ -75,12 +78,12 @@ export function ReactionBar({ item, compact = false }: { item: Reactable; compac
         ) : (
           <ThumbsUp className="h-4 w-4" aria-hidden="true" />
         )}
-        {mine ? mine.label : 'Like'}
+        {mine ? i18n._(mine.label) : <Trans>Like</Trans>}
       </Button>
       <Button
         variant="ghost"
         className={cx(size, 'px-2')}
-        aria-label="Choose a reaction"
+        aria-label={t`Choose a reaction`}
         aria-expanded={picking}
         aria-controls={picking ? pickerId : undefined}
         onClick={() => setPicking((open) => !open)}
@@ -91,7 +94,7 @@ export function ReactionBar({ item, compact = false }: { item: Reactable; compac
         <div
           id={pickerId}
           role="group"
-          aria-label="Reactions"
+          aria-label={t`Reactions`}
           className={cx(
             'absolute left-0 z-20 flex gap-1 rounded-full border border-line bg-raised p-1 shadow-lg',
             // Under a comment (inside the scrolling comments dialog) it opens downwards, where the
@@ -99,22 +102,25 @@ export function ReactionBar({ item, compact = false }: { item: Reactable; compac
             compact ? 'top-full mt-1' : 'bottom-full mb-1',
           )}
         >
-          {reactionChoices.map(({ kind, emoji, label }) => (
-            <button
-              key={kind}
-              type="button"
-              aria-label={label}
-              aria-pressed={item.viewer_reaction === kind}
-              title={label}
-              onClick={() => choose(item.viewer_reaction === kind ? null : kind)}
-              className={cx(
-                'flex h-10 w-10 items-center justify-center rounded-full text-xl transition-transform hover:scale-110 hover:bg-sunken',
-                item.viewer_reaction === kind && 'bg-sunken ring-2 ring-accent',
-              )}
-            >
-              <span aria-hidden="true">{emoji}</span>
-            </button>
-          ))}
+          {reactionChoices.map(({ kind, emoji, label: message }) => {
+            const label = i18n._(message);
+            return (
+              <button
+                key={kind}
+                type="button"
+                aria-label={label}
+                aria-pressed={item.viewer_reaction === kind}
+                title={label}
+                onClick={() => choose(item.viewer_reaction === kind ? null : kind)}
+                className={cx(
+                  'flex h-10 w-10 items-center justify-center rounded-full text-xl transition-transform hover:scale-110 hover:bg-sunken',
+                  item.viewer_reaction === kind && 'bg-sunken ring-2 ring-accent',
+                )}
+              >
+                <span aria-hidden="true">{emoji}</span>
+              </button>
+            );
+          })}
         </div>
       ) : null}
       <ReactionSummary item={item} />

@@ -1,6 +1,8 @@
 import { Share2 } from 'lucide-react';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toast';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The address of a post's page, to share (a visitor who opens it signs in and comes back to it). */
 export const postUrl = (postId: string) => `${window.location.origin}/dashboard/post/${encodeURIComponent(postId)}`;
@@ -12,10 +14,10 @@ const sharesNatively = () =>
 async function copy(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    toast('Link copied', { tone: 'success' });
+    toast(t`Link copied`, { tone: 'success' });
   } catch {
     // No clipboard access (an insecure page, a refused permission): show the link to copy by hand.
-    toast(`Copy this link: ${url}`, { tone: 'info' });
+    toast(t`Copy this link: ${url}`, { tone: 'info' });
   }
 }
 
@@ -24,12 +26,13 @@ async function copy(url: string): Promise<void> {
  * link' everywhere else.
  */
 export function ShareButton({ postId, text }: { postId: string; text: string }) {
+  const { t: translate } = useLingui();
   const native = sharesNatively();
   const share = async () => {
     const url = postUrl(postId);
     if (!native) return copy(url);
     try {
-      await navigator.share({ title: 'A post on Ourhood', text: text.slice(0, 100), url });
+      await navigator.share({ title: translate`A post on Ourhood`, text: text.slice(0, 100), url });
     } catch (error) {
       // Closing the sheet is not a failure; anything else falls back to copying.
       if (!(error instanceof DOMException && error.name === 'AbortError')) await copy(url);
@@ -38,7 +41,7 @@ export function ShareButton({ postId, text }: { postId: string; text: string }) 
   return (
     <Button variant="ghost" className="min-h-9 px-2 sm:px-3" onClick={() => void share()}>
       <Share2 className="h-4 w-4" aria-hidden="true" />
-      {native ? 'Share' : 'Copy link'}
+      {native ? <Trans>Share</Trans> : <Trans>Copy link</Trans>}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { Avatar } from '../ui/avatar';
 import { Card } from '../ui/card';
 import { RelativeTime } from '../ui/relative-time';
 import { Stars } from './rating-summary';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * One review: its author, stars, text, age, 'Helpful' (not on one's own) and Report, and the
@@ -27,7 +28,10 @@ export function ReviewItem({
   /** Under the review (the dashboard's reply form). */
   children?: ReactNode;
 }) {
-  const name = review.author.name || 'A neighbour';
+  const { t } = useLingui();
+  const name = review.author.name || t`A neighbour`;
+  const rating = review.rating;
+  const helpfulCount = review.helpful_count;
   return (
     <Card as="li" className="flex flex-col gap-2 p-4" data-testid="review-item">
       <div className="flex items-center gap-3">
@@ -35,10 +39,16 @@ export function ReviewItem({
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-fg">
             {name}
-            {review.is_mine ? <span className="ml-2 text-sm font-normal text-muted">(your review)</span> : null}
+            {review.is_mine ? (
+              <span className="ml-2 text-sm font-normal text-muted">
+                <Trans>(your review)</Trans>
+              </span>
+            ) : null}
           </p>
           <p className="flex items-center gap-2 text-sm text-muted">
-            <span className="sr-only">Rated {review.rating} out of 5</span>
+            <span className="sr-only">
+              <Trans>Rated {rating} out of 5</Trans>
+            </span>
             <Stars value={review.rating} />
             <RelativeTime iso={review.updated_at} />
           </p>
@@ -47,7 +57,9 @@ export function ReviewItem({
       {review.text ? <p className="break-words whitespace-pre-line text-fg">{review.text}</p> : null}
       {review.reply ? (
         <div className="rounded-lg border-l-4 border-accent-line bg-sunken p-3" data-testid="review-reply">
-          <p className="text-sm font-semibold text-fg">Reply from the organization</p>
+          <p className="text-sm font-semibold text-fg">
+            <Trans>Reply from the organization</Trans>
+          </p>
           <p className="text-sm break-words whitespace-pre-line text-fg">{review.reply.text}</p>
         </div>
       ) : null}
@@ -65,10 +77,13 @@ export function ReviewItem({
             }
           >
             <ThumbsUp className="h-4 w-4" aria-hidden />
-            Helpful{review.helpful_count > 0 ? ` (${review.helpful_count})` : ''}
+            <Trans>Helpful</Trans>
+            {helpfulCount > 0 ? ` (${helpfulCount})` : ''}
           </button>
         ) : review.helpful_count > 0 ? (
-          <span className="text-muted">{review.helpful_count} found this helpful</span>
+          <span className="text-muted">
+            <Plural value={helpfulCount} one="# found this helpful" other="# found this helpful" />
+          </span>
         ) : null}
         {!review.is_mine ? <ReportButton targetType="review" targetId={review.id} /> : null}
         {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}

@@ -6,9 +6,11 @@ import { Textarea } from '../ui/textarea';
 import { toast } from '../ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { safetyApi } from '../../lib/safety/safety-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Appeal a moderator's decision about one's content, once, with a note (issue 17). */
 export function AppealButton({ targetType, targetId }: { targetType: ReportTargetType; targetId: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -20,7 +22,7 @@ export function AppealButton({ targetType, targetId }: { targetType: ReportTarge
       toast(answer.message, { tone: 'success' });
       setOpen(false);
     } catch (error) {
-      toast(errorMessage(error, 'Could not send the appeal.'), { tone: 'error' });
+      toast(errorMessage(error, t`Could not send the appeal.`), { tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -28,12 +30,12 @@ export function AppealButton({ targetType, targetId }: { targetType: ReportTarge
   return (
     <>
       <Button variant="secondary" className="min-h-8 px-3 text-sm" onClick={() => setOpen(true)}>
-        Appeal
+        <Trans>Appeal</Trans>
       </Button>
-      <Modal open={open} title="Appeal this decision" onClose={() => setOpen(false)}>
+      <Modal open={open} title={t`Appeal this decision`} onClose={() => setOpen(false)}>
         <form onSubmit={submit} className="flex flex-col gap-3">
           <Textarea
-            label="Why should the moderators look again?"
+            label={t`Why should the moderators look again?`}
             rows={3}
             maxLength={1000}
             value={note}
@@ -41,10 +43,10 @@ export function AppealButton({ targetType, targetId }: { targetType: ReportTarge
           />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={busy || note.trim() === ''}>
-              Send appeal
+              <Trans>Send appeal</Trans>
             </Button>
           </div>
         </form>

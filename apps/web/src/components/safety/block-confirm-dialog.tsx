@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Asks before a block, saying what it does and that it can be undone from Settings. */
 export function BlockConfirmDialog({
@@ -14,21 +15,30 @@ export function BlockConfirmDialog({
   onConfirm(): void;
   onClose(): void;
 }) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open={open}
-      title={`Block ${name}?`}
-      confirmLabel="Block"
+      title={t`Block ${name}?`}
+      confirmLabel={t`Block`}
       busy={busy}
       onConfirm={onConfirm}
       onClose={onClose}
     >
       <ul className="flex list-disc flex-col gap-1 pl-5">
-        <li>They can't see your posts, comments or profile, and can't message you.</li>
-        <li>You won't see theirs.</li>
-        <li>You stop following each other.</li>
+        <li>
+          <Trans>They can&apos;t see your posts, comments or profile, and can&apos;t message you.</Trans>
+        </li>
+        <li>
+          <Trans>You won&apos;t see theirs.</Trans>
+        </li>
+        <li>
+          <Trans>You stop following each other.</Trans>
+        </li>
       </ul>
-      <p className="mt-3">They aren't told. You can unblock them any time in Settings.</p>
+      <p className="mt-3">
+        <Trans>They aren&apos;t told. You can unblock them any time in Settings.</Trans>
+      </p>
     </ConfirmDialog>
   );
 }

@@ -4,6 +4,7 @@ import { useBlockMute, type RelationTarget } from '../../lib/safety/use-block-mu
 import { Menu, type MenuItem } from '../ui/menu';
 import { BlockConfirmDialog } from './block-confirm-dialog';
 import { BlockMuteIcon, blockMuteLabel } from './block-mute-trigger';
+import { t } from '@lingui/core/macro';
 
 export interface BlockMuteMenuProps {
   user: RelationTarget;
@@ -25,36 +26,36 @@ function relationItems(name: string, relation: Relation, confirmBlock: () => voi
   const mute: MenuItem = relation.muted
     ? {
         key: 'mute',
-        label: `Unmute ${name}`,
-        description: 'Their posts come back to your feed.',
+        label: t`Unmute ${name}`,
+        description: t`Their posts come back to your feed.`,
         disabled,
         onSelect: () => relation.change('unmute'),
       }
     : {
         key: 'mute',
-        label: `Mute ${name}`,
-        description: "Hide their posts and notifications from you. They won't know.",
+        label: t`Mute ${name}`,
+        description: t`Hide their posts and notifications from you. They won't know.`,
         disabled,
         onSelect: () => relation.change('mute'),
       };
   const block: MenuItem = relation.blocked
     ? {
         key: 'block',
-        label: `Unblock ${name}`,
-        description: "You'll see each other's posts again.",
+        label: t`Unblock ${name}`,
+        description: t`You'll see each other's posts again.`,
         disabled,
         onSelect: () => relation.change('unblock'),
       }
     : {
         key: 'block',
-        label: `Block ${name}`,
-        description: "They can't see your posts or message you; you won't see theirs.",
+        label: t`Block ${name}`,
+        description: t`They can't see your posts or message you; you won't see theirs.`,
         danger: true,
         disabled,
         onSelect: confirmBlock,
       };
   const failed: MenuItem[] = relation.error
-    ? [{ key: 'error', label: 'Could not load', description: relation.error, disabled: true, onSelect: () => {} }]
+    ? [{ key: 'error', label: t`Could not load`, description: relation.error, disabled: true, onSelect: () => {} }]
     : [];
   return [...failed, mute, block];
 }

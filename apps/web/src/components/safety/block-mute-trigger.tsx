@@ -1,4 +1,5 @@
 import { Ellipsis } from 'lucide-react';
+import { t } from '@lingui/core/macro';
 
 /** The "⋯" of the block-and-mute menu's button (the same before and after the menu loads). */
 export function BlockMuteIcon() {
@@ -7,5 +8,5 @@ export function BlockMuteIcon() {
 
 /** The menu button's name: what the menu offers, and about whom. */
 export function blockMuteLabel(name: string, withReport: boolean): string {
-  return withReport ? `Report, mute or block ${name}` : `Block or mute ${name}`;
+  return withReport ? t`Report, mute or block ${name}` : t`Block or mute ${name}`;
 }

@@ -1,6 +1,7 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ReportTargetType } from '@ourhood/contract';
+import { useLingui } from '@lingui/react/macro';
 
 // The form (reasons, note, the report call) loads when Report is first pressed: every post card
 // shows the button, and the dashboard's first load stays within its budget.
@@ -10,7 +11,7 @@ const ReportDialog = lazy(() => import('./report-dialog'));
 export function ReportButton({
   targetType,
   targetId,
-  label = 'Report',
+  label,
   className,
 }: {
   targetType: ReportTargetType;
@@ -18,6 +19,7 @@ export function ReportButton({
   label?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -27,7 +29,7 @@ export function ReportButton({
         className={className ?? 'inline-flex items-center gap-1 text-sm text-muted hover:text-fg'}
       >
         <Flag className="h-4 w-4" aria-hidden />
-        {label}
+        {label ?? t`Report`}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { Textarea } from '../ui/textarea';
 import { toast } from '../ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { REASON_LABEL, safetyApi } from '../../lib/safety/safety-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The report form: a reason and an optional note (issue 17); loaded when Report is first pressed. */
 export default function ReportDialog({
@@ -18,6 +19,7 @@ export default function ReportDialog({
   targetId: string;
   onClose(): void;
 }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState<ReportReason>('spam');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,17 +37,19 @@ export default function ReportDialog({
       setNote('');
       onClose();
     } catch (error) {
-      toast(errorMessage(error, 'Could not send the report.'), { tone: 'error' });
+      toast(errorMessage(error, t`Could not send the report.`), { tone: 'error' });
     } finally {
       setBusy(false);
     }
   }
   return (
     <>
-      <Modal open title="Report to the moderators" onClose={onClose}>
+      <Modal open title={t`Report to the moderators`} onClose={onClose}>
         <form onSubmit={submit} className="flex flex-col gap-3">
           <fieldset className="flex flex-col gap-1">
-            <legend className="mb-1 text-sm font-medium text-fg">Why?</legend>
+            <legend className="mb-1 text-sm font-medium text-fg">
+              <Trans>Why?</Trans>
+            </legend>
             {reportReasons.map((value) => (
               <label key={value} className="flex items-center gap-2 text-sm text-fg">
                 <input
@@ -60,7 +64,7 @@ export default function ReportDialog({
             ))}
           </fieldset>
           <Textarea
-            label="Note (optional)"
+            label={t`Note (optional)`}
             rows={2}
             maxLength={1000}
             value={note}
@@ -68,10 +72,10 @@ export default function ReportDialog({
           />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={busy}>
-              Send report
+              <Trans>Send report</Trans>
             </Button>
           </div>
         </form>

@@ -3,14 +3,17 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SearchHit, SearchSuggestions as Suggestions } from '@ourhood/contract';
 import { searchApi, searchKeys } from '../../lib/search/search-api';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const sections: { key: keyof Suggestions; label: string }[] = [
-  { key: 'people', label: 'People' },
-  { key: 'posts', label: 'Posts' },
-  { key: 'organizations', label: 'Organizations' },
-  { key: 'groups', label: 'Groups' },
-  { key: 'events', label: 'Events' },
-  { key: 'rentals', label: 'Rental requests' },
+const sections: { key: keyof Suggestions; label: MessageDescriptor }[] = [
+  { key: 'people', label: msg`People` },
+  { key: 'posts', label: msg`Posts` },
+  { key: 'organizations', label: msg`Organizations` },
+  { key: 'groups', label: msg`Groups` },
+  { key: 'events', label: msg`Events` },
+  { key: 'rentals', label: msg`Rental requests` },
 ];
 
 /** The query once typing pauses, so each keystroke does not ask the server. */
@@ -44,6 +47,7 @@ function Hit({ hit, onPick }: { hit: SearchHit; onPick: () => void }) {
  * own chunk: it loads when someone first types.
  */
 export default function SearchSuggestions({ query, onPick }: { query: string; onPick: () => void }) {
+  const { t, i18n } = useLingui();
   const q = useDebounced(query.trim(), 250);
   const suggestions = useQuery({
     queryKey: searchKeys.suggest(q),
@@ -57,31 +61,38 @@ export default function SearchSuggestions({ query, onPick }: { query: string; on
   return (
     <div
       role="region"
-      aria-label="Search suggestions"
+      aria-label={t`Search suggestions`}
       className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-raised p-2 shadow-lg"
     >
       {suggestions.isPending ? (
-        <p className="px-3 py-2 text-sm text-muted">Searching…</p>
+        <p className="px-3 py-2 text-sm text-muted">
+          <Trans>Searching…</Trans>
+        </p>
       ) : shown.length === 0 ? (
-        <p className="px-3 py-2 text-sm text-muted">No matches for “{q}”.</p>
+        <p className="px-3 py-2 text-sm text-muted">
+          <Trans>No matches for “{q}”.</Trans>
+        </p>
       ) : (
-        shown.map(({ key, label }) => (
-          <section key={key} aria-label={label} className="py-1">
-            <h2 className="px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-faint">{label}</h2>
-            <ul>
-              {data![key].map((hit) => (
-                <Hit key={hit.id} hit={hit} onPick={onPick} />
-              ))}
-            </ul>
-          </section>
-        ))
+        shown.map(({ key, label: message }) => {
+          const label = i18n._(message);
+          return (
+            <section key={key} aria-label={label} className="py-1">
+              <h2 className="px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-faint">{label}</h2>
+              <ul>
+                {data![key].map((hit) => (
+                  <Hit key={hit.id} hit={hit} onPick={onPick} />
+                ))}
+              </ul>
+            </section>
+          );
+        })
       )}
       <Link
         to={`/dashboard/search?q=${encodeURIComponent(q)}`}
         onClick={onPick}
         className="mt-1 block rounded-lg px-3 py-2 text-sm font-semibold text-accent hover:bg-sunken focus:bg-sunken"
       >
-        See all results for “{q}”
+        <Trans>See all results for “{q}”</Trans>
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Banner } from './banner';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -35,7 +36,7 @@ export function ConfirmDialog({
       ) : null}
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="danger" onClick={onConfirm} busy={busy}>
           {confirmLabel}

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { I18nRoot } from '../../lib/i18n/i18n-root';
 import { ImagePicker, type ImagePickerProps } from './image-picker';
 
 function photo(name: string, type = 'image/jpeg', size = 1024): File {
@@ -35,7 +36,7 @@ describe('ImagePicker', () => {
   it('previews a chosen image and removes it again', async () => {
     const user = setup();
     const onFiles = vi.fn();
-    render(<Picker onFiles={onFiles} />);
+    render(<Picker onFiles={onFiles} />, { wrapper: I18nRoot });
     const input = screen.getByLabelText('Photos');
     expect(input).toHaveAttribute('accept', ImageUpload.accept);
 
@@ -52,7 +53,7 @@ describe('ImagePicker', () => {
   it('refuses a file that is not an image, and one over the size limit, with the contract message', async () => {
     const user = setup();
     const onFiles = vi.fn();
-    render(<Picker onFiles={onFiles} />);
+    render(<Picker onFiles={onFiles} />, { wrapper: I18nRoot });
     const input = screen.getByLabelText('Photos');
 
     await user.upload(input, photo('notes.pdf', 'application/pdf'));
@@ -66,7 +67,7 @@ describe('ImagePicker', () => {
 
   it('adds photos up to the maximum, counts them, then disables choosing more', async () => {
     const user = setup();
-    render(<Picker max={3} />);
+    render(<Picker max={3} />, { wrapper: I18nRoot });
     const input = screen.getByLabelText('Photos');
 
     await user.upload(input, [photo('a.jpg'), photo('b.jpg')]);
@@ -91,6 +92,7 @@ describe('ImagePicker', () => {
         current={{ url: '/media/avatar.webp', alt: 'Your current avatar' }}
         onRemoveCurrent={onRemoveCurrent}
       />,
+      { wrapper: I18nRoot },
     );
     expect(screen.getByRole('img', { name: 'Your current avatar' })).toHaveAttribute('src', '/media/avatar.webp');
     await user.click(screen.getByRole('button', { name: 'Remove avatar' }));
@@ -98,7 +100,7 @@ describe('ImagePicker', () => {
   });
 
   it("shows the form's error under the field", () => {
-    render(<Picker error="Add at most 4 photos" />);
+    render(<Picker error="Add at most 4 photos" />, { wrapper: I18nRoot });
     expect(screen.getByRole('alert')).toHaveTextContent('Add at most 4 photos');
   });
 });

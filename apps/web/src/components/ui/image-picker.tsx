@@ -1,8 +1,10 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ImageMessages, ImageUpload } from '@ourhood/contract/constants';
 import { cx } from './cx';
 import { FieldError, fieldErrorProps } from './field-error';
+import { inSentence } from './in-sentence';
 
 export interface ImagePickerProps {
   /** The field's name: the file input's accessible name, shown above it unless hideLabel. */
@@ -58,7 +60,7 @@ export function ImagePicker({
   max = 1,
   current,
   onRemoveCurrent,
-  chooseText = 'Choose image',
+  chooseText,
   previewAlt,
   shape = 'square',
   error,
@@ -67,6 +69,7 @@ export function ImagePicker({
   ref,
   onBlur,
 }: ImagePickerProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -78,6 +81,8 @@ export function ImagePicker({
   const multiple = max > 1;
   const full = multiple && files.length >= max;
   const shown = error ?? rejected;
+  const chosen = files.length;
+  const field = inSentence(label, i18n.locale);
 
   const setInput = (node: HTMLInputElement | null) => {
     input.current = node;
@@ -112,7 +117,7 @@ export function ImagePicker({
           )}
         >
           <ImagePlus className="h-4 w-4" />
-          {chooseText}
+          {chooseText ?? t`Choose image`}
           <input
             ref={setInput}
             type="file"
@@ -132,36 +137,40 @@ export function ImagePicker({
           />
         </label>
         <span id={hintId} className="text-xs text-muted">
-          {multiple ? `${files.length} of ${max} photos. ` : null}
+          {multiple ? <>{t`${chosen} of ${max} photos.`} </> : null}
           {ImageMessages.hint}
         </span>
       </div>
       {files.length > 0 ? (
         <ul
-          aria-label={multiple ? 'Selected photos' : 'Selected image'}
+          aria-label={multiple ? t`Selected photos` : t`Selected image`}
           className={multiple ? 'grid grid-cols-2 gap-2 sm:grid-cols-4' : 'flex'}
         >
-          {files.map((file, index) => (
-            <li
-              key={previews[index]}
-              className={cx('relative', multiple ? undefined : shape === 'wide' ? 'w-full' : 'w-32')}
-            >
-              <img
-                src={previews[index]}
-                alt={multiple ? `Selected photo ${index + 1}: ${file.name}` : (previewAlt ?? `Preview of ${file.name}`)}
-                className={cx('w-full border border-line object-cover', previewShape[shape])}
-              />
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => remove(index)}
-                aria-label={multiple ? `Remove photo ${index + 1}` : `Remove ${file.name}`}
-                className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-scrim/75 text-white hover:bg-scrim"
+          {files.map((file, index) => {
+            const number = index + 1;
+            const fileName = file.name;
+            return (
+              <li
+                key={previews[index]}
+                className={cx('relative', multiple ? undefined : shape === 'wide' ? 'w-full' : 'w-32')}
               >
-                <X className="h-5 w-5" />
-              </button>
-            </li>
-          ))}
+                <img
+                  src={previews[index]}
+                  alt={multiple ? t`Selected photo ${number}: ${fileName}` : (previewAlt ?? t`Preview of ${fileName}`)}
+                  className={cx('w-full border border-line object-cover', previewShape[shape])}
+                />
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => remove(index)}
+                  aria-label={multiple ? t`Remove photo ${number}` : t`Remove ${fileName}`}
+                  className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-scrim/75 text-white hover:bg-scrim"
+                >
+                  <X className="h-5 w-5" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : current ? (
         <div className={cx('relative', shape === 'wide' ? 'w-full' : 'w-32')}>
@@ -175,7 +184,7 @@ export function ImagePicker({
               type="button"
               disabled={disabled}
               onClick={onRemoveCurrent}
-              aria-label={`Remove ${label.toLowerCase()}`}
+              aria-label={t`Remove ${field}`}
               className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-scrim/75 text-white hover:bg-scrim"
             >
               <X className="h-5 w-5" />

@@ -1,6 +1,8 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cx } from './cx';
 import { FieldError, fieldErrorProps } from './field-error';
+import { inSentence } from './in-sentence';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -47,7 +49,9 @@ export function Input({ label, error, hint, trailing, className, id, ...rest }: 
 
 /** A password field with a Show / Hide toggle. */
 export function PasswordInput(props: Omit<InputProps, 'type' | 'trailing'>) {
+  const { t, i18n } = useLingui();
   const [visible, setVisible] = useState(false);
+  const field = inSentence(props.label, i18n.locale);
   return (
     <Input
       {...props}
@@ -56,11 +60,11 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'trailing'>) {
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
-          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-label={visible ? t`Hide ${field}` : t`Show ${field}`}
           aria-pressed={visible}
           className="rounded px-2 py-1 text-xs font-semibold text-accent hover:bg-accent-soft"
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
         </button>
       }
     />

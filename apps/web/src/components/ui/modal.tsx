@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { cx } from './cx';
 
 export interface ModalProps {
@@ -15,6 +16,7 @@ export interface ModalProps {
  * Escape closes it, and focus returns to whatever opened it.
  */
 export function Modal({ open, title, onClose, children, className }: ModalProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -58,7 +60,7 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t`Close`}
               className="rounded-lg p-1.5 text-muted hover:bg-sunken"
             >
               <X className="h-5 w-5" />

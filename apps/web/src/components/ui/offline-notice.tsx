@@ -1,5 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -25,7 +26,7 @@ export function OfflineNotice() {
       className="fixed inset-x-0 bottom-4 z-50 mx-auto flex w-fit max-w-[calc(100%-2rem)] items-center gap-2 rounded-full border border-line-strong bg-raised px-4 py-2 text-sm text-fg shadow-lg"
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-      You&apos;re offline. Nothing can be sent until the connection is back.
+      <Trans>You&apos;re offline. Nothing can be sent until the connection is back.</Trans>
     </div>
   );
 }

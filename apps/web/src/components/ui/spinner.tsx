@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { cx } from './cx';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const { t } = useLingui();
   return (
     <span role="status" className="inline-flex items-center">
       <span
@@ -10,7 +12,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
           className,
         )}
       />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading`}</span>
     </span>
   );
 }

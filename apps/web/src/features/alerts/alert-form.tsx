@@ -10,6 +10,7 @@ import { ALERT_CATEGORY_LABEL } from '../../lib/alerts/use-alerts';
 import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useCancellableMutation } from '../../lib/use-cancellable-mutation';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const empty: CreateAlertBody = {
   category: 'other',
@@ -24,6 +25,7 @@ const selectClass = 'mt-1 w-full rounded-xl border border-line bg-raised px-3 py
 
 /** Post an alert to the neighbours of one's suburb or city (issue 17); urgent ones notify at once. */
 export function AlertForm() {
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const form = useContractForm(createAlertBodySchema, { defaultValues: empty });
   const create = useCancellableMutation({
@@ -42,7 +44,7 @@ export function AlertForm() {
         toast(answer.message, { tone: 'success' });
         void client.invalidateQueries({ queryKey: alertKeys.all });
       },
-      { failure: 'Could not post your alert. Please try again.' },
+      { failure: t`Could not post your alert. Please try again.` },
     );
   };
   const { error: categoryError, ...category } = form.field('category');
@@ -50,31 +52,31 @@ export function AlertForm() {
   const { error: expiryError, ...expiry } = form.field('expires_in_hours');
   const { error: urgentError, ...urgent } = form.field('urgent');
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Post an alert">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label={t`Post an alert`}>
       <FormBanner banner={form.banner} />
       <label className="text-sm font-medium text-fg">
-        Category
+        <Trans>Category</Trans>
         <select className={selectClass} {...category}>
           {alertCategories.map((value) => (
             <option key={value} value={value}>
-              {ALERT_CATEGORY_LABEL[value]}
+              {i18n._(ALERT_CATEGORY_LABEL[value])}
             </option>
           ))}
         </select>
         {categoryError ? <span className="text-sm text-red-600">{categoryError}</span> : null}
       </label>
-      <Input label="Title" maxLength={AlertLimits.titleMax} {...form.field('title')} />
-      <Textarea label="Details" rows={3} {...form.field('details')} />
+      <Input label={t`Title`} maxLength={AlertLimits.titleMax} {...form.field('title')} />
+      <Textarea label={t`Details`} rows={3} {...form.field('details')} />
       <label className="text-sm font-medium text-fg">
-        Who should see it
+        <Trans>Who should see it</Trans>
         <select className={selectClass} {...area}>
-          <option value="suburb">My suburb</option>
-          <option value="city">My whole city</option>
+          <option value="suburb">{t`My suburb`}</option>
+          <option value="city">{t`My whole city`}</option>
         </select>
         {areaError ? <span className="text-sm text-red-600">{areaError}</span> : null}
       </label>
       <Input
-        label="Expires after (hours, 1 to 168)"
+        label={t`Expires after (hours, 1 to 168)`}
         type="number"
         min={AlertLimits.expiryMinHours}
         max={AlertLimits.expiryMaxHours}
@@ -82,18 +84,18 @@ export function AlertForm() {
         {...expiry}
       />
       <label className="text-sm text-fg">
-        Photo (optional)
+        <Trans>Photo (optional)</Trans>
         <input name="photo" type="file" accept="image/*" className="mt-1 block text-sm" />
       </label>
       <label className="flex items-start gap-2 text-sm text-fg">
         <input type="checkbox" className="mt-1" {...urgent} />
         <span>
-          Urgent: notify every neighbour in the area now. City-wide urgent alerts wait for a moderator.
+          <Trans>Urgent: notify every neighbour in the area now. City-wide urgent alerts wait for a moderator.</Trans>
           {urgentError ? <span className="block text-red-600">{urgentError}</span> : null}
         </span>
       </label>
       <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Posting...' : 'Post alert'}
+        {create.isPending ? <Trans>Posting...</Trans> : <Trans>Post alert</Trans>}
       </Button>
     </form>
   );

@@ -10,10 +10,12 @@ import { useAlerts } from '../../lib/alerts/use-alerts';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AlertForm } from './alert-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** /dashboard/alerts: the area's active alerts (urgent first) and the form to post one. */
 export default function AlertsPage() {
-  useDocumentTitle('Community alerts');
+  const { t } = useLingui();
+  useDocumentTitle(t`Community alerts`);
   const client = useQueryClient();
   const { alerts, isPending, error } = useAlerts();
   const change = useMutation({
@@ -23,27 +25,29 @@ export default function AlertsPage() {
       toast(answer.message, { tone: 'success' });
       void client.invalidateQueries({ queryKey: alertKeys.all });
     },
-    onError: (failure) => toast(errorMessage(failure, 'Could not change the alert.'), { tone: 'error' }),
+    onError: (failure) => toast(errorMessage(failure, t`Could not change the alert.`), { tone: 'error' }),
   });
   return (
     <main id="main" className="mx-auto grid w-full max-w-6xl gap-6 px-3 py-6 sm:px-6 lg:grid-cols-[2fr_1fr]">
       <section aria-labelledby="alerts-page-heading" className="flex flex-col gap-3">
         <h1 id="alerts-page-heading" className="text-2xl font-bold text-fg">
-          Community alerts
+          <Trans>Community alerts</Trans>
         </h1>
-        {error ? <Banner tone="error">{errorMessage(error, 'Alerts could not be loaded.')}</Banner> : null}
+        {error ? <Banner tone="error">{errorMessage(error, t`Alerts could not be loaded.`)}</Banner> : null}
         {!isPending && alerts.length === 0 ? (
-          <p className="text-muted">No alerts for this location at the moment.</p>
+          <p className="text-muted">
+            <Trans>No alerts for this location at the moment.</Trans>
+          </p>
         ) : null}
         {alerts.map((alert) => (
           <AlertSummary key={alert.id} alert={alert}>
             {alert.can_manage ? (
               <div className="mt-2 flex gap-2">
                 <Button variant="secondary" onClick={() => change.mutate({ id: alert.id, how: 'resolve' })}>
-                  Mark resolved
+                  <Trans>Mark resolved</Trans>
                 </Button>
                 <Button variant="secondary" onClick={() => change.mutate({ id: alert.id, how: 'remove' })}>
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </div>
             ) : (
@@ -56,7 +60,7 @@ export default function AlertsPage() {
       </section>
       <Card as="section" aria-labelledby="new-alert-heading" className="h-fit p-5">
         <h2 id="new-alert-heading" className="mb-3 text-lg font-semibold text-fg">
-          Post an alert
+          <Trans>Post an alert</Trans>
         </h2>
         <AlertForm />
       </Card>

@@ -5,6 +5,7 @@ import { MessagesCount } from '../../components/messages/messages-count';
 import { cx } from '../../components/ui/cx';
 import { Modal } from '../../components/ui/modal';
 import { bottomLinks, mainLinks } from './neighbour-links';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // Five slots fit a 320 px phone: four destinations and More for the rest.
 const barLinks = mainLinks.slice(0, 4);
@@ -14,11 +15,12 @@ const barItem = 'flex min-h-12 min-w-0 flex-1 flex-col items-center justify-cent
 
 /** The phone navigation (below 768 px): a bottom bar, and a More sheet with the remaining links. */
 export function MobileNav({ name, accountType }: { name: string; accountType: string }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
       <nav
-        aria-label="Mobile"
+        aria-label={t`Mobile`}
         className="fixed inset-x-0 bottom-0 z-30 flex border-t border-line bg-raised pb-[env(safe-area-inset-bottom)] md:hidden"
       >
         {barLinks.map((link) => (
@@ -29,7 +31,7 @@ export function MobileNav({ name, accountType }: { name: string; accountType: st
             className={({ isActive }) => cx(barItem, isActive ? 'font-semibold text-accent' : 'text-muted')}
           >
             <link.icon className="h-5 w-5" />
-            <span className="truncate">{link.label}</span>
+            <span className="truncate">{i18n._(link.label)}</span>
           </NavLink>
         ))}
         <button
@@ -39,15 +41,15 @@ export function MobileNav({ name, accountType }: { name: string; accountType: st
           className={cx(barItem, 'relative text-muted')}
         >
           <Menu className="h-5 w-5" />
-          More
+          <Trans>More</Trans>
           {/* Messages live in More on a phone: its badge shows here too. */}
           <MessagesCount className="absolute top-0.5 right-1/4 px-1.5" />
         </button>
       </nav>
-      <Modal open={open} title="Menu" onClose={() => setOpen(false)}>
+      <Modal open={open} title={t`Menu`} onClose={() => setOpen(false)}>
         <p className="font-semibold text-fg">{name}</p>
         <p className="mb-3 text-sm text-muted">{accountType}</p>
-        <nav aria-label="More" className="flex flex-col gap-1">
+        <nav aria-label={t`More`} className="flex flex-col gap-1">
           {moreLinks.map((link) => (
             <NavLink
               key={link.to}
@@ -56,7 +58,7 @@ export function MobileNav({ name, accountType }: { name: string; accountType: st
               className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-fg hover:bg-sunken"
             >
               <link.icon className="h-5 w-5" />
-              {link.label}
+              {i18n._(link.label)}
               {link.badge === 'messages' ? <MessagesCount className="ml-auto" /> : null}
             </NavLink>
           ))}

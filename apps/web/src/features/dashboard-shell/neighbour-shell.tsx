@@ -8,12 +8,14 @@ import { useOwnProfile } from '../../lib/use-own-profile';
 import { MobileNav } from './mobile-nav';
 import { bottomLinks, mainLinks, moderationLink, type LinkItem } from './neighbour-links';
 import { ShellSearch } from './shell-search';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // Shown only while the sidebar is expanded (hover or keyboard focus inside it); read by screen
 // readers at all times.
 const whenExpanded = 'md:sr-only md:group-hover:not-sr-only md:group-focus-within:not-sr-only';
 
 function SideLink({ link }: { link: LinkItem }) {
+  const { i18n } = useLingui();
   return (
     <NavLink
       to={link.to}
@@ -29,7 +31,7 @@ function SideLink({ link }: { link: LinkItem }) {
         <link.icon className="h-5 w-5" />
         {link.badge === 'messages' ? <MessagesCount className="absolute -top-2 -right-3 px-1.5" /> : null}
       </span>
-      <span className={cx('whitespace-nowrap', whenExpanded)}>{link.label}</span>
+      <span className={cx('whitespace-nowrap', whenExpanded)}>{i18n._(link.label)}</span>
     </NavLink>
   );
 }
@@ -39,19 +41,20 @@ function SideLink({ link }: { link: LinkItem }) {
  * keyboard focus, a sticky search box, and the nested screens in place. Phones get a bottom bar.
  */
 export function NeighbourShell() {
+  const { t } = useLingui();
   const { data: user } = useOwnProfile();
-  const name = user?.name?.trim() || 'User';
-  const accountType = user?.account_type === 'organization' ? 'Organization' : 'Neighbour';
+  const name = user?.name?.trim() || t`User`;
+  const accountType = user?.account_type === 'organization' ? t`Organization` : t`Neighbour`;
   return (
     <div className="min-h-screen bg-canvas md:pl-16">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-raised focus:px-4 focus:py-2 focus:font-semibold"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <aside
-        aria-label="Sidebar"
+        aria-label={t`Sidebar`}
         className="group fixed inset-y-0 left-0 z-30 hidden w-16 flex-col overflow-hidden border-r border-line bg-raised p-2 shadow-sm transition-[width] duration-150 hover:w-56 hover:shadow-lg focus-within:w-56 focus-within:shadow-lg md:flex"
       >
         <BrandMark className="px-1 py-2 text-lg whitespace-nowrap text-fg" nameClassName={whenExpanded} />
@@ -64,13 +67,13 @@ export function NeighbourShell() {
             <p className="text-xs text-muted">{accountType}</p>
           </div>
         </div>
-        <nav aria-label="Main" className="flex flex-1 flex-col gap-1">
+        <nav aria-label={t`Main`} className="flex flex-1 flex-col gap-1">
           {mainLinks.map((link) => (
             <SideLink key={link.to} link={link} />
           ))}
           {user?.role === 'moderator' || user?.role === 'admin' ? <SideLink link={moderationLink} /> : null}
         </nav>
-        <nav aria-label="Account" className="flex flex-col gap-1 border-t border-line pt-2">
+        <nav aria-label={t`Account`} className="flex flex-col gap-1 border-t border-line pt-2">
           {bottomLinks.map((link) => (
             <SideLink key={link.to} link={link} />
           ))}

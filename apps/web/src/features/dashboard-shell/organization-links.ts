@@ -1,14 +1,16 @@
+import { msg } from '@lingui/core/macro';
+
 /** The organization sidebar of spec §2. */
 export const organizationLinks = [
-  { to: '/dashboard/business-profile', label: 'Business Profile' },
-  { to: '/dashboard/listings', label: 'Listings' },
-  { to: '/dashboard/customers', label: 'Customers' },
-  { to: '/dashboard/reviews', label: 'Reviews' },
-  { to: '/dashboard/updates', label: 'Updates' },
-  { to: '/dashboard/events', label: 'Events' },
-  { to: '/dashboard/messages', label: 'Messages' },
-  { to: '/dashboard/notifications', label: 'Notifications' },
-  { to: '/dashboard/settings', label: 'Settings' },
+  { to: '/dashboard/business-profile', label: msg`Business Profile` },
+  { to: '/dashboard/listings', label: msg`Listings` },
+  { to: '/dashboard/customers', label: msg`Customers` },
+  { to: '/dashboard/reviews', label: msg`Reviews` },
+  { to: '/dashboard/updates', label: msg`Updates` },
+  { to: '/dashboard/events', label: msg`Events` },
+  { to: '/dashboard/messages', label: msg`Messages` },
+  { to: '/dashboard/notifications', label: msg`Notifications` },
+  { to: '/dashboard/settings', label: msg`Settings` },
 ] as const;
 
 /** From this width the sidebar sits beside the page; below it, it is a drawer over the page. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // The typeahead (issue 18) loads when someone first types, not with the dashboard.
 const SearchSuggestions = lazy(() => import('../../components/search/search-suggestions'));
@@ -18,6 +19,7 @@ function queryInAddress(pathname: string, params: URLSearchParams): string {
  * organizations, groups, rentals, events) show under the box; Escape or leaving the box closes them.
  */
 export function ShellSearch() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -57,13 +59,13 @@ export function ShellSearch() {
       }}
     >
       <label htmlFor="hood-search" className="sr-only">
-        Search your neighborhood
+        <Trans>Search your neighborhood</Trans>
       </label>
       <input
         id="hood-search"
         type="search"
         enterKeyHint="search"
-        placeholder="Search your neighborhood..."
+        placeholder={t`Search your neighborhood...`}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

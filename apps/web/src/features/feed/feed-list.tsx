@@ -10,6 +10,7 @@ import { PostListSkeleton } from '../../components/posts/post-list-skeleton';
 import { useNewPosts } from '../../lib/posts/new-posts-store';
 import { useFeed } from './use-feed';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useLingui } from '@lingui/react/macro';
 
 /** How many posts a phone's first screen can show the top of. */
 const FIRST_SCREEN_POSTS = 2;
@@ -28,6 +29,7 @@ const NewPostsPill = lazy(() =>
 
 /** The feed (or search results): skeletons, error, empty state, posts and 'Load more posts'. */
 export function FeedList({ search }: { search: string }) {
+  const { t } = useLingui();
   const feed = useFeed(search);
   const { data: me } = useOwnProfile();
   // The live feed (issue 18): new posts go in at the top; the card being read stays put.
@@ -59,25 +61,25 @@ export function FeedList({ search }: { search: string }) {
 
   if (feed.isPending) return <PostListSkeleton />;
   // A failed "load more" keeps the pages already shown; only a feed with nothing to show is replaced.
-  if (!feed.data) return <Banner tone="error">{errorMessage(feed.error, 'Failed to load posts')}</Banner>;
+  if (!feed.data) return <Banner tone="error">{errorMessage(feed.error, t`Failed to load posts`)}</Banner>;
 
   const posts = feed.data.pages.flatMap((page) => page.data);
   if (posts.length === 0) {
     return (
       <>
         {pill}
-        <EmptyState>{search ? `No posts match “${search}”.` : 'No posts yet. Be the first to share!'}</EmptyState>
+        <EmptyState>{search ? t`No posts match “${search}”.` : t`No posts yet. Be the first to share!`}</EmptyState>
       </>
     );
   }
   return (
     <div className="flex flex-col gap-4">
       {pill}
-      <PostList posts={posts} myId={me?.id} label={search ? 'Search results' : 'Posts'} listRef={setList} />
+      <PostList posts={posts} myId={me?.id} label={search ? t`Search results` : t`Posts`} listRef={setList} />
       {feed.isFetchNextPageError ? (
-        <Banner tone="error">{errorMessage(feed.error, 'Failed to load posts')}</Banner>
+        <Banner tone="error">{errorMessage(feed.error, t`Failed to load posts`)}</Banner>
       ) : null}
-      <LoadMore query={feed} label="Load more posts" />
+      <LoadMore query={feed} label={t`Load more posts`} />
     </div>
   );
 }

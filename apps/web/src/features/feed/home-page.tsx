@@ -3,29 +3,37 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { FeedList } from './feed-list';
 import { PostComposer } from '../../components/posts/post-composer';
 import { SidePanel } from './side-panel';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Dashboard home (spec §2): composer, the local feed or search results, and the area panel. */
 export default function HomePage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
-  useDocumentTitle(search ? `Search: ${search}` : 'Home');
+  useDocumentTitle(search ? t`Search: ${search}` : t`Home`);
   return (
     <main
       id="main"
       className="mx-auto grid w-full max-w-6xl gap-6 px-3 py-4 sm:px-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
     >
-      {search ? null : <h1 className="sr-only">Home</h1>}
+      {search ? null : (
+        <h1 className="sr-only">
+          <Trans>Home</Trans>
+        </h1>
+      )}
       {/* Before the feed in reading order, so phones show it on top; beside the feed from 1024 px. */}
       <SidePanel className="lg:col-start-2 lg:row-start-1" />
       <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
         {search ? (
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h1 className="min-w-0 break-words text-xl font-bold text-fg">Results for “{search}”</h1>
+            <h1 className="min-w-0 break-words text-xl font-bold text-fg">
+              <Trans>Results for “{search}”</Trans>
+            </h1>
             <Link
               to="/dashboard"
               className="rounded-lg border border-line-strong bg-raised px-3 py-2 text-sm font-semibold text-fg hover:bg-sunken"
             >
-              Clear search
+              <Trans>Clear search</Trans>
             </Link>
           </div>
         ) : (

@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { locationErrorMessage, useChangeLocation } from './use-change-location';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // The alerts and events cards load after the feed's code: the dashboard's first load stays within
 // its budget, and the placeholders keep their height so nothing moves when they arrive.
@@ -22,7 +23,7 @@ const UpcomingEventsCard = lazy(() =>
 function CardPlaceholder({ label }: { label: string }) {
   return (
     <Card className="p-5" aria-busy="true">
-      <span className="sr-only">Loading {label}</span>
+      <span className="sr-only">{label}</span>
       <Skeleton className="h-4 w-32" />
       <Skeleton className="mt-3 h-12 w-full" />
     </Card>
@@ -30,24 +31,25 @@ function CardPlaceholder({ label }: { label: string }) {
 }
 
 function LocationCard({ area, detail, pending }: { area?: string; detail: string; pending: boolean }) {
+  const { t } = useLingui();
   const change = useChangeLocation();
   return (
     <Card as="section" aria-labelledby="location-heading" className="p-5">
       <h2 id="location-heading" className="text-sm font-semibold tracking-wide text-muted uppercase">
-        Current location
+        <Trans>Current location</Trans>
       </h2>
       {pending ? (
         <Skeleton className="mt-2 h-7 w-32" />
       ) : (
         <p className="mt-2 text-lg font-semibold text-fg" data-testid="current-location" aria-live="polite">
           <MapPin className="mr-1 inline-block h-5 w-5 align-[-3px] text-accent" />
-          {area || 'Not set yet'}
+          {area || t`Not set yet`}
         </p>
       )}
       {detail ? <p className="text-sm text-muted">{detail}</p> : null}
       {!pending && !area ? (
         <p className="mt-2 text-sm text-muted">
-          Set your location so the posts of the neighbours around you come first.
+          <Trans>Set your location so the posts of the neighbours around you come first.</Trans>
         </p>
       ) : null}
       {change.isError ? (
@@ -63,7 +65,7 @@ function LocationCard({ area, detail, pending }: { area?: string; detail: string
           change.mutate(undefined, { onSuccess: () => toast(LocationUiMessage.UPDATED, { tone: 'success' }) })
         }
       >
-        {change.isPending ? 'Locating...' : 'Change Location'}
+        {change.isPending ? t`Locating...` : t`Change Location`}
       </Button>
     </Card>
   );
@@ -75,6 +77,7 @@ function LocationCard({ area, detail, pending }: { area?: string; detail: string
  * (nothing below it moves as the profile loads), which asks a neighbour with no location to set it.
  */
 export function SidePanel({ className }: { className?: string }) {
+  const { t } = useLingui();
   const profile = useOwnProfile();
   const location = profile.data?.location;
   const area = location?.suburb || location?.city;
@@ -83,7 +86,7 @@ export function SidePanel({ className }: { className?: string }) {
   const unset = !profile.isPending && !area;
   const contentId = useId();
   return (
-    <aside aria-label="Your area" className={cx('flex flex-col gap-4', className)}>
+    <aside aria-label={t`Your area`} className={cx('flex flex-col gap-4', className)}>
       <button
         type="button"
         aria-expanded={expanded}
@@ -93,18 +96,20 @@ export function SidePanel({ className }: { className?: string }) {
       >
         <MapPin className="h-5 w-5 shrink-0 text-accent" />
         <span className="min-w-0 flex-1 truncate text-sm">
-          <span className="font-semibold text-fg">Your area: </span>
-          <span className="text-muted">{profile.isPending ? '…' : area || 'Not set yet'}</span>
+          <span className="font-semibold text-fg">
+            <Trans>Your area:</Trans>{' '}
+          </span>
+          <span className="text-muted">{profile.isPending ? '…' : area || t`Not set yet`}</span>
         </span>
-        <span className="text-sm font-semibold text-accent">{expanded ? 'Hide' : unset ? 'Set it' : 'Show'}</span>
+        <span className="text-sm font-semibold text-accent">{expanded ? t`Hide` : unset ? t`Set it` : t`Show`}</span>
         <ChevronDown className={cx('h-4 w-4 text-accent transition-transform', expanded && 'rotate-180')} />
       </button>
       <div id={contentId} className={cx('flex-col gap-4 lg:flex', expanded ? 'flex' : 'hidden')}>
         <LocationCard area={area} detail={detail} pending={profile.isPending} />
-        <Suspense fallback={<CardPlaceholder label="community alerts" />}>
+        <Suspense fallback={<CardPlaceholder label={t`Loading community alerts`} />}>
           <AlertsPanel />
         </Suspense>
-        <Suspense fallback={<CardPlaceholder label="upcoming events" />}>
+        <Suspense fallback={<CardPlaceholder label={t`Loading upcoming events`} />}>
           <UpcomingEventsCard />
         </Suspense>
       </div>

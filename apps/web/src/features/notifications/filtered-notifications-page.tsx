@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePagedList } from '../../lib/use-paged-list';
 import { FilteredSenderItem } from './filtered-sender-item';
 import { FilterPolicyForm } from './filter-policy-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Decision = { sender: FilteredSender; allow: boolean };
 
@@ -26,7 +27,8 @@ type Decision = { sender: FilteredSender; allow: boolean };
  * "Dismiss" deletes what they sent; the rules above turn filtering off.
  */
 export default function FilteredNotificationsPage() {
-  useDocumentTitle('Filtered notifications');
+  const { t } = useLingui();
+  useDocumentTitle(t`Filtered notifications`);
   const client = useQueryClient();
   const neighbour = useSession((state) => state.userType) === 'neighbour';
   const { query, items } = usePagedList(notificationKeys.filtered, (page, signal) =>
@@ -38,10 +40,11 @@ export default function FilteredNotificationsPage() {
       else await notificationsApi.dismissSender(sender.actor.id);
     },
     onSuccess: (_result, { sender, allow }) => {
-      toast(allow ? `${sender.actor.name} can reach you now` : `Dismissed what ${sender.actor.name} sent`);
+      const name = sender.actor.name;
+      toast(allow ? t`${name} can reach you now` : t`Dismissed what ${name} sent`);
       void client.invalidateQueries({ queryKey: notificationKeys.all });
     },
-    onError: (error) => toast(errorMessage(error, 'Failed to update filtered notifications'), { tone: 'error' }),
+    onError: (error) => toast(errorMessage(error, t`Failed to update filtered notifications`), { tone: 'error' }),
   });
 
   const Heading = neighbour ? 'h1' : 'h2';
@@ -51,25 +54,31 @@ export default function FilteredNotificationsPage() {
         to="/dashboard/notifications"
         className="inline-flex items-center gap-1 self-start text-sm font-medium text-accent hover:underline"
       >
-        <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" /> Notifications
+        <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" /> <Trans>Notifications</Trans>
       </Link>
       <div>
-        <Heading className="text-xl font-bold text-fg">Filtered notifications</Heading>
+        <Heading className="text-xl font-bold text-fg">
+          <Trans>Filtered notifications</Trans>
+        </Heading>
         <p className="text-sm text-muted">
-          These did not ring the bell or send e-mail. Allow someone to move what they sent into your notifications and
-          hear from them from now on.
+          <Trans>
+            These did not ring the bell or send e-mail. Allow someone to move what they sent into your notifications and
+            hear from them from now on.
+          </Trans>
         </p>
       </div>
       <FilterPolicyForm />
       {query.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : query.isError ? (
-        <Banner tone="error">{errorMessage(query.error, 'Failed to load filtered notifications')}</Banner>
+        <Banner tone="error">{errorMessage(query.error, t`Failed to load filtered notifications`)}</Banner>
       ) : items.length === 0 ? (
-        <EmptyState>Nothing is waiting here.</EmptyState>
+        <EmptyState>
+          <Trans>Nothing is waiting here.</Trans>
+        </EmptyState>
       ) : (
         <>
-          <ul className="flex flex-col gap-3" aria-label="Filtered senders">
+          <ul className="flex flex-col gap-3" aria-label={t`Filtered senders`}>
             {items.map((sender) => (
               <FilteredSenderItem
                 key={sender.actor.id}

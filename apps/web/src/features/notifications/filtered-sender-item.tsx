@@ -3,6 +3,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { notificationPreview } from '../../lib/notifications/notification-preview';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 /** One sender in the filtered box: who, their newest notifications, and Allow / Dismiss. */
 export function FilteredSenderItem({
@@ -16,7 +17,10 @@ export function FilteredSenderItem({
   onAllow(): void;
   onDismiss(): void;
 }) {
+  const { t } = useLingui();
   const more = sender.notification_count - sender.notifications.length;
+  const count = sender.notification_count;
+  const name = sender.actor.name;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-raised p-4">
       <div className="flex items-start gap-3">
@@ -24,7 +28,7 @@ export function FilteredSenderItem({
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-fg">{sender.actor.name}</p>
           <p className="text-xs text-muted">
-            {sender.notification_count === 1 ? '1 notification' : `${sender.notification_count} notifications`}
+            <Plural value={count} one="# notification" other="# notifications" />
             {' · '}
             <RelativeTime iso={sender.latest_at} />
           </p>
@@ -37,20 +41,22 @@ export function FilteredSenderItem({
           </li>
         ))}
         {more > 0 ? (
-          <li className="px-3 text-xs text-muted">{more === 1 ? 'and 1 more' : `and ${more} more`}</li>
+          <li className="px-3 text-xs text-muted">
+            <Plural value={more} one="and # more" other="and # more" />
+          </li>
         ) : null}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={onAllow} disabled={busy} aria-label={`Allow notifications from ${sender.actor.name}`}>
-          Allow
+        <Button onClick={onAllow} disabled={busy} aria-label={t`Allow notifications from ${name}`}>
+          <Trans>Allow</Trans>
         </Button>
         <Button
           variant="secondary"
           onClick={onDismiss}
           disabled={busy}
-          aria-label={`Dismiss notifications from ${sender.actor.name}`}
+          aria-label={t`Dismiss notifications from ${name}`}
         >
-          Dismiss
+          <Trans>Dismiss</Trans>
         </Button>
       </div>
     </li>

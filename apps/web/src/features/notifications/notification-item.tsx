@@ -4,21 +4,28 @@ import { Avatar } from '../../components/ui/avatar';
 import { cx } from '../../components/ui/cx';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { notificationPreview } from '../../lib/notifications/notification-preview';
+import { useLingui } from '@lingui/react/macro';
 
 /** One row: the actor's avatar, the message, its age; unread ones stand out. */
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen(): void }) {
+  const { t } = useLingui();
   const unread = !notification.read_at;
   const preview = notificationPreview(notification);
   // Keyword alerts say which board they came from ('Notify me when…' watches rentals and the marketplace).
   const board =
-    notification.board === 'marketplace' ? 'Marketplace' : notification.board === 'rentals' ? 'Rentals' : null;
-  const message = board ? `${board} alert: ${preview}` : preview;
+    notification.board === 'marketplace' ? t`Marketplace` : notification.board === 'rentals' ? t`Rentals` : null;
+  const message =
+    notification.board === 'marketplace'
+      ? t`Marketplace alert: ${preview}`
+      : notification.board === 'rentals'
+        ? t`Rentals alert: ${preview}`
+        : preview;
   return (
     <li>
       <button
         type="button"
         onClick={onOpen}
-        aria-label={unread ? `${message} (unread)` : message}
+        aria-label={unread ? t`${message} (unread)` : message}
         className={cx(
           'flex w-full items-start gap-3 rounded-xl border p-4 text-left hover:shadow-sm',
           unread ? 'border-accent-line bg-accent-soft' : 'border-line bg-raised',

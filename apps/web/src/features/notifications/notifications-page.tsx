@@ -20,20 +20,23 @@ import { FilteredNotificationsLink } from './filtered-notifications-link';
 import { NotificationItem } from './notification-item';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageMain } from '../../components/ui/page-main';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * /dashboard/notifications for both account types: newest first, a page at a time. Opening one
  * marks it read and goes to what it is about; 'Mark all as read' clears the bell.
  */
 export default function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  const { t } = useLingui();
+  useDocumentTitle(t`Notifications`);
   const client = useQueryClient();
   const navigate = useNavigate();
   const userType = useSession((state) => state.userType);
   const unread = useUnreadCount();
   const messages = useMessageUnread();
+  const unreadConversations = messages.unread_count;
   const { query, items } = useNotificationList();
-  const fail = (error: unknown) => toast(errorMessage(error, 'Failed to update notifications'), { tone: 'error' });
+  const fail = (error: unknown) => toast(errorMessage(error, t`Failed to update notifications`), { tone: 'error' });
   const setUnread = (count: number) => client.setQueryData(notificationKeys.unread, Math.max(0, count));
 
   const read = useMutation({
@@ -68,9 +71,11 @@ export default function NotificationsPage() {
     // The organization shell pads its pages and titles them with a greeting; the neighbour one does not.
     <PageMain className={cx('mx-auto flex w-full max-w-3xl flex-col gap-4', neighbour && 'px-3 py-6 sm:px-6')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Heading className="text-xl font-bold text-fg">Notifications</Heading>
+        <Heading className="text-xl font-bold text-fg">
+          <Trans>Notifications</Trans>
+        </Heading>
         <Button variant="secondary" disabled={unread === 0} busy={readAll.isPending} onClick={() => readAll.mutate()}>
-          Mark all as read
+          <Trans>Mark all as read</Trans>
         </Button>
       </div>
       {messages.unread_count > 0 ? (
@@ -79,19 +84,25 @@ export default function NotificationsPage() {
           to="/dashboard/messages"
           className="rounded-xl border border-line bg-raised px-4 py-3 text-sm text-fg hover:bg-sunken"
         >
-          {messages.unread_count === 1
-            ? '1 conversation has unread messages'
-            : `${messages.unread_count} conversations have unread messages`}{' '}
-          <span className="font-semibold text-accent">Open Messages</span>
+          <Plural
+            value={unreadConversations}
+            one="# conversation has unread messages"
+            other="# conversations have unread messages"
+          />{' '}
+          <span className="font-semibold text-accent">
+            <Trans>Open Messages</Trans>
+          </span>
         </Link>
       ) : null}
       <FilteredNotificationsLink />
       {query.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : query.isError ? (
-        <Banner tone="error">{errorMessage(query.error, 'Failed to load notifications')}</Banner>
+        <Banner tone="error">{errorMessage(query.error, t`Failed to load notifications`)}</Banner>
       ) : items.length === 0 ? (
-        <EmptyState>No notifications yet.</EmptyState>
+        <EmptyState>
+          <Trans>No notifications yet.</Trans>
+        </EmptyState>
       ) : (
         <>
           <ul className="flex flex-col gap-2">

@@ -24,11 +24,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { Card } from '../../components/ui/card';
 import { PageMain } from '../../components/ui/page-main';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function DetailSkeleton() {
   return (
     <Card className="flex flex-col gap-4 p-5" aria-busy="true">
-      <span className="sr-only">Loading post</span>
+      <span className="sr-only">
+        <Trans>Loading post</Trans>
+      </span>
       <div className="flex items-center gap-3">
         <Skeleton className="h-10 w-10 rounded-full" />
         <Skeleton className="h-4 w-40" />
@@ -42,6 +45,7 @@ function DetailSkeleton() {
 
 /** /dashboard/post/{postId} (spec §2): the post, its photos and its comments. */
 export default function PostDetailPage() {
+  const { t } = useLingui();
   const { postId = '' } = useParams();
   const navigate = useNavigate();
   const { data: me } = useOwnProfile();
@@ -49,7 +53,8 @@ export default function PostDetailPage() {
     queryKey: postKeys.detail(postId),
     queryFn: async ({ signal }) => (await postsApi.get(postId, signal)).data,
   });
-  useDocumentTitle(post.data ? `Post by ${authorName(post.data.author)}` : 'Post');
+  const author = post.data ? authorName(post.data.author) : '';
+  useDocumentTitle(post.data ? t`Post by ${author}` : t`Post`);
 
   // History back (spec §2); a post opened from a link in a new tab has no history here, so go home.
   const back = () => {
@@ -61,18 +66,20 @@ export default function PostDetailPage() {
   return (
     <PageMain className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
       <Button variant="ghost" className="self-start" onClick={back}>
-        <ArrowLeft className="h-4 w-4" /> Back
+        <ArrowLeft className="h-4 w-4" /> <Trans>Back</Trans>
       </Button>
       {post.isPending ? (
         <DetailSkeleton />
       ) : post.isError ? (
         <Card as="p" role="alert" className="p-8 text-center text-fg">
-          {errorMessage(post.error, 'Post not found')}
+          {errorMessage(post.error, t`Post not found`)}
         </Card>
       ) : (
         <>
           <Card as="article" className="flex flex-col gap-4 p-4 sm:p-6">
-            <h1 className="sr-only">Post by {authorName(post.data.author)}</h1>
+            <h1 className="sr-only">
+              <Trans>Post by {author}</Trans>
+            </h1>
             <PostByline
               author={post.data.author}
               createdAt={post.data.created_at}
@@ -109,7 +116,7 @@ export default function PostDetailPage() {
           </Card>
           <Card as="section" aria-labelledby="comments-heading" className="p-4 sm:p-6">
             <h2 id="comments-heading" className="text-lg font-semibold text-fg">
-              Comments
+              <Trans>Comments</Trans>
             </h2>
             <CommentList postId={post.data.id} postAuthorId={post.data.author?.id} me={me} />
           </Card>

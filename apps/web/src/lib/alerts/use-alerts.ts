@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Alert } from '@ourhood/contract';
 import { alertKeys, alertsApi } from './alerts-api';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /**
  * The viewer's area's active alerts, refreshed every minute; an alert whose expiry passes leaves
@@ -27,13 +29,14 @@ export function useAlerts() {
   return { ...query, alerts };
 }
 
-export const ALERT_CATEGORY_LABEL: Record<Alert['category'], string> = {
-  crime: 'Crime',
-  fire: 'Fire',
-  flood: 'Flood or weather',
-  lost_pet: 'Lost or found pet',
-  missing_person: 'Missing person',
-  road: 'Road or traffic',
-  outage: 'Utility outage',
-  other: 'Other',
+/** The categories' names, as messages (render with i18n._). */
+export const ALERT_CATEGORY_LABEL: Record<Alert['category'], MessageDescriptor> = {
+  crime: msg`Crime`,
+  fire: msg`Fire`,
+  flood: msg`Flood or weather`,
+  lost_pet: msg`Lost or found pet`,
+  missing_person: msg`Missing person`,
+  road: msg`Road or traffic`,
+  outage: msg`Utility outage`,
+  other: msg`Other`,
 };

@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { eventWhen, fromLocalInput, localDay, toLocalInput } from './event-time';
+
+// A pure test (no provider): English, the source language, whose messages are their ids.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 describe('event times', () => {
   it('round-trips a datetime-local value through an instant in the local zone', () => {

@@ -2,6 +2,7 @@ import { API_BASE_PATH, type CreateEventBody, type RsvpStatus, type UpdateEventB
 import { apiRoutes, pathOf } from '@ourhood/contract/routes';
 import { ApiError, call } from '../api-client';
 import { useSession } from '../session/session-store';
+import { t } from '@lingui/core/macro';
 
 export interface EventListParams {
   scope: 'area' | 'mine' | 'group';
@@ -67,7 +68,7 @@ export async function downloadEventIcs(id: string, title: string): Promise<void>
   const response = await fetch(`${API_BASE_PATH}${pathOf(apiRoutes.eventIcs, { id })}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok) throw new ApiError(response.status, 'Could not download the calendar file.');
+  if (!response.ok) throw new ApiError(response.status, t`Could not download the calendar file.`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

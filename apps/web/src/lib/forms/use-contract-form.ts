@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { errorMessage, isCancelled } from '../api-client';
 import { focusFirstField } from './focus';
 import { applyServerErrors } from './server-errors';
+import { t } from '@lingui/core/macro';
 
 /** A contract schema whose input and output are objects of fields. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -142,7 +143,7 @@ export function useContractForm<S extends FormSchema>(
         try {
           await onValid(values);
         } catch (error) {
-          showServerErrors(error, submitOptions.failure ?? 'Something went wrong. Please try again.');
+          showServerErrors(error, submitOptions.failure ?? t`Something went wrong. Please try again.`);
         }
       },
       (errors) => {

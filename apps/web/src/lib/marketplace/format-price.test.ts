@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { currencySymbol, formatPrice } from './format-price';
+
+// A pure test (no provider): English, the source language, whose messages are their ids.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 describe('formatPrice', () => {
   it('formats with Intl in the given locale and currency, never a fixed symbol', () => {

@@ -14,6 +14,7 @@ import { prependNotification } from './notification-cache';
 import { notificationKeys } from './notification-keys';
 import { messageKeys } from '../messages/message-keys';
 import { createSseParser, type SseEvent } from './sse-parser';
+import { t } from '@lingui/core/macro';
 
 const messageStream = () => import('../messages/message-stream');
 
@@ -22,9 +23,9 @@ const MAX_DELAY_MS = 30_000;
 
 /** The toast of spec issue 8: someone nearby asks for something one of your keywords watches. */
 function matchToast(notification: Notification): string {
-  const who = notification.actor?.name || 'A neighbour';
+  const who = notification.actor?.name || t`A neighbour`;
   const what = notification.subject?.title;
-  return what ? `${who} is asking to borrow "${what}"` : notification.message;
+  return what ? t`${who} is asking to borrow "${what}"` : notification.message;
 }
 
 type Schemas = typeof import('@ourhood/contract/stream-events');
@@ -94,20 +95,21 @@ export function useNotificationStream(): void {
           toast(notification.message, {
             tone: 'error',
             durationMs: 15_000,
-            action: { label: 'View alert', onClick: () => navigateRef.current('/dashboard/alerts') },
+            action: { label: t`View alert`, onClick: () => navigateRef.current('/dashboard/alerts') },
           });
         }
         if (notification.kind === 'rental_match') {
           toast(matchToast(notification), {
             durationMs: 10_000,
-            action: { label: 'View request', onClick: () => navigateRef.current('/dashboard/rentals') },
+            action: { label: t`View request`, onClick: () => navigateRef.current('/dashboard/rentals') },
           });
         }
         if (notification.kind === 'marketplace_match' && notification.subject) {
           const itemPath = `/dashboard/marketplace/${encodeURIComponent(notification.subject.id)}`;
-          toast(`Marketplace: ${notification.message}`, {
+          const message = notification.message;
+          toast(t`Marketplace: ${message}`, {
             durationMs: 10_000,
-            action: { label: 'View item', onClick: () => navigateRef.current(itemPath) },
+            action: { label: t`View item`, onClick: () => navigateRef.current(itemPath) },
           });
         }
       } else if (event === 'post') {

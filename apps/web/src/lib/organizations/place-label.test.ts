@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { organizationName, placeLabel } from './place-label';
+
+// A pure test (no provider): English, the source language, whose messages are their ids.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const location = { suburb: '', city: '', state: '', country: '' };
 

@@ -1,4 +1,5 @@
 import type { Organization } from '@ourhood/contract';
+import { t } from '@lingui/core/macro';
 
 type Place = Pick<Organization, 'city' | 'state' | 'location'>;
 
@@ -11,4 +12,4 @@ export function placeLabel(organization: Place): string {
 
 /** Spec §3: business_name or name; spec §2: 'Organization' when there is none. */
 export const organizationName = (organization: Pick<Organization, 'business_name' | 'name'>) =>
-  organization.business_name?.trim() || organization.name?.trim() || 'Organization';
+  organization.business_name?.trim() || organization.name?.trim() || t`Organization`;

@@ -1,13 +1,15 @@
 import type { ReactionCounts, ReactionKind } from '@ourhood/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** The reaction set (issue 18), in the picker's order, with how each is shown. */
-export const reactionChoices: readonly { kind: ReactionKind; emoji: string; label: string }[] = [
-  { kind: 'like', emoji: '👍', label: 'Like' },
-  { kind: 'love', emoji: '❤️', label: 'Love' },
-  { kind: 'haha', emoji: '😄', label: 'Haha' },
-  { kind: 'wow', emoji: '😮', label: 'Wow' },
-  { kind: 'sad', emoji: '😢', label: 'Sad' },
-  { kind: 'thanks', emoji: '🙏', label: 'Thanks' },
+export const reactionChoices: readonly { kind: ReactionKind; emoji: string; label: MessageDescriptor }[] = [
+  { kind: 'like', emoji: '👍', label: msg`Like` },
+  { kind: 'love', emoji: '❤️', label: msg`Love` },
+  { kind: 'haha', emoji: '😄', label: msg`Haha` },
+  { kind: 'wow', emoji: '😮', label: msg`Wow` },
+  { kind: 'sad', emoji: '😢', label: msg`Sad` },
+  { kind: 'thanks', emoji: '🙏', label: msg`Thanks` },
 ];
 
 export const noReactions = (): ReactionCounts => ({ like: 0, love: 0, haha: 0, wow: 0, sad: 0, thanks: 0 });

@@ -1,6 +1,8 @@
 import type { CreateAppealBody, CreateReportBody, ModerationActionBody, SetTrustLevelBody } from '@ourhood/contract';
 import { apiRoutes } from '@ourhood/contract/routes';
 import { call } from '../api-client';
+import { msg } from '@lingui/core/macro';
+import { translatedLabels } from '../message-labels';
 
 /** Query keys of moderation and blocks. */
 export const safetyKeys = {
@@ -30,13 +32,17 @@ export const safetyApi = {
   unmute: (id: string) => call(apiRoutes.unmuteUser, { params: { id } }),
 };
 
-export const REASON_LABEL = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  hate: 'Hate',
-  violence: 'Violence',
-  misinformation: 'Misinformation',
-  scam: 'Scam',
-  privacy: 'Privacy',
-  other: 'Other',
-} as const;
+/** The report reasons' names, as messages. */
+export const REASON_MESSAGE = {
+  spam: msg`Spam`,
+  harassment: msg`Harassment`,
+  hate: msg`Hate`,
+  violence: msg`Violence`,
+  misinformation: msg`Misinformation`,
+  scam: msg`Scam`,
+  privacy: msg`Privacy`,
+  other: msg`Other`,
+};
+
+/** The report reasons' names in the active language (read when shown). */
+export const REASON_LABEL = translatedLabels(REASON_MESSAGE);

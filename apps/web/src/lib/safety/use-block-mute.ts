@@ -3,20 +3,21 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../api-client';
 import { applyRelationChange, type RelationChange, type RelationTarget } from './relation-cache';
 import { safetyApi, safetyKeys } from './safety-api';
+import { t } from '@lingui/core/macro';
 
 export type { RelationChange, RelationTarget } from './relation-cache';
 
 const done: Record<RelationChange, (name: string) => string> = {
-  block: (name) => `Blocked ${name}`,
-  unblock: (name) => `Unblocked ${name}`,
-  mute: (name) => `Muted ${name}. They won't know.`,
-  unmute: (name) => `Unmuted ${name}`,
+  block: (name) => t`Blocked ${name}`,
+  unblock: (name) => t`Unblocked ${name}`,
+  mute: (name) => t`Muted ${name}. They won't know.`,
+  unmute: (name) => t`Unmuted ${name}`,
 };
 const failed: Record<RelationChange, (name: string) => string> = {
-  block: (name) => `Could not block ${name}`,
-  unblock: (name) => `Could not unblock ${name}`,
-  mute: (name) => `Could not mute ${name}`,
-  unmute: (name) => `Could not unmute ${name}`,
+  block: (name) => t`Could not block ${name}`,
+  unblock: (name) => t`Could not unblock ${name}`,
+  mute: (name) => t`Could not mute ${name}`,
+  unmute: (name) => t`Could not unmute ${name}`,
 };
 const undoOf: Partial<Record<RelationChange, RelationChange>> = { block: 'unblock', mute: 'unmute' };
 
@@ -47,7 +48,7 @@ export function useBlockMute(target: RelationTarget, { enabled = true }: { enabl
       const undo = undoOf[how];
       toast(done[how](target.name), {
         tone: 'success',
-        ...(undo ? { durationMs: 6000, action: { label: 'Undo', onClick: () => mutation.mutate(undo) } } : {}),
+        ...(undo ? { durationMs: 6000, action: { label: t`Undo`, onClick: () => mutation.mutate(undo) } } : {}),
       });
       void applyRelationChange(client, target, data, how);
     },
@@ -58,7 +59,7 @@ export function useBlockMute(target: RelationTarget, { enabled = true }: { enabl
     muted,
     known: relations.isSuccess,
     loading: relations.isLoading,
-    error: relations.isError ? errorMessage(relations.error, 'Could not load your blocked and muted accounts') : null,
+    error: relations.isError ? errorMessage(relations.error, t`Could not load your blocked and muted accounts`) : null,
     pending: mutation.isPending ? mutation.variables : null,
     change: mutation.mutate,
   };
