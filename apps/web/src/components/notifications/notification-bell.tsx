@@ -33,7 +33,7 @@ export function NotificationBell({ className }: { className?: string }) {
         <span
           aria-hidden="true"
           data-testid="notification-count"
-          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-danger-solid px-1.5 text-center text-xs leading-5 font-bold text-white"
+          className="absolute -top-0.5 -inset-e-0.5 min-w-5 rounded-full bg-danger-solid px-1.5 text-center text-xs leading-5 font-bold text-white"
         >
           {unread > 99 ? '99+' : unread}
         </span>

@@ -131,7 +131,7 @@ export function CommentItem({ comment, canEdit, canDelete }: CommentItemProps) {
           aria-label={t`Confirm deletion`}
           className="flex flex-wrap items-center gap-2 rounded-lg bg-danger-soft p-3 text-sm"
         >
-          <span className="mr-auto text-danger">
+          <span className="me-auto text-danger">
             <Trans>Delete this comment?</Trans>
           </span>
           <Button variant="secondary" className="min-h-9" onClick={cancel} disabled={remove.isPending} autoFocus>

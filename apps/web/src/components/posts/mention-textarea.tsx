@@ -127,7 +127,7 @@ export function MentionTextarea({ ref, setText, chosen, onKeyDown, onBlur, ...re
           id={listId}
           role="listbox"
           aria-label={t`People to mention`}
-          className="absolute left-0 right-0 z-20 mt-1 max-h-60 overflow-auto rounded-lg border border-line bg-raised py-1 shadow-lg"
+          className="absolute inset-s-0 inset-e-0 z-20 mt-1 max-h-60 overflow-auto rounded-lg border border-line bg-raised py-1 shadow-lg"
         >
           {people.map((person, index) => (
             <li

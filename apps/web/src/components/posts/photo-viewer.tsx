@@ -96,7 +96,7 @@ export function PhotoViewer({
                 onClick={() => go(-1)}
                 className={`${stepButton} left-2`}
               >
-                <ChevronLeft aria-hidden="true" className="size-6" />
+                <ChevronLeft aria-hidden="true" className="size-6 rtl:rotate-180" />
               </button>
               <button
                 type="button"
@@ -105,7 +105,7 @@ export function PhotoViewer({
                 onClick={() => go(1)}
                 className={`${stepButton} right-2`}
               >
-                <ChevronRight aria-hidden="true" className="size-6" />
+                <ChevronRight aria-hidden="true" className="size-6 rtl:rotate-180" />
               </button>
             </>
           ) : null}

@@ -94,7 +94,7 @@ export function PostCard({
         <CommentsDialogButton post={post} />
         <ShareButton postId={post.id} text={post.content} />
         {/* The dialogs' clicks stay inside (React bubbles them through the portal). */}
-        <div className="ml-auto flex items-center" onClick={(event) => event.stopPropagation()}>
+        <div className="ms-auto flex items-center" onClick={(event) => event.stopPropagation()}>
           {mine || moderates ? <PostOwnerActions post={post} canEdit={mine} /> : null}
           {/* Others' posts: one ⋯ menu with Report, Mute and Block (a moderator deletes instead of reporting). */}
           {mine ? null : (

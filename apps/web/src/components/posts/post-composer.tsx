@@ -38,7 +38,7 @@ export function PostComposer({ groupId, groupName }: { groupId?: string; groupNa
           type="button"
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
-          className="min-h-11 flex-1 rounded-full border border-line-strong bg-canvas px-4 py-2 text-left text-sm text-muted hover:bg-sunken"
+          className="min-h-11 flex-1 rounded-full border border-line-strong bg-canvas px-4 py-2 text-start text-sm text-muted hover:bg-sunken"
         >
           {groupName ? t`Write something to ${groupName}...` : t`Hey ${firstName}, what's happening in your hood?`}
         </button>

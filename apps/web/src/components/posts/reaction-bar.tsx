@@ -96,7 +96,7 @@ export function ReactionBar({ item, compact = false }: { item: Reactable; compac
           role="group"
           aria-label={t`Reactions`}
           className={cx(
-            'absolute left-0 z-20 flex gap-1 rounded-full border border-line bg-raised p-1 shadow-lg',
+            'absolute inset-s-0 z-20 flex gap-1 rounded-full border border-line bg-raised p-1 shadow-lg',
             // Under a comment (inside the scrolling comments dialog) it opens downwards, where the
             // dialog can scroll to it; on a card, upwards over the post.
             compact ? 'top-full mt-1' : 'bottom-full mb-1',

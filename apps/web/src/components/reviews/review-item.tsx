@@ -40,7 +40,7 @@ export function ReviewItem({
           <p className="truncate font-semibold text-fg">
             {name}
             {review.is_mine ? (
-              <span className="ml-2 text-sm font-normal text-muted">
+              <span className="ms-2 text-sm font-normal text-muted">
                 <Trans>(your review)</Trans>
               </span>
             ) : null}
@@ -56,7 +56,7 @@ export function ReviewItem({
       </div>
       {review.text ? <p className="break-words whitespace-pre-line text-fg">{review.text}</p> : null}
       {review.reply ? (
-        <div className="rounded-lg border-l-4 border-accent-line bg-sunken p-3" data-testid="review-reply">
+        <div className="rounded-lg border-s-4 border-accent-line bg-sunken p-3" data-testid="review-reply">
           <p className="text-sm font-semibold text-fg">
             <Trans>Reply from the organization</Trans>
           </p>
@@ -86,7 +86,7 @@ export function ReviewItem({
           </span>
         ) : null}
         {!review.is_mine ? <ReportButton targetType="review" targetId={review.id} /> : null}
-        {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+        {actions ? <div className="ms-auto flex items-center gap-2">{actions}</div> : null}
       </div>
       {children}
     </Card>

@@ -25,7 +25,7 @@ export function BlockConfirmDialog({
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <ul className="flex list-disc flex-col gap-1 pl-5">
+      <ul className="flex list-disc flex-col gap-1 ps-5">
         <li>
           <Trans>They can&apos;t see your posts, comments or profile, and can&apos;t message you.</Trans>
         </li>

@@ -164,7 +164,7 @@ export function ImagePicker({
                   disabled={disabled}
                   onClick={() => remove(index)}
                   aria-label={multiple ? t`Remove photo ${number}` : t`Remove ${fileName}`}
-                  className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-scrim/75 text-white hover:bg-scrim"
+                  className="absolute inset-e-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-scrim/75 text-white hover:bg-scrim"
                 >
                   <X className="h-5 w-5" />
                 </button>
@@ -185,7 +185,7 @@ export function ImagePicker({
               disabled={disabled}
               onClick={onRemoveCurrent}
               aria-label={t`Remove ${field}`}
-              className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-scrim/75 text-white hover:bg-scrim"
+              className="absolute inset-e-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-scrim/75 text-white hover:bg-scrim"
             >
               <X className="h-5 w-5" />
             </button>

@@ -31,11 +31,11 @@ export function Input({ label, error, hint, trailing, className, id, ...rest }: 
           className={cx(
             'w-full rounded-lg border bg-raised px-3 py-2 text-base text-fg placeholder:text-faint',
             error ? 'border-danger' : 'border-line-strong',
-            trailing ? 'pr-16' : undefined,
+            trailing ? 'pe-16' : undefined,
           )}
           {...rest}
         />
-        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+        {trailing ? <div className="absolute inset-y-0 inset-e-1 flex items-center">{trailing}</div> : null}
       </div>
       {hint ? (
         <p id={hintId} className="text-xs text-muted">

@@ -130,8 +130,8 @@ export function Menu({
           aria-label={label}
           onKeyDown={onListKey}
           className={cx(
-            'absolute top-full z-30 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col rounded-xl border border-line bg-raised p-1 text-left shadow-lg',
-            align === 'end' ? 'right-0' : 'left-0',
+            'absolute top-full z-30 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col rounded-xl border border-line bg-raised p-1 text-start shadow-lg',
+            align === 'end' ? 'inset-e-0' : 'inset-s-0',
           )}
         >
           {items.map((item) => (
@@ -147,7 +147,7 @@ export function Menu({
                   item.onSelect();
                 }}
                 className={cx(
-                  'flex w-full flex-col items-start rounded-lg px-3 py-2 text-left text-sm hover:bg-sunken focus:bg-sunken focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
+                  'flex w-full flex-col items-start rounded-lg px-3 py-2 text-start text-sm hover:bg-sunken focus:bg-sunken focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
                   item.danger ? 'text-danger' : 'text-fg',
                 )}
               >

@@ -73,7 +73,7 @@ function ToastView({ item }: { item: ToastItem }) {
             item.action!.onClick();
             dismiss(item.id);
           }}
-          className="ml-3 rounded px-2 py-1 font-semibold underline underline-offset-2 hover:bg-white/10"
+          className="ms-3 rounded px-2 py-1 font-semibold underline underline-offset-2 hover:bg-white/10"
         >
           {item.action.label}
         </button>

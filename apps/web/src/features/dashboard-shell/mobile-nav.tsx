@@ -43,7 +43,7 @@ export function MobileNav({ name, accountType }: { name: string; accountType: st
           <Menu className="h-5 w-5" />
           <Trans>More</Trans>
           {/* Messages live in More on a phone: its badge shows here too. */}
-          <MessagesCount className="absolute top-0.5 right-1/4 px-1.5" />
+          <MessagesCount className="absolute top-0.5 inset-e-1/4 px-1.5" />
         </button>
       </nav>
       <Modal open={open} title={t`Menu`} onClose={() => setOpen(false)}>
@@ -59,7 +59,7 @@ export function MobileNav({ name, accountType }: { name: string; accountType: st
             >
               <link.icon className="h-5 w-5" />
               {i18n._(link.label)}
-              {link.badge === 'messages' ? <MessagesCount className="ml-auto" /> : null}
+              {link.badge === 'messages' ? <MessagesCount className="ms-auto" /> : null}
             </NavLink>
           ))}
         </nav>

@@ -29,7 +29,7 @@ function SideLink({ link }: { link: LinkItem }) {
     >
       <span className="relative shrink-0">
         <link.icon className="h-5 w-5" />
-        {link.badge === 'messages' ? <MessagesCount className="absolute -top-2 -right-3 px-1.5" /> : null}
+        {link.badge === 'messages' ? <MessagesCount className="absolute -top-2 -inset-e-3 px-1.5" /> : null}
       </span>
       <span className={cx('whitespace-nowrap', whenExpanded)}>{i18n._(link.label)}</span>
     </NavLink>
@@ -46,16 +46,16 @@ export function NeighbourShell() {
   const name = user?.name?.trim() || t`User`;
   const accountType = user?.account_type === 'organization' ? t`Organization` : t`Neighbour`;
   return (
-    <div className="min-h-screen bg-canvas md:pl-16">
+    <div className="min-h-screen bg-canvas md:ps-16">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-raised focus:px-4 focus:py-2 focus:font-semibold"
+        className="sr-only focus:not-sr-only focus:fixed focus:inset-s-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-raised focus:px-4 focus:py-2 focus:font-semibold"
       >
         <Trans>Skip to content</Trans>
       </a>
       <aside
         aria-label={t`Sidebar`}
-        className="group fixed inset-y-0 left-0 z-30 hidden w-16 flex-col overflow-hidden border-r border-line bg-raised p-2 shadow-sm transition-[width] duration-150 hover:w-56 hover:shadow-lg focus-within:w-56 focus-within:shadow-lg md:flex"
+        className="group fixed inset-y-0 inset-s-0 z-30 hidden w-16 flex-col overflow-hidden border-e border-line bg-raised p-2 shadow-sm transition-[width] duration-150 hover:w-56 hover:shadow-lg focus-within:w-56 focus-within:shadow-lg md:flex"
       >
         <BrandMark className="px-1 py-2 text-lg whitespace-nowrap text-fg" nameClassName={whenExpanded} />
         <div className="flex items-center gap-3 px-1.5 pb-3">
@@ -82,7 +82,7 @@ export function NeighbourShell() {
       <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-line bg-raised/95 px-3 py-3 backdrop-blur sm:px-4">
         <BrandMark className="shrink-0 md:hidden" nameClassName="sr-only" />
         <ShellSearch />
-        <NotificationBell className="ml-auto" />
+        <NotificationBell className="ms-auto" />
       </header>
       <div className="pb-20 md:pb-0">
         <Outlet />

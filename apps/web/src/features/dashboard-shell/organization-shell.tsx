@@ -43,7 +43,7 @@ export function OrganizationShell() {
     <div className="min-h-screen bg-canvas">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-raised focus:px-4 focus:py-2 focus:font-semibold"
+        className="sr-only focus:not-sr-only focus:fixed focus:inset-s-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-raised focus:px-4 focus:py-2 focus:font-semibold"
       >
         <Trans>Skip to content</Trans>
       </a>
@@ -83,7 +83,7 @@ export function OrganizationShell() {
           id="org-sidebar"
           aria-label={t`Sidebar`}
           hidden={!open}
-          className="fixed top-[65px] bottom-0 left-0 z-20 w-64 max-w-[85vw] overflow-y-auto border-r border-line bg-raised p-3 shadow-lg md:sticky md:z-0 md:h-[calc(100vh-65px)] md:w-56 md:shadow-none"
+          className="fixed top-[65px] bottom-0 inset-s-0 z-20 w-64 max-w-[85vw] overflow-y-auto border-e border-line bg-raised p-3 shadow-lg md:sticky md:z-0 md:h-[calc(100vh-65px)] md:w-56 md:shadow-none"
         >
           <nav aria-label={t`Business`} className="flex flex-col gap-1">
             {organizationLinks.map((link) => (

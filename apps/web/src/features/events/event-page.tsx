@@ -248,7 +248,7 @@ export default function EventPage() {
                 }
               }}
             >
-              <CalendarPlus className="mr-1 inline-block h-4 w-4" />
+              <CalendarPlus className="me-1 inline-block h-4 w-4" />
               <Trans>Add to calendar (.ics)</Trans>
             </Button>
             {data.is_organizer ? null : <ReportButton targetType="event" targetId={data.id} />}

@@ -80,7 +80,7 @@ export function MonthCalendar() {
           aria-label={t`Previous month`}
           onClick={() => setMonth(new Date(month.getFullYear(), month.getMonth() - 1, 1))}
         >
-          <ChevronLeft className="h-5 w-5" />
+          <ChevronLeft className="h-5 w-5 rtl:rotate-180" />
         </Button>
         <h2 className="text-lg font-semibold text-fg" aria-live="polite">
           {monthName.format(month)}
@@ -90,7 +90,7 @@ export function MonthCalendar() {
           aria-label={t`Next month`}
           onClick={() => setMonth(new Date(month.getFullYear(), month.getMonth() + 1, 1))}
         >
-          <ChevronRight className="h-5 w-5" />
+          <ChevronRight className="h-5 w-5 rtl:rotate-180" />
         </Button>
       </div>
       <div className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-muted" aria-hidden="true">
@@ -108,7 +108,7 @@ export function MonthCalendar() {
             <li
               key={day}
               className={cx(
-                'min-h-20 rounded-lg border p-1 text-left text-xs',
+                'min-h-20 rounded-lg border p-1 text-start text-xs',
                 day === today ? 'border-accent' : 'border-line',
                 events.length > 0 ? 'bg-accent-soft' : 'bg-raised',
               )}

@@ -42,7 +42,7 @@ function LocationCard({ area, detail, pending }: { area?: string; detail: string
         <Skeleton className="mt-2 h-7 w-32" />
       ) : (
         <p className="mt-2 text-lg font-semibold text-fg" data-testid="current-location" aria-live="polite">
-          <MapPin className="mr-1 inline-block h-5 w-5 align-[-3px] text-accent" />
+          <MapPin className="me-1 inline-block h-5 w-5 align-[-3px] text-accent" />
           {area || t`Not set yet`}
         </p>
       )}
@@ -92,7 +92,7 @@ export function SidePanel({ className }: { className?: string }) {
         aria-expanded={expanded}
         aria-controls={contentId}
         onClick={() => setExpanded(!expanded)}
-        className="flex min-h-12 items-center gap-2 rounded-2xl border border-line bg-raised px-4 py-2 text-left shadow-sm lg:hidden"
+        className="flex min-h-12 items-center gap-2 rounded-2xl border border-line bg-raised px-4 py-2 text-start shadow-sm lg:hidden"
       >
         <MapPin className="h-5 w-5 shrink-0 text-accent" />
         <span className="min-w-0 flex-1 truncate text-sm">

@@ -51,7 +51,7 @@ export default function GroupPage() {
         to="/dashboard/groups"
         className="inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-muted hover:text-fg"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>All groups</Trans>
+        <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" /> <Trans>All groups</Trans>
       </Link>
       {group.isPending ? (
         <GroupHeaderSkeleton />

@@ -51,7 +51,7 @@ export default function GroupsPage() {
           <Trans>Search groups</Trans>
         </label>
         <Search
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-faint"
+          className="pointer-events-none absolute inset-s-3 top-1/2 h-4 w-4 -translate-y-1/2 text-faint"
           aria-hidden="true"
         />
         <input
@@ -60,7 +60,7 @@ export default function GroupsPage() {
           value={input}
           onChange={(event) => setInput(event.target.value)}
           placeholder={t`Search groups by name or description...`}
-          className="w-full rounded-lg border border-line-strong bg-raised py-2 pl-9 pr-3 text-base text-fg placeholder:text-faint"
+          className="w-full rounded-lg border border-line-strong bg-raised py-2 ps-9 pe-3 text-base text-fg placeholder:text-faint"
         />
       </div>
       {search ? <SearchResults search={search} /> : <Overview />}

@@ -62,7 +62,7 @@ export function ItemCard({ item }: { item: MarketplaceItem }) {
           aria-label={item.saved ? t`Saved: ${title}` : t`Save ${title}`}
           disabled={save.isPending}
           onClick={() => save.mutate({ id: item.id, saved: !item.saved })}
-          className="absolute top-2 right-2 inline-flex h-9 w-9 items-center justify-center rounded-full border border-line bg-raised text-fg shadow-sm hover:bg-sunken"
+          className="absolute top-2 inset-e-2 inline-flex h-9 w-9 items-center justify-center rounded-full border border-line bg-raised text-fg shadow-sm hover:bg-sunken"
         >
           <Heart className={cx('h-4 w-4', item.saved && 'fill-current text-danger')} />
         </button>

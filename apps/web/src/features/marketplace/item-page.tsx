@@ -347,7 +347,7 @@ export default function ItemPage() {
         to="/dashboard/marketplace"
         className="inline-flex items-center gap-1 self-start text-sm text-muted hover:text-fg"
       >
-        <ArrowLeft className="h-4 w-4" />
+        <ArrowLeft className="h-4 w-4 rtl:rotate-180" />
         <Trans>Marketplace</Trans>
       </Link>
       {item.isPending ? (

@@ -139,7 +139,7 @@ function BackLink() {
       className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sunken md:hidden"
       aria-label={t`Back to conversations`}
     >
-      <ArrowLeft className="h-5 w-5" />
+      <ArrowLeft className="h-5 w-5 rtl:rotate-180" />
     </Link>
   );
 }
@@ -179,7 +179,7 @@ function ConversationHeader({ conversation }: { conversation: Conversation }) {
         ) : null}
       </div>
       {other ? (
-        <div className="ml-auto">
+        <div className="ms-auto">
           {/* A block ends the conversation for both: back to the list. */}
           <BlockMuteMenu
             user={{ id: other.id, name, avatarUrl: other.profile_picture?.url }}

@@ -81,7 +81,7 @@ export function NewConversation({
           aria-label={t`Back to conversations`}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-sunken md:hidden"
         >
-          <ArrowLeft className="h-5 w-5" />
+          <ArrowLeft className="h-5 w-5 rtl:rotate-180" />
         </Link>
         <Avatar name={name} />
         <div className="min-w-0">

@@ -27,7 +27,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
         onClick={onOpen}
         aria-label={unread ? t`${message} (unread)` : message}
         className={cx(
-          'flex w-full items-start gap-3 rounded-xl border p-4 text-left hover:shadow-sm',
+          'flex w-full items-start gap-3 rounded-xl border p-4 text-start hover:shadow-sm',
           unread ? 'border-accent-line bg-accent-soft' : 'border-line bg-raised',
         )}
       >

@@ -66,7 +66,7 @@ export default function PostDetailPage() {
   return (
     <PageMain className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
       <Button variant="ghost" className="self-start" onClick={back}>
-        <ArrowLeft className="h-4 w-4" /> <Trans>Back</Trans>
+        <ArrowLeft className="h-4 w-4 rtl:rotate-180" /> <Trans>Back</Trans>
       </Button>
       {post.isPending ? (
         <DetailSkeleton />
@@ -100,11 +100,11 @@ export default function PostDetailPage() {
               <CommentsDialogButton post={post.data} />
               <ShareButton postId={post.data.id} text={post.data.content} />
               {me?.id && post.data.author?.id === me.id ? (
-                <div className="ml-auto flex items-center">
+                <div className="ms-auto flex items-center">
                   <PostOwnerActions post={post.data} onDeleted={() => navigate('/dashboard', { replace: true })} />
                 </div>
               ) : (
-                <div className="ml-auto flex items-center">
+                <div className="ms-auto flex items-center">
                   <ReportButton targetType="post" targetId={post.data.id} />
                   <BlockMuteMenu
                     user={authorTarget(post.data.author, post.data.organization ?? undefined)}

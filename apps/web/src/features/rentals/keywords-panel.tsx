@@ -109,7 +109,7 @@ export function KeywordsPanel() {
           {items.map((keyword) => (
             <li
               key={keyword.id}
-              className="inline-flex items-center gap-1 rounded-full bg-accent-soft py-1 pr-1 pl-3 text-sm font-medium text-accent"
+              className="inline-flex items-center gap-1 rounded-full bg-accent-soft py-1 pe-1 ps-3 text-sm font-medium text-accent"
             >
               {keyword.keyword}
               <button
