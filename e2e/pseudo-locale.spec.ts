@@ -53,8 +53,8 @@ async function untranslatedTexts(page: Page): Promise<string[]> {
 async function expectAllTranslated(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-  // Let lazy panels and first requests settle before reading the screen.
-  await page.waitForLoadState('networkidle');
+  // Read the screen once its first requests are answered (nothing says it is loading).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect.soft(await untranslatedTexts(page), `plain English on ${path}`).toEqual([]);
   const wider = await page.evaluate(() => {
     if (document.documentElement.scrollWidth <= window.innerWidth) return [];

@@ -5,6 +5,7 @@ import { ImageMessages, ImageUpload } from '@ourhood/contract/constants';
 import { cx } from './cx';
 import { FieldError, fieldErrorProps } from './field-error';
 import { inSentence } from './in-sentence';
+import { contractText } from '../../lib/i18n/contract-text';
 
 export interface ImagePickerProps {
   /** The field's name: the file input's accessible name, shown above it unless hideLabel. */
@@ -42,8 +43,9 @@ const previewShape = {
 /** Checks a chosen file against the contract's accepted types and size limit. */
 export function imageProblem(file: File): string | undefined {
   // Some systems give HEIC files no type: the server sniffs the bytes and decides.
-  if (file.type && !(ImageUpload.types as readonly string[]).includes(file.type)) return ImageMessages.wrongType;
-  if (file.size > ImageUpload.maxBytes) return ImageMessages.tooLarge;
+  if (file.type && !(ImageUpload.types as readonly string[]).includes(file.type))
+    return contractText(ImageMessages.wrongType);
+  if (file.size > ImageUpload.maxBytes) return contractText(ImageMessages.tooLarge);
   return undefined;
 }
 
@@ -138,7 +140,7 @@ export function ImagePicker({
         </label>
         <span id={hintId} className="text-xs text-muted">
           {multiple ? <>{t`${chosen} of ${max} photos.`} </> : null}
-          {ImageMessages.hint}
+          {contractText(ImageMessages.hint)}
         </span>
       </div>
       {files.length > 0 ? (

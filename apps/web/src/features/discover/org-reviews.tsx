@@ -23,6 +23,7 @@ import { reviewKeys, reviewsApi } from '../../lib/reviews/reviews-api';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { contractTextOf } from '../../lib/i18n/contract-text';
 
 const sorts: { key: ReviewSort; label: MessageDescriptor }[] = [
   { key: 'newest', label: msg`Newest` },
@@ -103,7 +104,7 @@ function ReviewForm({ organizationId, mine, onDone }: { organizationId: string; 
       <FormBanner banner={form.banner} />
       <StarPicker
         value={typeof rating === 'number' ? rating : undefined}
-        error={form.formState.errors.rating?.message}
+        error={contractTextOf(form.formState.errors.rating?.message)}
         onChange={(value) => {
           form.setValue('rating', value);
           form.clearErrors('rating');

@@ -18,6 +18,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePagedList } from '../../lib/use-paged-list';
 import { ItemGrid } from './item-grid';
+import { contractText } from '../../lib/i18n/contract-text';
 
 type TabKey = 'browse' | 'saved' | 'mine';
 const tabs = [
@@ -100,7 +101,7 @@ function Browse() {
           value={minPrice}
           disabled={free}
           onChange={(event) => setMinPrice(event.target.value)}
-          error={minPrice && !PRICE_INPUT.test(minPrice) ? MarketplaceMessages.priceInvalid : undefined}
+          error={minPrice && !PRICE_INPUT.test(minPrice) ? contractText(MarketplaceMessages.priceInvalid) : undefined}
         />
         <Input
           label={t`Highest price`}
@@ -110,9 +111,9 @@ function Browse() {
           onChange={(event) => setMaxPrice(event.target.value)}
           error={
             maxPrice && !PRICE_INPUT.test(maxPrice)
-              ? MarketplaceMessages.priceInvalid
+              ? contractText(MarketplaceMessages.priceInvalid)
               : badRange
-                ? MarketplaceMessages.priceRangeInvalid
+                ? contractText(MarketplaceMessages.priceRangeInvalid)
                 : undefined
           }
         />
@@ -121,7 +122,7 @@ function Browse() {
         query={query}
         items={items}
         label={t`Items for sale`}
-        empty={filtered ? MarketplaceMessages.emptyFiltered : MarketplaceMessages.empty}
+        empty={filtered ? contractText(MarketplaceMessages.emptyFiltered) : contractText(MarketplaceMessages.empty)}
       />
     </div>
   );
@@ -130,13 +131,22 @@ function Browse() {
 function Saved() {
   const { t } = useLingui();
   const { query, items } = usePagedList(marketplaceKeys.saved, (page, signal) => marketplaceApi.saved(page, signal));
-  return <ItemGrid query={query} items={items} label={t`Saved items`} empty={MarketplaceMessages.savedEmpty} />;
+  return (
+    <ItemGrid query={query} items={items} label={t`Saved items`} empty={contractText(MarketplaceMessages.savedEmpty)} />
+  );
 }
 
 function Mine() {
   const { t } = useLingui();
   const { query, items } = usePagedList(marketplaceKeys.mine, (page, signal) => marketplaceApi.mine(page, signal));
-  return <ItemGrid query={query} items={items} label={t`Your listings`} empty={MarketplaceMessages.mineEmpty} />;
+  return (
+    <ItemGrid
+      query={query}
+      items={items}
+      label={t`Your listings`}
+      empty={contractText(MarketplaceMessages.mineEmpty)}
+    />
+  );
 }
 
 /** /dashboard/marketplace (issue 19): browse the area's items, saved items, and one's own listings. */

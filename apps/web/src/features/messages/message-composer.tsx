@@ -12,6 +12,7 @@ import { messageKeys } from '../../lib/messages/message-keys';
 import { upsertMessage } from '../../lib/messages/message-stream';
 import { useCancellableMutation } from '../../lib/use-cancellable-mutation';
 import { messagesApi } from './messages-api';
+import { contractText } from '../../lib/i18n/contract-text';
 
 /** Write into a conversation: Enter sends, Shift+Enter starts a new line; up to 4 photos. */
 export function MessageComposer({ conversationId, recipientName }: { conversationId: string; recipientName: string }) {
@@ -29,7 +30,7 @@ export function MessageComposer({ conversationId, recipientName }: { conversatio
       event,
       async (values) => {
         if (!values.text && photos.length === 0) {
-          form.setError('text', { message: MessageMessages.textRequired }, { shouldFocus: true });
+          form.setError('text', { message: contractText(MessageMessages.textRequired) }, { shouldFocus: true });
           return;
         }
         const { data } = await send.mutateAsync({ text: values.text, photos });

@@ -8,6 +8,7 @@ import { safetyApi, safetyKeys } from '../../lib/safety/safety-api';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contractText } from '../../lib/i18n/contract-text';
 
 /** The select's choices: each level, and null to let the account earn its level again. */
 const choices: { value: string; level: TrustLevel | null; label: MessageDescriptor | string }[] = [
@@ -28,7 +29,7 @@ export function TrustLevelControl({ userId, level }: { userId: string; level: Tr
   const set = useMutation({
     mutationFn: (chosen: TrustLevel | null) => safetyApi.setTrustLevel(userId, { level: chosen }),
     onSuccess: (answer) => {
-      toast(answer.message || TrustMessages.trustLevelSet, { tone: 'success' });
+      toast(answer.message || contractText(TrustMessages.trustLevelSet), { tone: 'success' });
       void client.invalidateQueries({ queryKey: safetyKeys.queueAll });
     },
     onError: (failure) => toast(errorMessage(failure, t`The trust level could not be set.`), { tone: 'error' }),

@@ -8,6 +8,7 @@ import { type ApiResult } from '../../lib/api-client';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { rentalKeys } from '../../lib/rentals/rental-keys';
 import { rentalsApi } from '../../lib/rentals/rentals-api';
+import { contractText } from '../../lib/i18n/contract-text';
 
 type KeywordList = ApiResult<RentalKeyword[]>;
 
@@ -43,7 +44,7 @@ export function KeywordsPanel() {
       async ({ keyword }) => {
         const { data, message } = await add.mutateAsync(keyword);
         form.reset({ keyword: '' });
-        if (message === RentalMessages.keywordExists) {
+        if (message === contractText(RentalMessages.keywordExists)) {
           const watched = data.keyword;
           setNote(t`You already watch “${watched}”.`);
           return;
@@ -80,7 +81,7 @@ export function KeywordsPanel() {
           <input
             id="rental-keyword"
             maxLength={80}
-            placeholder={RentalMessages.keywordPlaceholder}
+            placeholder={contractText(RentalMessages.keywordPlaceholder)}
             {...keyword}
             onChange={(event) => {
               setNote(null);
@@ -101,9 +102,9 @@ export function KeywordsPanel() {
         </p>
       ) : null}
       {keywords.isPending ? (
-        <p className="text-sm text-muted">{RentalMessages.keywordsLoading}</p>
+        <p className="text-sm text-muted">{contractText(RentalMessages.keywordsLoading)}</p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-muted">{RentalMessages.keywordsEmpty}</p>
+        <p className="text-sm text-muted">{contractText(RentalMessages.keywordsEmpty)}</p>
       ) : (
         <ul aria-label={t`Your keywords`} className="flex flex-wrap gap-2">
           {items.map((keyword) => (

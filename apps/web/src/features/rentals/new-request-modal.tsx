@@ -13,6 +13,7 @@ import { useContractForm } from '../../lib/forms/use-contract-form';
 import { rentalKeys } from '../../lib/rentals/rental-keys';
 import { useCancellableMutation } from '../../lib/use-cancellable-mutation';
 import { rentalsApi } from '../../lib/rentals/rentals-api';
+import { contractText } from '../../lib/i18n/contract-text';
 
 const empty: RentalRequestForm = { itemName: '', description: '', duration: '', image: [] };
 
@@ -55,7 +56,11 @@ export function NewRequestModal({ open, onClose }: { open: boolean; onClose(): v
         <FormBanner banner={form.banner} />
         <Input label={t`Item Name`} maxLength={200} {...field('itemName')} />
         <Textarea label={t`Description`} rows={3} {...field('description')} />
-        <Input label={t`Duration`} placeholder={RentalMessages.durationPlaceholder} {...field('duration')} />
+        <Input
+          label={t`Duration`}
+          placeholder={contractText(RentalMessages.durationPlaceholder)}
+          {...field('duration')}
+        />
         <Controller
           control={form.control}
           name="image"

@@ -1,4 +1,5 @@
 import { RentalMessages, type RentalPerson, type RentalRequest } from '@ourhood/contract';
+import { contractText } from '../../lib/i18n/contract-text';
 
 /** Spec §2: first name, last name and e-mail joined, else 'Neighbor'. */
 export function personLabel(person: Pick<RentalPerson, 'first_name' | 'last_name' | 'email'>): string {
@@ -6,7 +7,7 @@ export function personLabel(person: Pick<RentalPerson, 'first_name' | 'last_name
     [person.first_name, person.last_name, person.email]
       .map((part) => part.trim())
       .filter(Boolean)
-      .join(' ') || RentalMessages.requesterFallback
+      .join(' ') || contractText(RentalMessages.requesterFallback)
   );
 }
 

@@ -14,6 +14,7 @@ import { KeywordsPanel } from './keywords-panel';
 import { NewRequestModal } from './new-request-modal';
 import { RentalCard } from './rental-card';
 import { matchesFilter } from './rental-text';
+import { contractText } from '../../lib/i18n/contract-text';
 
 /** /dashboard/rentals (spec §2): the board of borrow requests nearby, and your keyword alerts. */
 export default function RentalsPage() {
@@ -66,13 +67,13 @@ export default function RentalsPage() {
           />
           {requests.isPending ? (
             <p className="text-muted" role="status">
-              {RentalMessages.loading}
+              {contractText(RentalMessages.loading)}
             </p>
           ) : requests.isError ? (
-            <Banner tone="error">{errorMessage(requests.error, RentalMessages.loadFailed)}</Banner>
+            <Banner tone="error">{errorMessage(requests.error, contractText(RentalMessages.loadFailed))}</Banner>
           ) : visible.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
-              {RentalMessages.empty}
+              {contractText(RentalMessages.empty)}
             </p>
           ) : (
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">

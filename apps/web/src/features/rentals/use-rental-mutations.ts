@@ -5,6 +5,7 @@ import { errorMessage, type ApiResult } from '../../lib/api-client';
 import { rentalKeys } from '../../lib/rentals/rental-keys';
 import { rentalsApi } from '../../lib/rentals/rentals-api';
 import { toast } from '../../components/ui/toast';
+import { contractText } from '../../lib/i18n/contract-text';
 
 type RequestList = ApiResult<RentalRequest[]>;
 
@@ -35,8 +36,8 @@ export function useRentalMutations() {
       client.setQueryData<RequestList>(rentalKeys.requests, (list) =>
         patchRequest(list, id, (item) => ({ ...item, status: 'open' })),
       );
-      if (errorMessage(error, '') === RentalMessages.tooManyLoans)
-        toast(RentalMessages.tooManyLoans, { tone: 'error' });
+      if (errorMessage(error, '') === contractText(RentalMessages.tooManyLoans))
+        toast(contractText(RentalMessages.tooManyLoans), { tone: 'error' });
       void refresh();
     },
   });
@@ -57,7 +58,7 @@ export function useRentalMutations() {
     mutationFn: (id: string) => rentalsApi.decline(id),
     onSuccess: ({ data }) => {
       replace(data);
-      toast(RentalMessages.offerDeclined, { tone: 'success' });
+      toast(contractText(RentalMessages.offerDeclined), { tone: 'success' });
     },
     onError: (error) => {
       toast(errorMessage(error, t`Could not decline the offer`), { tone: 'error' });

@@ -12,6 +12,7 @@ import { profilesApi } from '../../lib/profiles/profiles-api';
 import { refreshOwnContent } from '../../lib/profiles/refresh-own-content';
 import { SettingsSection } from './settings-section';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contractText } from '../../lib/i18n/contract-text';
 
 /** Upload a new picture (previewed first) or go back to initials. */
 export function AvatarSection({ me }: { me: UserSelf }) {
@@ -28,7 +29,7 @@ export function AvatarSection({ me }: { me: UserSelf }) {
   const upload = useMutation({ mutationFn: profilesApi.uploadAvatar });
   const remove = useMutation({
     mutationFn: profilesApi.removeAvatar,
-    onSuccess: ({ message }) => done(message || ProfileMessages.avatarRemoved),
+    onSuccess: ({ message }) => done(message || contractText(ProfileMessages.avatarRemoved)),
     onError: (error) => setBanner({ tone: 'error', text: errorMessage(error, t`Failed to remove profile picture`) }),
   });
 
@@ -37,7 +38,7 @@ export function AvatarSection({ me }: { me: UserSelf }) {
       event,
       async ({ avatar }) => {
         const { message } = await upload.mutateAsync(avatar[0]!);
-        await done(message || ProfileMessages.avatarUpdated);
+        await done(message || contractText(ProfileMessages.avatarUpdated));
       },
       { failure: t`Failed to update profile picture` },
     );

@@ -11,6 +11,7 @@ import { profilesApi } from '../../lib/profiles/profiles-api';
 import { useSession } from '../../lib/session/session-store';
 import { SettingsSection } from './settings-section';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contractText } from '../../lib/i18n/contract-text';
 
 /** The danger zone: deleting the account asks for the password, then ends the session like a logout. */
 export function DeleteAccountSection() {
@@ -36,7 +37,7 @@ export function DeleteAccountSection() {
         const { message } = await remove.mutateAsync(password);
         useSession.getState().clear();
         navigate('/login', { replace: true });
-        toast(message || ProfileMessages.accountDeleted, { tone: 'success', durationMs: 6000 });
+        toast(message || contractText(ProfileMessages.accountDeleted), { tone: 'success', durationMs: 6000 });
       },
       { failure: t`Failed to delete account` },
     );

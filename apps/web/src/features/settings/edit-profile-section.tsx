@@ -11,6 +11,7 @@ import { profilesApi } from '../../lib/profiles/profiles-api';
 import { refreshOwnContent } from '../../lib/profiles/refresh-own-content';
 import { SettingsSection } from './settings-section';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contractText } from '../../lib/i18n/contract-text';
 
 /** First and last name (the sign-up rules) and a bio with a character counter. */
 export function EditProfileSection({ me }: { me: UserSelf }) {
@@ -27,7 +28,7 @@ export function EditProfileSection({ me }: { me: UserSelf }) {
       event,
       async (values) => {
         const { message } = await save.mutateAsync(values);
-        toast(message || ProfileMessages.profileUpdated, { tone: 'success' });
+        toast(message || contractText(ProfileMessages.profileUpdated), { tone: 'success' });
         await refreshOwnContent(client);
       },
       { failure: t`Failed to update profile` },

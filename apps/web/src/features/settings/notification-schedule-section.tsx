@@ -19,6 +19,7 @@ import { SettingsSection } from './settings-section';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contractText, contractTextOf } from '../../lib/i18n/contract-text';
 
 const digestChoices: { value: DigestFrequency; label: MessageDescriptor; hint: MessageDescriptor }[] = [
   { value: 'off', label: msg`Off`, hint: msg`No digest.` },
@@ -59,13 +60,13 @@ function ScheduleForm({ initial }: { initial: NotificationSchedule }) {
       async (values) => {
         const { data, message } = await save.mutateAsync({ ...values, quiet_hours: quiet ? values.quiet_hours : null });
         client.setQueryData(profileKeys.notificationSchedule, data);
-        form.setBanner({ tone: 'success', text: message || NotificationScheduleMessages.saved });
+        form.setBanner({ tone: 'success', text: message || contractText(NotificationScheduleMessages.saved) });
       },
       { failure: t`Failed to save the notification schedule` },
     );
 
   const clear = () => form.setBanner(null);
-  const zoneError = form.formState.errors.time_zone?.message;
+  const zoneError = contractTextOf(form.formState.errors.time_zone?.message);
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormBanner banner={form.banner} />

@@ -20,6 +20,7 @@ import { PushDeviceControl } from './push-device-control';
 import { SettingsSection } from './settings-section';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contractText } from '../../lib/i18n/contract-text';
 
 const eventLabels = notificationEventLabels;
 const channels = [
@@ -42,7 +43,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
         const { data, message } = await save.mutateAsync(values);
         client.setQueryData(profileKeys.notificationPreferences, data);
         form.reset(data);
-        form.setBanner({ tone: 'success', text: message || ProfileMessages.preferencesSaved });
+        form.setBanner({ tone: 'success', text: message || contractText(ProfileMessages.preferencesSaved) });
       },
       { failure: t`Failed to save notification preferences` },
     );

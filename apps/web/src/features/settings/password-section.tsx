@@ -8,6 +8,7 @@ import { useContractForm } from '../../lib/forms/use-contract-form';
 import { profilesApi } from '../../lib/profiles/profiles-api';
 import { SettingsSection } from './settings-section';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contractText } from '../../lib/i18n/contract-text';
 
 const empty = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -24,7 +25,7 @@ export function PasswordSection() {
       async ({ confirm_password: _confirm, ...body }) => {
         const { message } = await change.mutateAsync(body);
         form.reset(empty);
-        form.setBanner({ tone: 'success', text: message || ProfileMessages.passwordChanged });
+        form.setBanner({ tone: 'success', text: message || contractText(ProfileMessages.passwordChanged) });
       },
       { failure: t`Failed to change password` },
     );

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session/session-store';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contractText } from '../../lib/i18n/contract-text';
 
 type Status =
   | { kind: 'loading' }
@@ -65,8 +66,8 @@ export function PushDeviceControl() {
     try {
       const next = turnOn ? await enablePush(userId) : await disablePush();
       setStatus({ kind: 'ready', state: next });
-      if (next === 'on') toast(PushMessages.subscribed, { tone: 'success' });
-      else if (!turnOn && next !== 'unsupported') toast(PushMessages.unsubscribed, { tone: 'success' });
+      if (next === 'on') toast(contractText(PushMessages.subscribed), { tone: 'success' });
+      else if (!turnOn && next !== 'unsupported') toast(contractText(PushMessages.unsubscribed), { tone: 'success' });
     } catch (error) {
       setStatus({
         kind: 'error',

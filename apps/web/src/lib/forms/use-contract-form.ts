@@ -16,6 +16,7 @@ import { errorMessage, isCancelled } from '../api-client';
 import { focusFirstField } from './focus';
 import { applyServerErrors } from './server-errors';
 import { t } from '@lingui/core/macro';
+import { contractText } from '../i18n/contract-text';
 
 /** A contract schema whose input and output are objects of fields. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -120,7 +121,8 @@ export function useContractForm<S extends FormSchema>(
     });
     // A dotted name ('quiet_hours.end') finds its error in the nested errors object.
     const error = (get(errors, name) as { message?: unknown } | undefined)?.message;
-    return { ...registration, error: typeof error === 'string' ? error : undefined };
+    // The schemas' texts are the contract's English: shown in the page's language.
+    return { ...registration, error: typeof error === 'string' ? contractText(error) : undefined };
   };
 
   const showServerErrors = useCallback(

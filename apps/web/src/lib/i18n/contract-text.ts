@@ -23,3 +23,8 @@ export function contractText(english: string): string {
   const id = CONTRACT_ID_PREFIX + english;
   return id in i18n.messages ? i18n._(id) : english;
 }
+
+/** contractText of a form error's message, when there is one. */
+export function contractTextOf(english: string | undefined): string | undefined {
+  return english === undefined ? undefined : contractText(english);
+}
