@@ -29,7 +29,11 @@ async function untranslatedTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, [aria-hidden="true"], [hidden], option, [translate="no"]')) continue;
+      if (
+        !parent ||
+        parent.closest('script, style, noscript, [aria-hidden="true"], [hidden], option, [translate="no"]')
+      )
+        continue;
       const style = getComputedStyle(parent);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const text = node.textContent?.trim() ?? '';
@@ -46,7 +50,10 @@ async function untranslatedTexts(page: Page): Promise<string[]> {
   });
   return found.filter((text) => {
     const words = text.replace(/^(aria-label|placeholder|title)=/, '').match(/[A-Za-z]{3,}/g) ?? [];
-    return words.some((word) => !NOT_MESSAGES.includes(word) && !/@|\.test|https?:/.test(text));
+    // Codes and acronyms (USD, UTC, JPEG) are the same in every language.
+    return words.some(
+      (word) => !NOT_MESSAGES.includes(word) && word !== word.toUpperCase() && !/@|\.test|https?:/.test(text),
+    );
   });
 }
 
@@ -61,7 +68,10 @@ async function expectAllTranslated(page: Page, path: string) {
     // The innermost elements that reach past the screen's edge, to say what broke.
     return [...document.querySelectorAll('body *')]
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .filter((element) => ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1))
+      .filter(
+        (element) =>
+          ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1),
+      )
       .map((element) => element.closest('svg')?.parentElement ?? element)
       .slice(0, 5)
       .map((element) => `${element.outerHTML.slice(0, 160)}`);

@@ -11,8 +11,6 @@ export interface TabsProps<K extends string> {
   tabs: readonly TabItem<K>[];
   selected: K;
   onSelect(key: K): void;
-  /** Many tabs: the list scrolls sideways on a narrow screen instead of overflowing it. */
-  scrollable?: boolean;
   children: ReactNode;
 }
 
@@ -20,7 +18,7 @@ export interface TabsProps<K extends string> {
  * WAI-ARIA tabs: one tab stop for the list, arrow keys (and Home / End) move and select, and the
  * panel is labelled by its tab. The panel shows the selected tab's content (children).
  */
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, scrollable, children }: TabsProps<K>) {
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: TabsProps<K>) {
   const baseId = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const tabId = (key: K) => `${baseId}-tab-${key}`;
@@ -56,7 +54,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, scroll
         role="tablist"
         aria-label={label}
         onKeyDown={move}
-        className={cx('flex gap-1 border-b border-line', scrollable && 'overflow-x-auto pb-px')}
+        className="flex gap-1 overflow-x-auto border-b border-line pb-px"
       >
         {tabs.map((tab) => {
           const active = tab.key === selected;
@@ -75,8 +73,9 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, scroll
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.key)}
               className={cx(
-                '-mb-px rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold',
-                scrollable && 'shrink-0 whitespace-nowrap',
+                // Tabs never squeeze or wrap: a row too long for the screen (longer words in
+                // another language, a phone) scrolls sideways instead of widening the page.
+                '-mb-px shrink-0 rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold whitespace-nowrap',
                 active ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-fg',
               )}
             >

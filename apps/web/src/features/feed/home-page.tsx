@@ -14,7 +14,7 @@ export default function HomePage() {
   return (
     <main
       id="main"
-      className="mx-auto grid w-full max-w-6xl gap-6 px-3 py-4 sm:px-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+      className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-3 py-4 sm:px-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
     >
       {search ? null : (
         <h1 className="sr-only">

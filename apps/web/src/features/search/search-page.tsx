@@ -215,7 +215,6 @@ export default function SearchPage() {
           tabs={tabs.map((tab) => ({ key: tab.key, label: i18n._(tab.label) }))}
           selected={selected}
           onSelect={select}
-          scrollable
         >
           {current.key === 'all' ? (
             <AllResults q={q} onMore={select} />
