@@ -26,8 +26,11 @@ import { measureFirstVisit } from './web-first-visit.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
-const LANDING_BUDGET_KB = 90;
-const DASHBOARD_BUDGET_KB = 130;
+// Decision 0072 raised both by what every language costs: the i18n runtime (3.3 kB), choosing the
+// language before the first module runs (1.6 kB) and the English catalogs a screen awaits (they
+// hold the words the code no longer carries). They were 90 and 130.
+const LANDING_BUDGET_KB = 98;
+const DASHBOARD_BUDGET_KB = 138;
 
 /**
  * Routes measured, with the lazy modules the router loads to render each. /login and /dashboard

@@ -1,10 +1,13 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { SOURCE_LOCALE, SUPPORTED_LOCALES } from '../../packages/contract/src/locales';
+import { OWN_CATALOGS } from './catalog-layout';
+
+const notSources = ['**/*.test.*', '**/node_modules/**'];
 
 /**
- * The web app's message catalogs (decision 0072): one per feature folder, loaded with that
- * feature's screens, and one for the shell (app, components, lib) that every page loads. PO files,
+ * The web app's message catalogs (decision 0072): one per folder of the app (catalog-layout.ts
+ * says which), each loaded with the modules that show its messages. PO files,
  * which Weblate, Crowdin and Pontoon read; `npm run i18n:extract` keeps them in step with the code.
  */
 export default defineConfig({
@@ -14,15 +17,31 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
   catalogs: [
+    ...OWN_CATALOGS.map((catalog) => ({
+      path: `<rootDir>/src/${catalog.dir}/locales/{locale}`,
+      include: catalog.files.map((file) => `<rootDir>/src/${file}`),
+      exclude: notSources,
+    })),
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}/'],
-      exclude: ['**/*.test.*', '**/node_modules/**'],
+      exclude: [
+        ...notSources,
+        ...OWN_CATALOGS.flatMap((catalog) =>
+          catalog.files.map((file) => `**/${file}${file.endsWith('/') ? '**' : ''}`),
+        ),
+      ],
     },
     {
-      path: '<rootDir>/src/locales/{locale}',
-      include: ['<rootDir>/src/app/', '<rootDir>/src/components/', '<rootDir>/src/lib/'],
-      exclude: ['**/*.test.*', '**/node_modules/**'],
+      path: '<rootDir>/src/components/{name}/locales/{locale}',
+      include: ['<rootDir>/src/components/{name}/'],
+      exclude: notSources,
+    },
+    { path: '<rootDir>/src/app/locales/{locale}', include: ['<rootDir>/src/app/'], exclude: notSources },
+    {
+      path: '<rootDir>/src/lib/locales/{locale}',
+      include: ['<rootDir>/src/lib/'],
+      exclude: [...notSources, '**/lib/i18n/**'],
     },
   ],
 });

@@ -83,6 +83,7 @@ function leanPreloadHelper(): Plugin {
 /** Chunks that keep their name in their file name (see chunkFileNames). */
 const namedChunks = new Set([
   'index',
+  'i18n',
   'react',
   'router',
   'shared',
@@ -187,7 +188,7 @@ function namedChunkOf(id: string): string | undefined {
   // Small modules the landing page and most other pages need: apart they would be four tiny
   // chunks, each an extra request with its own import header.
   if (
-    /features\/public\/(components\/avatar-initials\.tsx|content\/features\.ts)$/.test(id) ||
+    /features\/public\/components\/avatar-initials\.tsx$/.test(id) ||
     /(lib\/use-document-title|contract\/src\/product)\.ts$/.test(id) ||
     /components\/ui\/(brand-mark|card|cx)\.tsx?$/.test(id) ||
     /lib\/lucide-icon\.ts$/.test(id) ||
@@ -215,6 +216,11 @@ function namedChunkOf(id: string): string | undefined {
   if (id.includes('commonjsHelpers')) return 'react';
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  // The i18n runtime (decision 0072), which every page loads: its own chunk, so that the screens'
+  // modules, which all import it, are still grouped (build-plugins/screen-chunks.ts) and never
+  // pull it into theirs.
+  if (/node_modules\/@lingui\//.test(id) || /src\/lib\/i18n\/(catalogs|locale-choice|i18n-root)\.tsx?$/.test(id))
+    return 'i18n';
   // The session store's state library, which only the route table's chunk (the store) imports.
   if (id.includes('node_modules/zustand/')) return 'app-routes';
   if (id.includes('node_modules/react-router/')) return 'router';
@@ -289,7 +295,7 @@ export default defineConfig(({ command }) => ({
       // stylesheet, so every lazy chunk finds them loaded: listing them again in each dynamic
       // import's preload list only costs bytes (and the lean helper below preloads scripts only).
       resolveDependencies: (_filename, deps) =>
-        deps.filter((dep) => !/assets\/(react|router|shared)-/.test(dep) && !dep.endsWith('.css')),
+        deps.filter((dep) => !/assets\/(react|router|shared|i18n)-/.test(dep) && !dep.endsWith('.css')),
     },
     rollupOptions: {
       output: {

@@ -4,8 +4,8 @@
  *   npm run i18n:todo -- features/auth        untranslated messages of that catalog, per locale (JSON)
  *   npm run i18n:fill -- translations.json    writes translations: { "features/auth": { "fr": { "<source>": "<translation>" } } }
  *
- * A catalog is named by its folder under apps/web/src ("features/auth", or "shell" for app,
- * components and lib). Sources are the English messages as in the PO files' msgid (with <0>…</0>
+ * A catalog is named by its folder under apps/web/src ("features/auth", "components/ui", "app",
+ * "lib"; apps/web/catalog-layout.ts says which files each holds). Sources are the English messages as in the PO files' msgid (with <0>…</0>
  * for elements and {name} for values, kept as they are in the translation).
  */
 import fs from 'node:fs';
@@ -18,7 +18,7 @@ const config = getConfig({ configPath: path.resolve(import.meta.dirname, '../../
 const srcDir = path.join(config.rootDir ?? '', 'src');
 
 async function catalogNamed(name: string) {
-  const wanted = name === 'shell' ? path.join(srcDir, 'locales') : path.join(srcDir, name, 'locales');
+  const wanted = path.join(srcDir, name, 'locales');
   const catalog = (await getCatalogs(config)).find((candidate) => path.dirname(candidate.path ?? '') === wanted);
   if (!catalog) throw new Error(`No catalog at ${wanted}`);
   return catalog;

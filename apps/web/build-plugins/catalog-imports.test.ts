@@ -4,10 +4,18 @@ import { catalogOf, loaderCode } from './catalog-imports';
 const src = '/app/src';
 
 describe('catalogOf', () => {
-  it("gives a feature's modules their folder's catalog and the rest of the app the shell's", () => {
-    expect(catalogOf('/app/src/features/feed/components/post-card.tsx', src)).toBe('feed');
-    expect(catalogOf('/app/src/components/ui/modal.tsx', src)).toBe('shell');
-    expect(catalogOf('/app/src/lib/relative-time.ts', src)).toBe('shell');
+  it("gives each module its folder's catalog", () => {
+    expect(catalogOf('/app/src/features/feed/components/post-card.tsx', src)).toBe('features/feed');
+    expect(catalogOf('/app/src/components/ui/modal.tsx', src)).toBe('components/ui');
+    expect(catalogOf('/app/src/lib/relative-time.ts', src)).toBe('lib');
+    expect(catalogOf('/app/src/app/route-fallback.tsx', src)).toBe('app');
+  });
+
+  it("keeps the public site's long pages apart from the landing page", () => {
+    expect(catalogOf('/app/src/features/public/pages/terms-page.tsx', src)).toBe('features/public/pages');
+    expect(catalogOf('/app/src/features/public/content/faq.ts', src)).toBe('features/public/pages');
+    expect(catalogOf('/app/src/features/public/content/features.ts', src)).toBe('features/public');
+    expect(catalogOf('/app/src/features/public/landing/hero-section.tsx', src)).toBe('features/public');
   });
 
   it('leaves tests, the i18n runtime itself and everything outside the app alone', () => {
@@ -20,9 +28,9 @@ describe('catalogOf', () => {
 
 describe('loaderCode', () => {
   it('awaits the catalog with one import per locale', () => {
-    const code = loaderCode('feed', ['en', 'fr']);
-    expect(code).toContain('await loadCatalog("feed"');
+    const code = loaderCode('features/feed', ['en', 'fr']);
+    expect(code).toContain('await loadCatalog("features/feed"');
     expect(code).toContain('"fr": () => import("../../features/feed/locales/fr.po")');
-    expect(loaderCode('shell', ['en'])).toContain('import("../../locales/en.po")');
+    expect(loaderCode('lib', ['en'])).toContain('import("../../lib/locales/en.po")');
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { catalogDirOf } from '../catalog-layout';
 
 const VIRTUAL_PREFIX = 'virtual:ourhood-catalog/';
 /**
@@ -8,31 +9,30 @@ const VIRTUAL_PREFIX = 'virtual:ourhood-catalog/';
  * instance of lib/i18n/catalogs.ts with the app (an absolute or '\0' id gave the tests a second).
  */
 const LOADER_SUFFIX = '.catalog-loader.js';
-const loaderId = (srcDir: string, catalog: string) => path.join(srcDir, 'lib/i18n', `${catalog}${LOADER_SUFFIX}`);
-/** The shell's catalog: app, components and lib, which every page loads. */
-export const SHELL_CATALOG = 'shell';
-
+const loaderId = (srcDir: string, name: string) => path.join(srcDir, 'lib/i18n', `${name}${LOADER_SUFFIX}`);
 const usesMessages = /from\s+['"]@lingui\/(react|core)\/macro['"]/;
 
 /**
- * The catalog a source module's messages belong to (lingui.config.ts): its feature folder's, or the
- * shell's. Undefined for what has no catalog (tests, the catalogs themselves, node_modules).
+ * The catalog (a folder of src, catalog-layout.ts) a source module's messages belong to, or
+ * undefined for what has none (tests, the i18n runtime, catalogs, node_modules).
  */
 export function catalogOf(id: string, srcDir: string): string | undefined {
   if (!id.startsWith(srcDir + '/') || /\.test\.tsx?$/.test(id) || !/\.tsx?$/.test(id)) return undefined;
   const relative = id.slice(srcDir.length + 1);
   if (relative.startsWith('lib/i18n/')) return undefined;
-  const feature = /^features\/([^/]+)\//.exec(relative);
-  if (feature) return feature[1];
-  return /^(app|components|lib)\//.test(relative) ? SHELL_CATALOG : undefined;
+  return catalogDirOf(relative);
 }
+
+/** A catalog's folder as one file name, and back ('features/public/pages' ⇄ 'features~public~pages'). */
+const toName = (catalog: string) => catalog.replaceAll('/', '~');
+const fromName = (name: string) => name.replaceAll('~', '/');
 
 /**
  * The code of a catalog's loader module: one dynamic import (one chunk) per locale. Its paths are
  * relative to the loader's id (lib/i18n/<catalog>.catalog-loader.js).
  */
 export function loaderCode(catalog: string, locales: readonly string[]): string {
-  const dir = catalog === SHELL_CATALOG ? '../../locales' : `../../features/${catalog}/locales`;
+  const dir = `../../${catalog}/locales`;
   const entries = locales.map(
     (locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(`${dir}/${locale}.po`)}),`,
   );
@@ -58,13 +58,13 @@ export function catalogImports(options: { srcDir: string; locales: readonly stri
     resolveId: (id) => (id.startsWith(VIRTUAL_PREFIX) ? loaderId(srcDir, id.slice(VIRTUAL_PREFIX.length)) : null),
     load(id) {
       if (!id.endsWith(LOADER_SUFFIX)) return null;
-      const catalog = path.basename(id, LOADER_SUFFIX);
-      return id === loaderId(srcDir, catalog) ? loaderCode(catalog, options.locales) : null;
+      const name = path.basename(id, LOADER_SUFFIX);
+      return id === loaderId(srcDir, name) ? loaderCode(fromName(name), options.locales) : null;
     },
     transform(code, id) {
       const catalog = catalogOf(id.split('?')[0] ?? id, srcDir);
       if (!catalog || !usesMessages.test(code)) return null;
-      return { code: `${code}\nimport '${VIRTUAL_PREFIX}${catalog}';\n`, map: null };
+      return { code: `${code}\nimport '${VIRTUAL_PREFIX}${toName(catalog)}';\n`, map: null };
     },
   };
 }
