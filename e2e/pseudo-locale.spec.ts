@@ -39,7 +39,7 @@ async function untranslatedTexts(page: Page): Promise<string[]> {
       const text = node.textContent?.trim() ?? '';
       if (/[A-Za-z]{3,}/.test(text)) texts.push(text);
     }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))) {
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name);
         if (value && /[A-Za-z]{3,}/.test(value)) texts.push(`${name}=${value}`);
@@ -66,11 +66,11 @@ async function expectAllTranslated(page: Page, path: string) {
   const wider = await page.evaluate(() => {
     if (document.documentElement.scrollWidth <= window.innerWidth) return [];
     // The innermost elements that reach past the screen's edge, to say what broke.
-    return [...document.querySelectorAll('body *')]
+    return Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
       .filter(
         (element) =>
-          ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1),
+          !Array.from(element.children).some((child) => child.getBoundingClientRect().right > window.innerWidth + 1),
       )
       .map((element) => element.closest('svg')?.parentElement ?? element)
       .slice(0, 5)
