@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SOURCE_LOCALE, type Locale } from '@ourhood/contract';
-import { createMessageCatalogs, type MessageCatalogs } from '../lib/i18n/catalogs.js';
+import { messageCatalogs, type MessageCatalogs } from '../lib/i18n/catalogs.js';
 import { requestedLocale } from '../lib/i18n/request-locale.js';
 
 declare module 'fastify' {
@@ -55,7 +55,8 @@ export function translateEnvelope<T>(payload: T, translate: (english: string) =>
  * no route is touched. Only answers written as bytes (the feed's) call messageFor themselves.
  */
 export const messageLanguagePlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('messageCatalogs', createMessageCatalogs());
+  // The process's one set: e-mail and push jobs, which run without a request, read the same.
+  app.decorate('messageCatalogs', messageCatalogs());
   // A callback hook, not an async one: every answer passes here, and English ones should cost
   // no promise.
   app.addHook('preSerialization', (request, _reply, payload, done) => {
