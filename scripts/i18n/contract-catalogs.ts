@@ -45,7 +45,8 @@ export function currentMessages(): SourceMessages {
   // Sorted by name: a module namespace lists its exports in an order that differs between loaders.
   const objects: Array<[string, unknown]> = [
     ...Object.entries(contract).filter(([name]) => MESSAGE_OBJECT.test(name)),
-    ...Object.entries(server).filter(([name]) => MESSAGE_OBJECT.test(name)),
+    // Every export: the module lists only the API's message objects.
+    ...Object.entries(server),
   ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [name, value] of objects) collect(value, name, messages);
   return messages;
