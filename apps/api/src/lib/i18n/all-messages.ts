@@ -4,7 +4,8 @@
  * every export of this module with the contract's `*Messages`, so a new object is translated once
  * it is exported here. Nothing else belongs here.
  */
-export { ServerMessages } from './server-messages.js';
+export { DevOutboxMessages, ServerMessages } from './server-messages.js';
 export { NotificationSentences } from '../notifications/notification-sentences.js';
 export { MailMessages } from '../mail/mail-messages.js';
 export { DigestMessages } from '../mail/digest-messages.js';
+export { CalendarMessages } from './calendar-messages.js';
