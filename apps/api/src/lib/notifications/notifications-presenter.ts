@@ -28,7 +28,8 @@ export function notificationMessage(
   actorCount = 1,
   t: Translate = inEnglish,
 ): string {
-  // The subject's own text: a moderation notice says what happened in the words it was written with.
+  // The subject's own text: moderation stores an English sentence with its values inside (decision
+  // 0073), translated only where the catalog holds it whole; otherwise shown as written.
   if (kind === 'moderation_notice' || kind === 'report_outcome') return t(subjectTitle);
   return t(NotificationSentences[kind], {
     name: actor,
