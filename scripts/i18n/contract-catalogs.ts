@@ -4,6 +4,9 @@
  * and of the API's own ServerMessages, written as one gettext PO file per locale in Lingui's
  * format with generated ids (msgid = the English text, `#. js-lingui-id:` its id), so the server
  * (apps/api/src/lib/i18n/catalogs.ts) and Lingui's tools read them alike.
+ * and of the API's own (lib/i18n/all-messages.ts). A text with values is an ICU message
+ * ('{name} commented on your post "{title}"', plurals as `{count, plural, one {…} other {…}}`):
+ * its msgid is the ICU source and its translation keeps the same placeholders.
  * Texts built by functions (RateLimitMessages.wait) are not listed: their calls stay English.
  */
 import fs from 'node:fs';
@@ -13,7 +16,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import PO from 'pofile';
 import * as contract from '@ourhood/contract';
 import { SOURCE_LOCALE, SUPPORTED_LOCALES, type Locale } from '@ourhood/contract';
-import { ServerMessages } from '../../apps/api/src/lib/i18n/server-messages.js';
+import * as server from '../../apps/api/src/lib/i18n/all-messages.js';
 
 export const CATALOG_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -42,7 +45,8 @@ export function currentMessages(): SourceMessages {
   // Sorted by name: a module namespace lists its exports in an order that differs between loaders.
   const objects: Array<[string, unknown]> = [
     ...Object.entries(contract).filter(([name]) => MESSAGE_OBJECT.test(name)),
-    ['ServerMessages', ServerMessages] as [string, unknown],
+    // Every export: the module lists only the API's message objects.
+    ...Object.entries(server),
   ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [name, value] of objects) collect(value, name, messages);
   return messages;

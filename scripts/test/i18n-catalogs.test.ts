@@ -4,6 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { COMPLETE_LOCALES, SOURCE_LOCALE } from '@ourhood/contract';
 import { buildCatalog, currentMessages, extractedCatalogs, readCatalog } from '../i18n/contract-catalogs.js';
 
+/** The names of an ICU message's values ('{count, plural, …}' → count), sorted, each once. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  // A compiled message is a list of parts: text, or an argument [name, type?, cases?] whose
+  // cases are lists of parts again.
+  const walk = (parts: unknown): void => {
+    if (typeof parts === 'string' || !Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!Array.isArray(part) || typeof part[0] !== 'string') continue;
+      names.add(part[0]);
+      const cases: unknown = part[2];
+      if (cases && typeof cases === 'object') Object.values(cases).forEach(walk);
+    }
+  };
+  try {
+    walk(compileMessageOrThrow(message));
+  } catch {
+    // Reported as "not a valid message" below.
+  }
+  return [...names].sort();
+}
+
 /**
  * The catalogs of API `message` texts (issue 41): written from the code as it is now
  * (`npm run i18n:extract-contract`), and a complete locale translates every current text.
@@ -34,6 +56,9 @@ describe('the message catalogs', () => {
       // A limit in the text ("at most 500 characters") must survive translation unchanged.
       const numbers = english.match(/\d+/g) ?? [];
       if (numbers.some((number) => !translation.includes(number))) broken.push(`${english} → ${translation}`);
+      // An ICU message's values must all be there, named as in English ({name}, {title}, {count}).
+      if (placeholders(translation).join() !== placeholders(english).join())
+        broken.push(`${english} → ${translation} (placeholders differ)`);
       try {
         compileMessageOrThrow(translation);
       } catch {

@@ -217,6 +217,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     push,
     publicUrl: config.PUBLIC_URL,
     productName: config.PRODUCT_NAME,
+    defaultLocale: config.DEFAULT_LOCALE,
   });
   // The first look at the queue waits a poll interval: on PGlite's one connection its claim (the
   // first run of that statement, about 20 ms) otherwise ran between the start and the first
@@ -279,7 +280,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       mailPerPersonPerDay: config.MAIL_PER_PERSON_PER_DAY,
       mailer: app.mailer,
       log: app.log,
-      mail: { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL },
+      mail: { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL, defaultLocale: config.DEFAULT_LOCALE },
       unsubscribe: app.unsubscribeTokens,
     });
 

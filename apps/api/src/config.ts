@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ImageUpload, Limits, PRODUCT_NAME } from '@ourhood/contract';
+import { ImageUpload, Limits, PRODUCT_NAME, SOURCE_LOCALE, SUPPORTED_LOCALES } from '@ourhood/contract';
 import { REPO_ROOT } from './paths.js';
 
 const booleanFlag = z
@@ -62,6 +62,11 @@ export const configSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PRODUCT_NAME: z.string().min(1).default(PRODUCT_NAME),
+  /**
+   * The language of what the server writes to someone whose account has no saved language
+   * (e-mails, push; issue 41): a neighbourhood that speaks one language sets it once.
+   */
+  DEFAULT_LOCALE: z.enum(SUPPORTED_LOCALES).default(SOURCE_LOCALE),
   /** Comma-separated origins allowed by CORS; empty means CORS is off (same-origin only). */
   CORS_ORIGINS: commaList.default([]),
   /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */

@@ -46,7 +46,13 @@ export const ErrorMessage = {
 export const RateLimitMessages = {
   pageTitle: 'A short pause',
   pageReload: 'This page reloads by itself when the wait is over.',
-  /** `seconds` from the answer's Retry-After; without one, a plain "a moment". */
+  waitAMoment: 'Lots of activity from here right now. Please wait a moment and try again.',
+  /** ICU messages of `waitMessage`: the server translates them (its catalogs format the values). */
+  waitSeconds:
+    'Lots of activity from here right now. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
+  waitMinutes:
+    'Lots of activity from here right now. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+  /** `seconds` from the answer's Retry-After; without one, a plain "a moment". English. */
   wait: (seconds?: number) => {
     if (!seconds || !Number.isFinite(seconds) || seconds <= 0) {
       return 'Lots of activity from here right now. Please wait a moment and try again.';
@@ -56,3 +62,15 @@ export const RateLimitMessages = {
     return `Lots of activity from here right now. Please wait ${span} and try again.`;
   },
 } as const;
+
+/**
+ * `RateLimitMessages.wait` as a message and its values, for code that translates (the server's
+ * throttled page): the same English once formatted, in any language once translated.
+ */
+export function rateLimitWaitMessage(seconds?: number): { message: string; values?: Record<string, number> } {
+  if (!seconds || !Number.isFinite(seconds) || seconds <= 0) return { message: RateLimitMessages.waitAMoment };
+  const rounded = Math.ceil(seconds);
+  return rounded >= 90
+    ? { message: RateLimitMessages.waitMinutes, values: { minutes: Math.ceil(rounded / 60) } }
+    : { message: RateLimitMessages.waitSeconds, values: { seconds: rounded } };
+}

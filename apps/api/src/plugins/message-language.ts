@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SOURCE_LOCALE, type Locale } from '@ourhood/contract';
-import { createMessageCatalogs, type MessageCatalogs } from '../lib/i18n/catalogs.js';
+import { messageCatalogs, type MessageCatalogs, type Translate } from '../lib/i18n/catalogs.js';
 import { requestedLocale } from '../lib/i18n/request-locale.js';
 
 declare module 'fastify' {
@@ -14,6 +14,14 @@ declare module 'fastify' {
 /** The language of a request's texts: its Accept-Language, else English (what old clients saw). */
 export function requestLocale(request: FastifyRequest): Locale {
   return requestedLocale(request.headers['accept-language']) ?? SOURCE_LOCALE;
+}
+
+/**
+ * Texts in the request's language, values formatted in (ICU messages): what a route writes inside
+ * its data, such as notification sentences, rather than in the envelope's `message`.
+ */
+export function translatorFor(request: FastifyRequest): Translate {
+  return request.server.messageCatalogs.translator(requestLocale(request));
 }
 
 /** `english` in the language the request asked for. */
@@ -55,7 +63,8 @@ export function translateEnvelope<T>(payload: T, translate: (english: string) =>
  * no route is touched. Only answers written as bytes (the feed's) call messageFor themselves.
  */
 export const messageLanguagePlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('messageCatalogs', createMessageCatalogs());
+  // The process's one set: e-mail and push jobs, which run without a request, read the same.
+  app.decorate('messageCatalogs', messageCatalogs());
   // A callback hook, not an async one: every answer passes here, and English ones should cost
   // no promise.
   app.addHook('preSerialization', (request, _reply, payload, done) => {

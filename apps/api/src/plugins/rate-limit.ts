@@ -11,6 +11,8 @@ import { connectRateLimitRedis } from '../lib/redis/rate-limit-redis.js';
 import type { RedisStatus } from '../lib/redis/redis-health.js';
 import { hashSessionToken } from '../lib/sessions/session-token.js';
 import { bearerToken } from './authenticate.js';
+import { requestLocale } from './message-language.js';
+import { messageCatalogs } from '../lib/i18n/catalogs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +73,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
     if (kind === 'page') {
       return limits.count('page', request.ip, (verdict) => {
         if (!verdict.limited) return done();
+        // In the language the browser asks for, as API messages (decision 0073).
+        const locale = requestLocale(request);
         // Answered from the hook without calling done() (Fastify's early-response form): HTML a
         // person can read, where the API's JSON showed raw.
         void reply
@@ -78,7 +82,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
           .header('retry-after', String(verdict.resetSeconds))
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(throttledPageHtml(config.PRODUCT_NAME, verdict.resetSeconds));
+          .send(
+            throttledPageHtml(config.PRODUCT_NAME, verdict.resetSeconds, locale, messageCatalogs().translator(locale)),
+          );
       });
     }
     const token = bearerToken(request.headers.authorization);

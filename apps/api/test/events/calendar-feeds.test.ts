@@ -101,6 +101,15 @@ describe('personal calendar feed', () => {
     expect(cancelled!.sequence).toBeGreaterThan(moved!.sequence);
   });
 
+  it("is named in its owner's saved language (issue 41)", async () => {
+    const english = await neighbour(ctx.app, PARK_SLOPE);
+    const french = await neighbour(ctx.app, PARK_SLOPE, { locale: 'fr' });
+    expect((await get(pathOf(await feedUrlOf(english.headers)))).body).toContain('X-WR-CALNAME:Ourhood: my events');
+    expect((await get(pathOf(await feedUrlOf(french.headers)))).body).toContain(
+      'X-WR-CALNAME:Ourhood : mes événements',
+    );
+  });
+
   it('escapes and folds text that round-trips through the parser', async () => {
     const organizer = await neighbour(ctx.app, PARK_SLOPE);
     const title = 'Quiz; night, with \\ backslash';

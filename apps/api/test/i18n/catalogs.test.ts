@@ -23,6 +23,12 @@ beforeAll(async () => {
       'msgid "Say \\"hello\\""',
       'msgstr "Dites « bonjour »"',
       '',
+      'msgid "{name} commented on your post \\"{title}\\""',
+      'msgstr "{name} a commenté votre publication « {title} »"',
+      '',
+      'msgid "{count, plural, one {# new item} other {# new items}}"',
+      'msgstr "{count, plural, one {# nouvel article} other {# nouveaux articles}}"',
+      '',
       'msgid "Not translated yet"',
       'msgstr ""',
       '',
@@ -46,6 +52,19 @@ describe('message catalogs', () => {
     expect(catalogs.translate('fr', 'Not translated yet')).toBe('Not translated yet');
     expect(catalogs.translate('fr', 'Gone from the code')).toBe('Gone from the code');
     expect(catalogs.translate('fr', 'No account uses ada@example.test')).toBe('No account uses ada@example.test');
+  });
+
+  it('formats messages with values in the locale, English through the same formatter', () => {
+    const catalogs = createMessageCatalogs(dir);
+    const comment = '{name} commented on your post "{title}"';
+    const values = { name: 'Ada {x}', title: "It's {here}" };
+    expect(catalogs.translate('fr', comment, values)).toBe("Ada {x} a commenté votre publication « It's {here} »");
+    expect(catalogs.translate('en', comment, values)).toBe('Ada {x} commented on your post "It\'s {here}"');
+    const items = '{count, plural, one {# new item} other {# new items}}';
+    expect(catalogs.translator('fr')(items, { count: 1 })).toBe('1 nouvel article');
+    expect(catalogs.translator('fr')(items, { count: 3 })).toBe('3 nouveaux articles');
+    expect(catalogs.translate('fr', 'Hello {name}, not translated', { name: 'Bo' })).toBe('Hello Bo, not translated');
+    expect(catalogs.translate('en', items, { count: 2 })).toBe('2 new items');
   });
 
   it('never reads a catalog for English', () => {

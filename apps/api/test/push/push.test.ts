@@ -225,6 +225,20 @@ describe('sending notifications by push', () => {
     });
   });
 
+  it("speaks the recipient's saved language (issue 41)", async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE, { locale: 'de' });
+    const commenter = await neighbour(ctx.app, PARK_SLOPE, { first_name: 'Amara', last_name: 'Obi' });
+    const keys = browserKeys();
+    expect((await subscribe(author.headers, endpoint('de'), keys)).statusCode).toBe(201);
+    const postId = await createPost(ctx.app, author.headers, 'Wer hat eine Leiter?');
+    expect((await comment(commenter.headers, postId, 'Ich')).statusCode).toBe(201);
+    await ctx.app.jobs.drain();
+    expect(received).toHaveLength(1);
+    expect(decrypt(received[0]!.body, keys)).toMatchObject({
+      body: 'Amara Obi hat Ihren Beitrag „Wer hat eine Leiter?“ kommentiert',
+    });
+  });
+
   it('follows the push channel of the preferences, per kind', async () => {
     const author = await neighbour(ctx.app, PARK_SLOPE);
     const commenter = await neighbour(ctx.app, PARK_SLOPE);

@@ -4,7 +4,17 @@ import type { DB, UsersTable } from '../../db/schema.js';
 export async function findAccountByEmail(db: Kysely<DB>, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash', 'account_type', 'email_verified_at', 'suspended_until', 'banned_at'])
+    .select([
+      'id',
+      'email',
+      'password_hash',
+      'account_type',
+      'email_verified_at',
+      'suspended_until',
+      'banned_at',
+      // The saved language its e-mails are written in (issue 41).
+      'locale',
+    ])
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -12,7 +22,7 @@ export async function findAccountByEmail(db: Kysely<DB>, email: string) {
 export async function findAccountById(db: Kysely<DB>, id: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash', 'account_type', 'email_verified_at'])
+    .select(['id', 'email', 'password_hash', 'account_type', 'email_verified_at', 'locale'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

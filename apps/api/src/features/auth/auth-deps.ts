@@ -24,7 +24,7 @@ export function authDeps(app: FastifyInstance, config: Config = app.config): Aut
     clock: app.clock,
     mailer: app.mailer,
     log: app.log,
-    mail: { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL },
+    mail: { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL, defaultLocale: config.DEFAULT_LOCALE },
     urlFor: (key) => app.mediaStorage.urlFor(key),
   };
 }

@@ -32,6 +32,7 @@ export function registerCodeMailJob(jobs: JobRunner, deps: AuthDeps): void {
     if (purpose === 'verify_email' && account.email_verified_at) return;
     const code = await storeNewCode(deps.db, deps.clock, account.id, purpose);
     const mail = purpose === 'verify_email' ? verificationCodeMail : resetCodeMail;
-    await deps.mailer.send(mail(account.email, code, deps.mail));
+    // In the account's saved language (set at sign-up from its Accept-Language), else the instance's.
+    await deps.mailer.send(mail(account.email, code, deps.mail, account.locale));
   });
 }

@@ -63,8 +63,10 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody, cli
   // Whoever was guessing the old password, the owner may sign in with the new one at once.
   await clearFailedLogins(deps, account.email);
   // The password is already changed: a failed notice is logged, not reported as a failed reset.
-  await deps.mailer.send(passwordChangedMail(account.email, deps.mail)).catch((error: unknown) => {
-    deps.log.error({ err: error, userId: account.id }, 'password change notice not sent');
-  });
+  await deps.mailer
+    .send(passwordChangedMail(account.email, deps.mail, 'all', account.locale))
+    .catch((error: unknown) => {
+      deps.log.error({ err: error, userId: account.id }, 'password change notice not sent');
+    });
   return row.user_id;
 }

@@ -60,7 +60,7 @@ export async function register(
   });
 
   try {
-    await deliverCode(deps, 'verify_email', verificationCodeMail(body.email, code, deps.mail));
+    await deliverCode(deps, 'verify_email', verificationCodeMail(body.email, code, deps.mail, locale));
   } catch (error) {
     await deleteAccount(db, userId);
     throw error instanceof AppError ? error : new AppError(503, AuthMessages.mailFailed, ErrorCode.SERVICE_UNAVAILABLE);

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { outboxAccess } from '../../lib/mail/mailer.js';
 import { listOutboxMessages } from '../../lib/mail/outbox-repository.js';
+import { DevOutboxMessages } from '../../lib/i18n/server-messages.js';
+import { requestLocale, translatorFor } from '../../plugins/message-language.js';
 import { renderOutboxPage } from './outbox-page.js';
 
 const querySchema = z.object({
@@ -53,9 +55,12 @@ export async function devOutboxRoutes(fastify: FastifyInstance): Promise<void> {
       const wantsHtml =
         request.query.format === 'html' ||
         (request.query.format === undefined && (request.headers.accept ?? '').includes('text/html'));
-      if (wantsHtml) return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages));
+      if (wantsHtml) {
+        const locale = requestLocale(request);
+        return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages, locale, translatorFor(request)));
+      }
       return ok(
-        'Local outbox',
+        DevOutboxMessages.title,
         messages.map((message) => ({
           id: message.id,
           to: message.recipient,

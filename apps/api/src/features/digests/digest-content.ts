@@ -1,7 +1,9 @@
-import { textPreview, type DigestFrequency } from '@ourhood/contract';
+import { textPreview, type DigestFrequency, type Locale } from '@ourhood/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Translate } from '../../lib/i18n/catalogs.js';
 import type { DigestSection } from '../../lib/mail/templates.js';
+import { DigestMessages } from '../../lib/mail/digest-messages.js';
 import {
   newOrganizations,
   newRentalRequests,
@@ -23,7 +25,8 @@ export interface DigestContent {
 
 /**
  * What an area's digest tells: the new posts with most reactions, new rental requests, new
- * organizations, and the events of the coming days. Four indexed reads, one per section.
+ * organizations, and the events of the coming days. Four indexed reads, one per section. Written
+ * in the reader's language (`locale`, `t`), dates as that language writes them.
  */
 export async function composeDigest(
   db: Kysely<DB>,
@@ -31,6 +34,8 @@ export async function composeDigest(
   since: Date,
   now: Date,
   publicUrl: string,
+  locale: Locale,
+  t: Translate,
 ): Promise<DigestContent> {
   const base = publicUrl.replace(/\/+$/, '');
   const frequency = reader.digest === 'off' ? 'daily' : reader.digest;
@@ -43,18 +48,20 @@ export async function composeDigest(
   const sections: DigestSection[] = [];
   if (posts.length > 0) {
     sections.push({
-      heading: 'Most talked-about new posts',
+      heading: t(DigestMessages.postsHeading),
       items: posts.map((post) => ({
-        text: `${post.first_name} ${post.last_name}: ${textPreview(post.content, 80)}${
-          Number(post.reactions) > 0 ? ` (${Number(post.reactions)} reactions)` : ''
-        }`,
+        text: t(DigestMessages.post, {
+          name: `${post.first_name} ${post.last_name}`,
+          text: textPreview(post.content, 80),
+          reactions: Number(post.reactions),
+        }),
         link: `${base}/dashboard/post/${encodeURIComponent(post.id)}`,
       })),
     });
   }
   if (rentals.length > 0) {
     sections.push({
-      heading: 'Neighbours would like to borrow',
+      heading: t(DigestMessages.rentalsHeading),
       items: rentals.map((rental) => ({
         text: `${rental.item_name} (${rental.duration})`,
         link: `${base}/dashboard/rentals`,
@@ -63,16 +70,20 @@ export async function composeDigest(
   }
   if (events.length > 0) {
     sections.push({
-      heading: 'Coming up',
+      heading: t(DigestMessages.eventsHeading),
       items: events.map((event) => ({
-        text: `${event.title}, ${formatStart(event.starts_at, event.all_day, event.time_zone)} at ${event.place_name}`,
+        text: t(DigestMessages.event, {
+          title: event.title,
+          start: formatStart(event.starts_at, event.all_day, event.time_zone, locale),
+          place: event.place_name,
+        }),
         link: `${base}/dashboard/events/${encodeURIComponent(event.id)}`,
       })),
     });
   }
   if (organizations.length > 0) {
     sections.push({
-      heading: 'New local organizations',
+      heading: t(DigestMessages.organizationsHeading),
       items: organizations.map((organization) => ({
         text: organization.category
           ? `${organization.business_name} (${organization.category})`
@@ -85,9 +96,10 @@ export async function composeDigest(
   return { sections, hasNews: posts.length + rentals.length + organizations.length > 0 || newEvents };
 }
 
-function formatStart(startsAt: Date, allDay: boolean, timeZone: string): string {
+function formatStart(startsAt: Date, allDay: boolean, timeZone: string, locale: Locale): string {
   const options: Intl.DateTimeFormatOptions = allDay
     ? { weekday: 'short', day: 'numeric', month: 'short', timeZone }
     : { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone };
-  return new Intl.DateTimeFormat('en', options).format(new Date(startsAt));
+  // Latin digits in every language, as the rest of the e-mail writes numbers (decision 0073).
+  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, options).format(new Date(startsAt));
 }

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@ourhood/contract';
+import { API_BASE_PATH, SOURCE_LOCALE } from '@ourhood/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.js';
@@ -6,6 +6,8 @@ import type { Clock } from '../../lib/clock.js';
 import { insertJob } from '../../lib/jobs/jobs-repository.js';
 import type { JobRunner } from '../../lib/jobs/index.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
+import { recipientLocale } from '../../lib/i18n/recipient-locale.js';
+import { messageCatalogs } from '../../lib/i18n/catalogs.js';
 import { digestMail, type MailContext } from '../../lib/mail/templates.js';
 import {
   DIGEST_JOB,
@@ -16,6 +18,7 @@ import {
   type UnsubscribeTokens,
 } from '../../lib/notifications/index.js';
 import { composeDigest, digestWindowMs } from './digest-content.js';
+import { DigestMessages } from '../../lib/mail/digest-messages.js';
 import { lockDigestReader, recordDigestRun } from './digest-repository.js';
 
 const payloadSchema = z.object({ userId: z.string(), dueAt: z.string() });
@@ -49,21 +52,25 @@ export async function runDigest(deps: DigestDeps, userId: string, dueAt: Date): 
     : new Date(now.getTime() - digestWindowMs(reader.digest));
   const sanctioned = reader.banned_at !== null || (reader.suspended_until !== null && reader.suspended_until > now);
   if (reader.location_city !== '' && !sanctioned) {
-    const content = await composeDigest(deps.db, reader, since, now, deps.mail.publicUrl);
+    // In the reader's language: their saved one, else the instance's (issue 41).
+    const locale = recipientLocale(reader.locale, deps.mail.defaultLocale ?? SOURCE_LOCALE);
+    const t = messageCatalogs().translator(locale);
+    const content = await composeDigest(deps.db, reader, since, now, deps.mail.publicUrl, locale, t);
     // Nothing new: no e-mail at all (the skip rule).
     if (content.hasNews) {
       const token = deps.unsubscribe.sign(userId, 'digest');
       const base = deps.mail.publicUrl.replace(/\/+$/, '');
       const area = reader.location_suburb || reader.location_city;
-      const period = reader.digest === 'weekly' ? 'This week' : 'Today';
+      const subject = reader.digest === 'weekly' ? DigestMessages.weeklySubject : DigestMessages.dailySubject;
       await deps.mailer.send(
         digestMail(
           reader.email,
-          `${period} in ${area}`,
-          `Hello ${reader.first_name}, here is what is new in ${area} on ${deps.mail.productName}.`,
+          t(subject, { area }),
+          t(DigestMessages.intro, { name: reader.first_name, area, product: deps.mail.productName }),
           content.sections,
           deps.mail,
           { pageUrl: `${base}/unsubscribe/${token}`, postUrl: `${base}${API_BASE_PATH}/unsubscribe/${token}` },
+          locale,
         ),
       );
     }

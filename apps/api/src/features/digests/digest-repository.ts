@@ -11,6 +11,7 @@ export function lockDigestReader(db: Kysely<DB>, userId: string) {
       'u.id',
       'u.email',
       'u.first_name',
+      'u.locale',
       'u.location_suburb',
       'u.location_city',
       'u.location_state',

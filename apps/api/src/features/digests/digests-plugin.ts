@@ -7,7 +7,11 @@ export async function digestsPlugin(app: FastifyInstance): Promise<void> {
     db: app.database.db,
     clock: app.clock,
     mailer: app.mailer,
-    mail: { productName: app.config.PRODUCT_NAME, publicUrl: app.config.PUBLIC_URL },
+    mail: {
+      productName: app.config.PRODUCT_NAME,
+      publicUrl: app.config.PUBLIC_URL,
+      defaultLocale: app.config.DEFAULT_LOCALE,
+    },
     unsubscribe: app.unsubscribeTokens,
   });
 }

@@ -26,9 +26,17 @@ export async function saveFeedToken(
   return (await findFeedToken(db, userId)) ?? token;
 }
 
-export async function findFeedOwner(db: Kysely<DB>, token: string): Promise<string | undefined> {
-  const row = await db.selectFrom('calendar_feeds').select('user_id').where('token', '=', token).executeTakeFirst();
-  return row?.user_id;
+/** The feed's owner, and their saved language (the feed's name speaks it, issue 41). */
+export async function findFeedOwner(
+  db: Kysely<DB>,
+  token: string,
+): Promise<{ id: string; locale: string | null } | undefined> {
+  return db
+    .selectFrom('calendar_feeds as f')
+    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .select(['u.id', 'u.locale'])
+    .where('f.token', '=', token)
+    .executeTakeFirst();
 }
 
 /** How far back feeds reach: recent past events stay (calendars keep showing them). */

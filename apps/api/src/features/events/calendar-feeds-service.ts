@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { API_BASE_PATH } from '@ourhood/contract';
+import { API_BASE_PATH, SOURCE_LOCALE } from '@ourhood/contract';
+import { messageCatalogs } from '../../lib/i18n/catalogs.js';
+import { CalendarMessages } from '../../lib/i18n/calendar-messages.js';
+import { recipientLocale } from '../../lib/i18n/recipient-locale.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { buildCalendar } from './events-calendar.js';
@@ -51,10 +54,15 @@ const feedWindow = (deps: EventsDeps) => ({
 
 /** GET /calendar/{token}.ics: the token is the credential; an unknown one is 404. */
 export async function personalFeed(deps: EventsDeps, token: string): Promise<string> {
-  const userId = await findFeedOwner(deps.db, token);
-  if (!userId) throw AppError.notFound();
-  const rows = await personalFeedEvents(deps.db, userId, feedWindow(deps));
-  return buildCalendar(rows, calendarOptions(deps, `${deps.productName}: my events`));
+  const owner = await findFeedOwner(deps.db, token);
+  if (!owner) throw AppError.notFound();
+  const rows = await personalFeedEvents(deps.db, owner.id, feedWindow(deps));
+  // Calendar apps fetch without a language: the name speaks the owner's saved one (issue 41).
+  const t = messageCatalogs().translator(recipientLocale(owner.locale, deps.defaultLocale ?? SOURCE_LOCALE));
+  return buildCalendar(
+    rows,
+    calendarOptions(deps, t(CalendarMessages.personalFeedName, { product: deps.productName })),
+  );
 }
 
 /** A public group's feed (a private group's is 404, like the group to outsiders). */

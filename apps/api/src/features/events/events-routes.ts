@@ -40,6 +40,7 @@ function depsOf(app: FastifyInstance, log: FastifyBaseLogger): EventsDeps {
     publicUrl: app.config.PUBLIC_URL,
     defaultTimeZone: app.config.DEFAULT_TIME_ZONE,
     productName: app.config.PRODUCT_NAME,
+    defaultLocale: app.config.DEFAULT_LOCALE,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { EventLimits, EventMessages, type Event } from '@ourhood/contract';
+import { EventLimits, EventMessages, type Event, type Locale } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -25,6 +25,8 @@ export interface EventsDeps {
   publicUrl: string;
   defaultTimeZone: string;
   productName: string;
+  /** DEFAULT_LOCALE: the personal feed's language for an owner without a saved one. */
+  defaultLocale?: Locale;
 }
 
 export const HOUR = 60 * 60 * 1000;

@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { JobRunner } from '../../lib/jobs/index.js';
 import { insertJob } from '../../lib/jobs/jobs-repository.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
-import { notificationMail, type MailContext } from '../../lib/mail/templates.js';
+import { mailTranslator, notificationMail, type MailContext } from '../../lib/mail/templates.js';
+import { NotificationSentences } from '../../lib/notifications/notification-sentences.js';
 import { holdForQuietHours, type UnsubscribeTokens } from '../../lib/notifications/index.js';
 import type { WebPushSender } from '../../lib/push/index.js';
 import { findMessageChannels, findMessageForEmail } from './messages-repository.js';
@@ -51,9 +52,12 @@ export function registerMessageEmails(jobs: JobRunner, deps: MessageEmailDeps): 
     if (!message || message.deleted || message.read) return;
     const channels = await findMessageChannels(deps.db, job.recipientId);
     if (!channels) return;
-    const sender = message.sender_name ?? 'Someone';
-    const sentence =
-      message.status === 'accepted' ? `${sender} sent you a message` : `${sender} sent you a message request`;
+    // In the recipient's saved language, else the instance's (issue 41).
+    const t = mailTranslator(deps.mail, channels.locale);
+    const sentence = t(
+      message.status === 'accepted' ? NotificationSentences.messageSent : NotificationSentences.messageRequestSent,
+      { name: message.sender_name || t(NotificationSentences.someone) },
+    );
     const base = deps.mail.publicUrl.replace(/\/+$/, '');
     const path = `/dashboard/messages/${encodeURIComponent(message.conversation_id)}`;
     // Requests e-mail once an hour at most (the requests box holds them all), and every e-mail
@@ -65,10 +69,17 @@ export function registerMessageEmails(jobs: JobRunner, deps: MessageEmailDeps): 
     if (mayMail) {
       const token = deps.unsubscribe.sign(job.recipientId, 'message');
       await deps.mailer.send(
-        notificationMail(channels.email, sentence, `${base}${path}`, deps.mail, {
-          pageUrl: `${base}/unsubscribe/${token}`,
-          postUrl: `${base}${API_BASE_PATH}/unsubscribe/${token}`,
-        }),
+        notificationMail(
+          channels.email,
+          sentence,
+          `${base}${path}`,
+          deps.mail,
+          {
+            pageUrl: `${base}/unsubscribe/${token}`,
+            postUrl: `${base}${API_BASE_PATH}/unsubscribe/${token}`,
+          },
+          channels.locale,
+        ),
       );
     }
     if (channels.byPush) {

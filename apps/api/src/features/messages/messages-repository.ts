@@ -337,11 +337,17 @@ export async function findMessageChannels(db: Kysely<DB>, userId: string) {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('notification_preferences as np', 'np.user_id', 'u.id')
-    .select(['u.email', 'np.message_email', 'np.message_push'])
+    .select(['u.email', 'u.locale', 'np.message_email', 'np.message_push'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { email: row.email, byEmail: row.message_email ?? true, byPush: row.message_push ?? true };
+  return {
+    email: row.email,
+    // The saved language the e-mail and push are written in (issue 41).
+    locale: row.locale,
+    byEmail: row.message_email ?? true,
+    byPush: row.message_push ?? true,
+  };
 }
 
 /** The state a message's e-mail needs when its job runs. */

@@ -41,7 +41,11 @@ export async function messagesRoutes(fastify: FastifyInstance): Promise<void> {
     clock: app.clock,
     mailPerPersonPerDay: app.config.MAIL_PER_PERSON_PER_DAY,
     mailer: app.mailer,
-    mail: { productName: app.config.PRODUCT_NAME, publicUrl: app.config.PUBLIC_URL },
+    mail: {
+      productName: app.config.PRODUCT_NAME,
+      publicUrl: app.config.PUBLIC_URL,
+      defaultLocale: app.config.DEFAULT_LOCALE,
+    },
     unsubscribe: app.unsubscribeTokens,
     push: app.push,
   });

@@ -9,6 +9,7 @@ import {
 } from '@ourhood/contract';
 import type { NotificationFilterReason } from '../../db/schema/notifications.js';
 import { AppError } from '../../lib/app-error.js';
+import { inEnglish, type Translate } from '../../lib/i18n/catalogs.js';
 import { presentNotification, type NotificationsDeps } from '../../lib/notifications/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import {
@@ -57,6 +58,7 @@ export async function getFilteredSenders(
   deps: NotificationsDeps,
   userId: string,
   query: { page: number; limit: number },
+  t: Translate = inEnglish,
 ): Promise<{ data: FilteredSender[]; metadata: PageMetadata }> {
   const { senders, total } = await listFilteredSenders(deps.db, userId, query.limit, (query.page - 1) * query.limit);
   const actorIds = senders.flatMap((sender) => (sender.actor_id ? [sender.actor_id] : []));
@@ -65,7 +67,7 @@ export async function getFilteredSenders(
   for (const sender of senders) {
     const notifications = previews
       .filter((row) => row.actor_id === sender.actor_id)
-      .map((row) => presentNotification(row, deps.urlFor));
+      .map((row) => presentNotification(row, deps.urlFor, t));
     const actor = notifications[0]?.actor;
     // A sender deleted between the two statements has no rows left: nothing to show.
     if (!actor) continue;

@@ -12,6 +12,7 @@ import {
 } from '../../lib/messages/index.js';
 import { findUserArea } from '../../lib/users/user-location-repository.js';
 import { isSessionLive } from '../../lib/sessions/sessions.js';
+import { translatorFor } from '../../plugins/message-language.js';
 import {
   getUnreadCount,
   recentNotificationIds,
@@ -141,7 +142,7 @@ export async function streamNotifications(
           send('unread', { unread_count: unreadCount });
           return;
         }
-        for (const notification of await unsentNotifications(deps, userId, sent)) {
+        for (const notification of await unsentNotifications(deps, userId, sent, translatorFor(request))) {
           sent.add(notification.id);
           send('notification', { notification, unread_count: unreadCount });
         }

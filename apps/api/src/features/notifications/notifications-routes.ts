@@ -15,6 +15,7 @@ import { streamNotifications } from './notification-stream.js';
 import { OpenStreams } from './open-streams.js';
 import { issueStreamTicket, redeemTicket } from './stream-tickets.js';
 import { signedIn } from '../../plugins/authenticate.js';
+import { translatorFor } from '../../plugins/message-language.js';
 import { NotificationFilterMessages, NotificationMessages } from '@ourhood/contract';
 import {
   allowFilteredSender,
@@ -40,7 +41,8 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) =>
       okPage(
         NotificationMessages.notificationsLoaded,
-        await getNotificationPage(deps, signedIn(request).id, request.query),
+        // Sentences in the language the page asked for (Accept-Language), as the envelope's message.
+        await getNotificationPage(deps, signedIn(request).id, request.query, translatorFor(request)),
       ),
   );
 
@@ -49,7 +51,10 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
   );
 
   serve(apiRoutes.markNotificationRead, { summary: 'Mark one notification read.' }, async (request) =>
-    ok(NotificationMessages.notificationRead, await readNotification(deps, signedIn(request).id, request.params.id)),
+    ok(
+      NotificationMessages.notificationRead,
+      await readNotification(deps, signedIn(request).id, request.params.id, translatorFor(request)),
+    ),
   );
 
   serve(apiRoutes.markAllNotificationsRead, { summary: 'Mark every notification read.' }, async (request) =>
@@ -105,7 +110,7 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) =>
       okPage(
         NotificationFilterMessages.filteredLoaded,
-        await getFilteredSenders(deps, signedIn(request).id, request.query),
+        await getFilteredSenders(deps, signedIn(request).id, request.query, translatorFor(request)),
       ),
   );
   serve(

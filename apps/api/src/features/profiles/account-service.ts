@@ -28,7 +28,7 @@ async function assertPassword(
   password: string,
   field: string,
   message: string,
-): Promise<{ email: string; passwordHash: string }> {
+): Promise<{ email: string; passwordHash: string; locale: string | null }> {
   await assertUnderLimit(deps.db, deps.clock, wrongPasswordLimit, userId);
   const account = await findCredentials(deps.db, userId);
   if (!account) throw AppError.unauthorized();
@@ -37,7 +37,7 @@ async function assertPassword(
     throw AppError.badRequest(message, { [field]: message });
   }
   await clearEvents(deps.db, wrongPasswordLimit, userId);
-  return { email: account.email, passwordHash: account.password_hash };
+  return { email: account.email, passwordHash: account.password_hash, locale: account.locale };
 }
 
 /**
@@ -70,9 +70,11 @@ export async function changePassword(
     await revokeOtherSessions(trx, deps.clock, user.id, user.sessionId);
   });
   // The password is already changed: a failed notice is logged, not reported as a failed change.
-  await deps.mailer.send(passwordChangedMail(account.email, deps.mail, 'others')).catch((error: unknown) => {
-    deps.log.error({ err: error, userId: user.id }, 'password change notice not sent');
-  });
+  await deps.mailer
+    .send(passwordChangedMail(account.email, deps.mail, 'others', account.locale))
+    .catch((error: unknown) => {
+      deps.log.error({ err: error, userId: user.id }, 'password change notice not sent');
+    });
 }
 
 /**

@@ -36,7 +36,11 @@ export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger, optio
     clock: app.clock,
     storage: app.mediaStorage,
     mailer: app.mailer,
-    mail: { productName: app.config.PRODUCT_NAME, publicUrl: app.config.PUBLIC_URL },
+    mail: {
+      productName: app.config.PRODUCT_NAME,
+      publicUrl: app.config.PUBLIC_URL,
+      defaultLocale: app.config.DEFAULT_LOCALE,
+    },
     log,
     urlFor: (key) => app.mediaStorage.urlFor(key),
     notifications: app.notifications,

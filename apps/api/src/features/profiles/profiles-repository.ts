@@ -133,7 +133,11 @@ export async function replaceAvatarKeys(
 
 /** What a password check needs. */
 export function findCredentials(db: Kysely<DB>, userId: string) {
-  return db.selectFrom('users').select(['id', 'email', 'password_hash']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash', 'locale'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function updatePassword(db: Kysely<DB>, userId: string, passwordHash: string, at: Date): Promise<void> {

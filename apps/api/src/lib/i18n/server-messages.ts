@@ -20,3 +20,11 @@ export const ServerMessages = {
   unsubscribeLink: 'Unsubscribe link',
   multipartRequired: 'Send this form as multipart/form-data.',
 } as const;
+
+/** The local outbox page (features/dev-outbox): a developer's or operator's view of unsent mail. */
+export const DevOutboxMessages = {
+  title: 'Local outbox',
+  intro: 'Mail the server would have sent (no SMTP server is configured). Newest first. Filter with {filter}.',
+  to: 'To {recipient} · {date}',
+  empty: 'No mail yet.',
+} as const;

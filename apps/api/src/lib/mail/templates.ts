@@ -1,8 +1,22 @@
+import { SOURCE_LOCALE, type Locale } from '@ourhood/contract';
+import { messageCatalogs, type Translate } from '../i18n/catalogs.js';
+import { recipientLocale } from '../i18n/recipient-locale.js';
+import { MailMessages } from './mail-messages.js';
 import type { MailMessage } from './mailer.js';
 
 export interface MailContext {
   productName: string;
   publicUrl: string;
+  /** DEFAULT_LOCALE: the language of e-mails to accounts without a saved one (English when unset). */
+  defaultLocale?: Locale;
+}
+
+/**
+ * An e-mail's words in its recipient's language (issue 41): their account's saved language
+ * (`saved`, users.locale), else the instance's default.
+ */
+export function mailTranslator(context: MailContext, saved: string | null | undefined): Translate {
+  return messageCatalogs().translator(recipientLocale(saved, context.defaultLocale ?? SOURCE_LOCALE));
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -24,29 +38,35 @@ function compose(to: string, subject: string, paragraphs: string[], context: Mai
   return { to, subject, text, html };
 }
 
-export function verificationCodeMail(to: string, code: string, context: MailContext): MailMessage {
+/** `locale`: the account's saved language (users.locale), null when it has none. */
+export function verificationCodeMail(
+  to: string,
+  code: string,
+  context: MailContext,
+  locale: string | null = null,
+): MailMessage {
+  const t = mailTranslator(context, locale);
+  const product = context.productName;
   return compose(
     to,
-    `Your ${context.productName} verification code: ${code}`,
-    [
-      `Welcome to ${context.productName}! Enter this code to verify your email address:`,
-      code,
-      'The code is valid for 10 minutes. If you did not sign up, you can ignore this email.',
-    ],
+    t(MailMessages.verificationSubject, { product, code }),
+    [t(MailMessages.verificationIntro, { product }), code, t(MailMessages.verificationValidity)],
     context,
     code,
   );
 }
 
-export function resetCodeMail(to: string, code: string, context: MailContext): MailMessage {
+export function resetCodeMail(
+  to: string,
+  code: string,
+  context: MailContext,
+  locale: string | null = null,
+): MailMessage {
+  const t = mailTranslator(context, locale);
   return compose(
     to,
-    `Your ${context.productName} password reset code: ${code}`,
-    [
-      'Someone asked to reset the password of your account. Enter this code to choose a new password:',
-      code,
-      'The code is valid for 10 minutes. If it was not you, ignore this email: your password stays the same.',
-    ],
+    t(MailMessages.resetSubject, { product: context.productName, code }),
+    [t(MailMessages.resetIntro), code, t(MailMessages.resetValidity)],
     context,
     code,
   );
@@ -60,14 +80,15 @@ export function passwordChangedMail(
   to: string,
   context: MailContext,
   signedOut: 'all' | 'others' = 'all',
+  locale: string | null = null,
 ): MailMessage {
-  const devices = signedOut === 'all' ? 'every device' : 'every other device';
+  const t = mailTranslator(context, locale);
   return compose(
     to,
-    `Your ${context.productName} password was changed`,
+    t(MailMessages.passwordChangedSubject, { product: context.productName }),
     [
-      `The password of your account was just changed, and ${devices} that was signed in has been signed out.`,
-      'If this was not you, reset your password at once with "Forgot password" on the login page.',
+      t(signedOut === 'all' ? MailMessages.passwordChangedAll : MailMessages.passwordChangedOthers),
+      t(MailMessages.passwordChangedWarning),
     ],
     context,
   );
@@ -86,22 +107,27 @@ export function unsubscribeHeaders(link: UnsubscribeLink): Record<string, string
   return { 'List-Unsubscribe': `<${link.postUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-/** A notification by e-mail: its sentence, a link to it, and where to change what is e-mailed. */
+/**
+ * A notification by e-mail: its sentence (already in the recipient's language), a link to it, and
+ * where to change what is e-mailed; `locale` is the recipient's saved language.
+ */
 export function notificationMail(
   to: string,
   sentence: string,
   link: string,
   context: MailContext,
   unsubscribe?: UnsubscribeLink,
+  locale: string | null = null,
 ): MailMessage {
+  const t = mailTranslator(context, locale);
   const message = compose(
     to,
     sentence,
     [
       `${sentence}.`,
-      `See it on ${context.productName}: ${link}`,
-      'You get this e-mail because of your notification settings. Change what we e-mail you in Settings → Notifications.',
-      ...(unsubscribe ? [`Stop e-mails like this one: ${unsubscribe.pageUrl}`] : []),
+      t(MailMessages.notificationLink, { product: context.productName, link }),
+      t(MailMessages.notificationWhy),
+      ...(unsubscribe ? [t(MailMessages.notificationStop, { url: unsubscribe.pageUrl })] : []),
     ],
     context,
   );
@@ -114,7 +140,10 @@ export interface DigestSection {
   items: { text: string; link: string }[];
 }
 
-/** The e-mail digest of an area (issue 18): its sections, and a one-click way out. */
+/**
+ * The e-mail digest of an area (issue 18): its sections, and a one-click way out. Subject, intro and
+ * sections come in the recipient's language; `locale` is their saved language.
+ */
 export function digestMail(
   to: string,
   subject: string,
@@ -122,14 +151,16 @@ export function digestMail(
   sections: readonly DigestSection[],
   context: MailContext,
   unsubscribe: UnsubscribeLink,
+  locale: string | null = null,
 ): MailMessage {
+  const t = mailTranslator(context, locale);
   const paragraphs = [
     intro,
     ...sections.flatMap((section) => [
       section.heading,
       ...section.items.map((item) => `• ${item.text} — ${item.link}`),
     ]),
-    `Change how often this comes in Settings → Notifications, or stop it: ${unsubscribe.pageUrl}`,
+    t(MailMessages.digestStop, { url: unsubscribe.pageUrl }),
   ];
   return { ...compose(to, subject, paragraphs, context), headers: unsubscribeHeaders(unsubscribe) };
 }

@@ -12,7 +12,8 @@ import type { Clock } from '../clock.js';
 import type { JobRunner } from '../jobs/index.js';
 import { insertJob } from '../jobs/jobs-repository.js';
 import type { Mailer } from '../mail/mailer.js';
-import { notificationMail, type MailContext, type UnsubscribeLink } from '../mail/templates.js';
+import type { Translate } from '../i18n/catalogs.js';
+import { mailTranslator, notificationMail, type MailContext, type UnsubscribeLink } from '../mail/templates.js';
 import { NOTIFICATION_EMAIL_JOB, type NotificationEmailJob } from './create-notifications.js';
 import { dueFold, foldIntervalOf, NOTIFICATION_EMAIL_FOLD_JOB, settleFold, type PendingEmail } from './email-folds.js';
 import { actorName, foldedNotificationMessage, notificationMessage } from './notifications-presenter.js';
@@ -64,18 +65,18 @@ function unsubscribeLinkFor(deps: EmailDeps, recipientId: string, kind: Notifica
   return { pageUrl: `${base}/unsubscribe/${token}`, postUrl: `${base}${API_BASE_PATH}/unsubscribe/${token}` };
 }
 
-/** One waiting event reads as its own sentence; several as a count and their titles. */
-async function foldedMail(deps: EmailDeps, kind: NotificationKind, pending: readonly PendingEmail[]) {
+/** One waiting event reads as its own sentence; several as a count and their titles (in `t`'s language). */
+async function foldedMail(deps: EmailDeps, kind: NotificationKind, pending: readonly PendingEmail[], t: Translate) {
   const first = pending[0]!;
   if (pending.length === 1) {
     const actor = first.actorId ? await findActorNames(deps.db, first.actorId) : undefined;
-    const sentence = notificationMessage(kind, actor ? actorName(actor) : 'Someone', first.subject?.title ?? '');
+    const sentence = notificationMessage(kind, actorName(actor, t), first.subject?.title ?? '', 1, t);
     return { sentence, link: linkFor(first.subject, deps.mail.publicUrl) };
   }
   const sameType = pending.every((event) => event.subject?.type === first.subject?.type);
   const titles = pending.map((event) => event.subject?.title ?? '');
   return {
-    sentence: foldedNotificationMessage(kind, pending.length, titles),
+    sentence: foldedNotificationMessage(kind, pending.length, titles, t),
     // Several subjects: their list (the rentals board), not one of them.
     link: linkFor(sameType && first.subject ? { type: first.subject.type, id: '' } : null, deps.mail.publicUrl),
   };
@@ -93,9 +94,17 @@ async function sendFold(deps: EmailDeps, recipientId: string, kind: Notification
     pending.length > 0 &&
     (await spendMailBudget(deps.db, deps.clock, deps.mailPerPersonPerDay, recipientId))
   ) {
-    const { sentence, link } = await foldedMail(deps, kind, pending);
+    const t = mailTranslator(deps.mail, recipient.locale);
+    const { sentence, link } = await foldedMail(deps, kind, pending, t);
     await deps.mailer.send(
-      notificationMail(recipient.email, sentence, link, deps.mail, unsubscribeLinkFor(deps, recipientId, kind)),
+      notificationMail(
+        recipient.email,
+        sentence,
+        link,
+        deps.mail,
+        unsubscribeLinkFor(deps, recipientId, kind),
+        recipient.locale,
+      ),
     );
   }
   await settleFold(deps.db, recipientId, kind, sent, now, foldIntervalOf(kind));
@@ -134,14 +143,23 @@ export function registerNotificationEmails(jobs: JobRunner, deps: EmailDeps): vo
     }
     if (ready.length === 0) return;
     const actor = job.actorId ? await findActorNames(deps.db, job.actorId) : undefined;
-    const sentence = notificationMessage(job.kind, actor ? actorName(actor) : 'Someone', job.subject?.title ?? '');
     const link = linkFor(job.subject, deps.mail.publicUrl);
     for (const recipient of await findRecipientEmails(deps.db, ready)) {
       // Urgent safety alerts always go; anything else within the recipient's daily budget.
       if (!job.urgent && !(await spendMailBudget(deps.db, deps.clock, deps.mailPerPersonPerDay, recipient.id)))
         continue;
+      // Each recipient reads it in their own language (issue 41); the catalogs cache the formats.
+      const t = mailTranslator(deps.mail, recipient.locale);
+      const sentence = notificationMessage(job.kind, actorName(actor, t), job.subject?.title ?? '', 1, t);
       await deps.mailer.send(
-        notificationMail(recipient.email, sentence, link, deps.mail, unsubscribeLinkFor(deps, recipient.id, job.kind)),
+        notificationMail(
+          recipient.email,
+          sentence,
+          link,
+          deps.mail,
+          unsubscribeLinkFor(deps, recipient.id, job.kind),
+          recipient.locale,
+        ),
       );
     }
   });

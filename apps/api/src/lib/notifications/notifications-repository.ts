@@ -242,9 +242,12 @@ export async function findActorNames(db: Kysely<DB>, actorId: string) {
 /** E-mail addresses of the recipients that still exist. */
 export async function findRecipientEmails(db: Kysely<DB>, recipientIds: readonly string[]) {
   if (recipientIds.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('id', 'in', [...recipientIds])
-    .execute();
+  return (
+    db
+      .selectFrom('users')
+      // `locale`: the saved language the e-mail is written in (issue 41).
+      .select(['id', 'email', 'locale'])
+      .where('id', 'in', [...recipientIds])
+      .execute()
+  );
 }

@@ -5,6 +5,7 @@ import { AppError } from '../app-error.js';
 import type { Clock } from '../clock.js';
 import { isUuid } from '../uuid.js';
 import type { NotificationHub } from './notification-hub.js';
+import { inEnglish, type Translate } from '../i18n/catalogs.js';
 import { presentNotification } from './notifications-presenter.js';
 import {
   countNotifications,
@@ -25,18 +26,19 @@ export interface NotificationsDeps {
 
 const notificationNotFound = () => AppError.notFound(NotificationMessages.notificationNotFound);
 
-/** A page of the caller's notifications, newest first, with the unread count. */
+/** A page of the caller's notifications, newest first, with the unread count; sentences in `t`'s language. */
 export async function getNotificationPage(
   deps: NotificationsDeps,
   userId: string,
   query: { page: number; limit: number },
+  t: Translate = inEnglish,
 ): Promise<{ data: Notification[]; metadata: PageMetadata & { unread_count: number } }> {
   const [rows, counts] = await Promise.all([
     listNotifications(deps.db, userId, query.limit, (query.page - 1) * query.limit),
     countNotifications(deps.db, userId),
   ]);
   return {
-    data: rows.map((row) => presentNotification(row, deps.urlFor)),
+    data: rows.map((row) => presentNotification(row, deps.urlFor, t)),
     metadata: { ...pageMetadata(query.page, query.limit, counts.total), unread_count: counts.unread },
   };
 }
@@ -46,14 +48,19 @@ export async function getUnreadCount(deps: Pick<NotificationsDeps, 'db'>, userId
 }
 
 /** Marks one read (404 when it is not the caller's) and tells the caller's other tabs. */
-export async function readNotification(deps: NotificationsDeps, userId: string, id: string): Promise<Notification> {
+export async function readNotification(
+  deps: NotificationsDeps,
+  userId: string,
+  id: string,
+  t: Translate = inEnglish,
+): Promise<Notification> {
   if (!isUuid(id)) throw notificationNotFound();
   const found = await markNotificationRead(deps.db, userId, id, deps.clock.now());
   if (!found) throw notificationNotFound();
   const row = await findNotification(deps.db, userId, id);
   if (!row) throw notificationNotFound();
   await deps.hub.announceUnread(userId);
-  return presentNotification(row, deps.urlFor);
+  return presentNotification(row, deps.urlFor, t);
 }
 
 export async function readAllNotifications(deps: NotificationsDeps, userId: string): Promise<number> {
@@ -67,12 +74,13 @@ export async function unsentNotifications(
   deps: Pick<NotificationsDeps, 'db' | 'urlFor'>,
   userId: string,
   sent: ReadonlySet<string>,
+  t: Translate = inEnglish,
 ): Promise<Notification[]> {
   const rows = await listNotifications(deps.db, userId, 20, 0);
   return rows
     .filter((row) => !sent.has(row.id))
     .reverse()
-    .map((row) => presentNotification(row, deps.urlFor));
+    .map((row) => presentNotification(row, deps.urlFor, t));
 }
 
 /** Ids of the newest notifications, which a new stream counts as already sent. */

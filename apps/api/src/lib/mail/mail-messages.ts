@@ -1,0 +1,25 @@
+/**
+ * The words of the server's e-mails (templates.ts), translated in packages/contract/locales/ by
+ * `npm run i18n:extract-contract` (exported through lib/i18n/all-messages.ts). ICU messages:
+ * `{product}` is PRODUCT_NAME, `{code}` a one-time code, `{link}`/`{url}` an address.
+ */
+export const MailMessages = {
+  verificationSubject: 'Your {product} verification code: {code}',
+  verificationIntro: 'Welcome to {product}! Enter this code to verify your email address:',
+  verificationValidity: 'The code is valid for 10 minutes. If you did not sign up, you can ignore this email.',
+  resetSubject: 'Your {product} password reset code: {code}',
+  resetIntro: 'Someone asked to reset the password of your account. Enter this code to choose a new password:',
+  resetValidity:
+    'The code is valid for 10 minutes. If it was not you, ignore this email: your password stays the same.',
+  passwordChangedSubject: 'Your {product} password was changed',
+  passwordChangedAll:
+    'The password of your account was just changed, and every device that was signed in has been signed out.',
+  passwordChangedOthers:
+    'The password of your account was just changed, and every other device that was signed in has been signed out.',
+  passwordChangedWarning: 'If this was not you, reset your password at once with "Forgot password" on the login page.',
+  notificationLink: 'See it on {product}: {link}',
+  notificationWhy:
+    'You get this e-mail because of your notification settings. Change what we e-mail you in Settings → Notifications.',
+  notificationStop: 'Stop e-mails like this one: {url}',
+  digestStop: 'Change how often this comes in Settings → Notifications, or stop it: {url}',
+} as const;
