@@ -26,7 +26,8 @@ export const CATALOG_DIR = path.resolve(
 /** Each English text once, with where it is defined ("AuthMessages.emailExists"), in source order. */
 export type SourceMessages = Map<string, string[]>;
 
-const MESSAGE_OBJECT = /Messages?$/;
+/** Objects of texts people read: messages, and the labels and names the web app shows as they are. */
+const MESSAGE_OBJECT = /(Messages?|Labels|Names)$/;
 
 function collect(value: unknown, origin: string, into: SourceMessages): void {
   if (typeof value === 'string') {

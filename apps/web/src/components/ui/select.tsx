@@ -1,6 +1,7 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import { cx } from './cx';
 import { FieldError, fieldErrorProps } from './field-error';
+import { contractText } from '../../lib/i18n/contract-text';
 
 export interface SelectProps<V extends string> extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -32,7 +33,7 @@ export function Select<V extends string>({ label, options, labels, error, classN
       >
         {options.map((value) => (
           <option key={value} value={value}>
-            {labels[value]}
+            {contractText(labels[value])}
           </option>
         ))}
       </select>

@@ -9,15 +9,16 @@ import {
   type MarketplaceStatus,
 } from '@ourhood/contract';
 import { formatPrice } from '../../lib/marketplace/format-price';
+import { contractText } from '../../lib/i18n/contract-text';
 
 const localBusiness = msg`Local business`;
 const free = msg`Free`;
 
 export const categoryLabel = (category: MarketplaceCategory | null, i18n: I18n) =>
-  category ? marketplaceCategoryLabels[category] : i18n._(localBusiness);
+  category ? contractText(marketplaceCategoryLabels[category]) : i18n._(localBusiness);
 
 export const conditionLabel = (condition: MarketplaceCondition | null) =>
-  condition ? marketplaceConditionLabels[condition] : null;
+  condition ? contractText(marketplaceConditionLabels[condition]) : null;
 
 /** A price as the active language writes it ('12,50 €' in French), or 'Free'. */
 export const priceText = (price: Pick<MarketplacePrice, 'amount' | 'currency' | 'free'>, i18n: I18n) =>

@@ -86,7 +86,7 @@ function Browse() {
             <option value="">{t`All categories`}</option>
             {marketplaceCategories.map((value) => (
               <option key={value} value={value}>
-                {marketplaceCategoryLabels[value]}
+                {contractText(marketplaceCategoryLabels[value])}
               </option>
             ))}
           </select>

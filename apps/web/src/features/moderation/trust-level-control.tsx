@@ -34,7 +34,7 @@ export function TrustLevelControl({ userId, level }: { userId: string; level: Tr
     },
     onError: (failure) => toast(errorMessage(failure, t`The trust level could not be set.`), { tone: 'error' }),
   });
-  const levelName = level === null ? t`Unknown` : TrustLevelNames[level];
+  const levelName = level === null ? t`Unknown` : contractText(TrustLevelNames[level]);
   const chosen = choices.find((choice) => choice.value === value)?.level ?? null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -52,7 +52,7 @@ export function TrustLevelControl({ userId, level }: { userId: string; level: Tr
         >
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
-              {typeof choice.label === 'string' ? choice.label : t(choice.label)}
+              {typeof choice.label === 'string' ? contractText(choice.label) : t(choice.label)}
             </option>
           ))}
         </select>

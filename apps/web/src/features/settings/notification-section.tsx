@@ -53,7 +53,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
       <FormBanner banner={form.banner} />
       {notificationEvents.map((eventKey) => (
         <fieldset key={eventKey} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line p-3">
-          <legend className="px-1 text-sm font-semibold text-fg">{eventLabels[eventKey]}</legend>
+          <legend className="px-1 text-sm font-semibold text-fg">{contractText(eventLabels[eventKey])}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {channels.map((channel) => (
               <label key={channel.key} className="flex min-h-10 items-center gap-2 text-sm text-fg">

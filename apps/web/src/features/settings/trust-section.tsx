@@ -10,6 +10,7 @@ import { profilesApi } from '../../lib/profiles/profiles-api';
 import { SettingsSection } from './settings-section';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contractText } from '../../lib/i18n/contract-text';
 
 /**
  * What the level lets through, one line each. A null allowance has no limit of its own (site-wide
@@ -103,7 +104,7 @@ function TrustDetails({ trust }: { trust: MyTrust }) {
     <div className="flex flex-col gap-4">
       <p className="text-fg">
         <span className="text-sm text-muted">{t`Your level: `}</span>
-        <span className="text-lg font-semibold">{trust.name}</span>
+        <span className="text-lg font-semibold">{contractText(trust.name)}</span>
       </p>
       <div className="flex flex-col gap-1">
         <h3 id="trust-allows-heading" className="text-sm font-semibold text-fg">
