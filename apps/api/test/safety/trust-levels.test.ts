@@ -51,6 +51,15 @@ describe('trust levels', () => {
       met: false,
       progress: '0 of 2 days',
     });
+    expect(trust.next.requirements.find((r: { key: string }) => r.key === 'age').label).toBe(
+      'Be a neighbour for 2 days',
+    );
+    // The requirements are words to read: in the language the caller asks for.
+    const french = (await get('/users/me/trust', { ...fresh.headers, 'accept-language': 'fr' })).json().data;
+    expect(french.next.requirements.find((r: { key: string }) => r.key === 'age')).toMatchObject({
+      label: 'Être voisin depuis 2 jours',
+      progress: '0 sur 2 jours',
+    });
     const settled = await aged(5);
     expect((await get('/users/me/trust', settled.headers)).json().data).toMatchObject({ level: 1, name: 'Basic' });
 

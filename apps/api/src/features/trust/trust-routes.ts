@@ -1,7 +1,9 @@
 import * as apiRoutes from '@ourhood/contract/route-table';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TrustMessages } from '@ourhood/contract';
+import { SOURCE_LOCALE, TrustMessages } from '@ourhood/contract';
+import { messageCatalogs } from '../../lib/i18n/catalogs.js';
+import { requestedLocale } from '../../lib/i18n/request-locale.js';
 import { routeServer } from '../../lib/routes/serve-route.js';
 import { ok } from '../../lib/success.js';
 import { signedIn } from '../../plugins/authenticate.js';
@@ -16,7 +18,12 @@ export async function trustRoutes(fastify: FastifyInstance): Promise<void> {
   serve(
     apiRoutes.getMyTrust,
     { summary: "The caller's own trust level, what it allows and how to reach the next one; never shown to others." },
-    async (request) => ok(TrustMessages.trustLoaded, await getMyTrust(deps, signedIn(request).id)),
+    async (request) => {
+      // The requirements are words to read: in the language the caller asks for, as `message` is.
+      const locale = requestedLocale(request.headers['accept-language']) ?? SOURCE_LOCALE;
+      const tr = messageCatalogs().translator(locale);
+      return ok(TrustMessages.trustLoaded, await getMyTrust(deps, signedIn(request).id, tr));
+    },
   );
 
   serve(

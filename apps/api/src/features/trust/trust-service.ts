@@ -10,6 +10,7 @@ import {
   trustLevel,
   type TrustSettings,
 } from '../../lib/trust/index.js';
+import type { Translate } from '../../lib/i18n/catalogs.js';
 import { isUuid } from '../../lib/uuid.js';
 
 export interface TrustDeps {
@@ -21,11 +22,11 @@ export interface TrustDeps {
 const userNotFound = () => AppError.notFound(TrustMessages.userNotFound);
 
 /** GET /users/me/trust: only the account itself sees its level (and staff, in the queue). */
-export async function getMyTrust(deps: TrustDeps, userId: string): Promise<MyTrust> {
+export async function getMyTrust(deps: TrustDeps, userId: string, tr?: Translate): Promise<MyTrust> {
   const now = deps.clock.now();
   const facts = (await findTrustFacts(deps.db, [userId], now)).get(userId);
   if (!facts) throw userNotFound();
-  return describeTrust(facts, deps.settings, now);
+  return describeTrust(facts, deps.settings, now, tr);
 }
 
 /** PATCH /moderation/users/:id/trust-level: keep an account at a level, or let it earn one again. */

@@ -9,3 +9,4 @@ export { NotificationSentences } from '../notifications/notification-sentences.j
 export { MailMessages } from '../mail/mail-messages.js';
 export { DigestMessages } from '../mail/digest-messages.js';
 export { CalendarMessages } from './calendar-messages.js';
+export { TrustRequirementMessages } from '../trust/trust-messages.js';

@@ -1,5 +1,7 @@
 import { TrustLevel, TrustLevelNames, type MyTrust, type TrustAllowances } from '@ourhood/contract';
 import type { Config } from '../../config.js';
+import { inEnglish, type Translate } from '../i18n/catalogs.js';
+import { TrustRequirementMessages as M } from './trust-messages.js';
 
 // Trust levels (issue 39, decision 0068), after Discourse's: earned with time, a confirmed e-mail
 // and activity others received well; lost for a while after a moderator's sanction; set by
@@ -84,10 +86,13 @@ export function allowancesFor(level: TrustLevel, settings: TrustSettings, staff 
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** The caller's own view: their level, what it allows, and the next level's requirements. */
-export function describeTrust(facts: TrustFacts, settings: TrustSettings, now: Date): MyTrust {
+export function describeTrust(
+  facts: TrustFacts,
+  settings: TrustSettings,
+  now: Date,
+  tr: Translate = inEnglish,
+): MyTrust {
   const level = trustLevel(facts, settings, now);
   const age = Math.floor(ageDays(facts, now));
   const base = {
@@ -114,15 +119,18 @@ export function describeTrust(facts: TrustFacts, settings: TrustSettings, now: D
         requirements: [
           {
             key: 'email',
-            label: 'Confirm your e-mail address',
+            label: tr(M.confirmEmail),
             met: facts.emailVerified,
-            progress: facts.emailVerified ? 'Confirmed' : 'Not yet',
+            progress: tr(facts.emailVerified ? M.confirmed : M.notYet),
           },
           {
             key: 'age',
-            label: `Be a neighbour for ${plural(settings.TRUST_NEW_ACCOUNT_DAYS, 'day', 'days')}`,
+            label: tr(M.beNeighbourFor, { days: settings.TRUST_NEW_ACCOUNT_DAYS }),
             met: age >= settings.TRUST_NEW_ACCOUNT_DAYS,
-            progress: `${Math.min(age, settings.TRUST_NEW_ACCOUNT_DAYS)} of ${plural(settings.TRUST_NEW_ACCOUNT_DAYS, 'day', 'days')}`,
+            progress: tr(M.daysProgress, {
+              done: Math.min(age, settings.TRUST_NEW_ACCOUNT_DAYS),
+              days: settings.TRUST_NEW_ACCOUNT_DAYS,
+            }),
           },
         ],
       },
@@ -137,21 +145,27 @@ export function describeTrust(facts: TrustFacts, settings: TrustSettings, now: D
       requirements: [
         {
           key: 'age',
-          label: `Be a neighbour for ${plural(settings.TRUST_MEMBER_DAYS, 'day', 'days')}`,
+          label: tr(M.beNeighbourFor, { days: settings.TRUST_MEMBER_DAYS }),
           met: age >= settings.TRUST_MEMBER_DAYS,
-          progress: `${Math.min(age, settings.TRUST_MEMBER_DAYS)} of ${plural(settings.TRUST_MEMBER_DAYS, 'day', 'days')}`,
+          progress: tr(M.daysProgress, {
+            done: Math.min(age, settings.TRUST_MEMBER_DAYS),
+            days: settings.TRUST_MEMBER_DAYS,
+          }),
         },
         {
           key: 'well_received',
-          label: `Posts or comments that ${plural(settings.TRUST_MEMBER_WELL_RECEIVED, 'neighbour', 'neighbours')} reacted to`,
+          label: tr(M.wellReceived, { count: settings.TRUST_MEMBER_WELL_RECEIVED }),
           met: facts.wellReceived >= settings.TRUST_MEMBER_WELL_RECEIVED,
-          progress: `${Math.min(facts.wellReceived, settings.TRUST_MEMBER_WELL_RECEIVED)} of ${settings.TRUST_MEMBER_WELL_RECEIVED}`,
+          progress: tr(M.countProgress, {
+            done: Math.min(facts.wellReceived, settings.TRUST_MEMBER_WELL_RECEIVED),
+            total: settings.TRUST_MEMBER_WELL_RECEIVED,
+          }),
         },
         {
           key: 'no_sanctions',
-          label: `Nothing hidden by a moderator in the last ${SANCTION_MEMORY_DAYS} days`,
+          label: tr(M.nothingHidden, { days: SANCTION_MEMORY_DAYS }),
           met: facts.recentSanctions === 0,
-          progress: facts.recentSanctions === 0 ? 'None' : plural(facts.recentSanctions, 'action', 'actions'),
+          progress: facts.recentSanctions === 0 ? tr(M.none) : tr(M.actions, { count: facts.recentSanctions }),
         },
       ],
     },
