@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type Headers = { authorization: string };
+type Headers = { authorization: string; 'accept-language'?: string };
 const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 const aged = (days: number) =>
   neighbour(ctx.app, PARK_SLOPE, { created_at: new Date(clock.now().getTime() - days * DAY) });
