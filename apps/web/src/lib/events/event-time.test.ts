@@ -30,6 +30,22 @@ describe('event times', () => {
     expect(eventWhen(weekend)).toContain('–');
   });
 
+  it("shows a timed event in its own zone, naming the zone only when it is not the viewer's", () => {
+    const talk = { start: '2026-11-07T18:30:00.000Z', end: '2026-11-07T20:00:00.000Z', all_day: false };
+    const inLondon = eventWhen({ ...talk, time_zone: 'Europe/London' }, 'en-GB', 'Europe/London');
+    expect(inLondon).toBe('Sat, 7 Nov 2026, 18:30 – 20:00');
+    // Seen from Lagos, the London event keeps London's times and says so.
+    expect(eventWhen({ ...talk, time_zone: 'Europe/London' }, 'en-GB', 'Africa/Lagos')).toBe(
+      'Sat, 7 Nov 2026, 18:30 – 20:00 GMT',
+    );
+    // In the viewer's language.
+    expect(eventWhen({ ...talk, time_zone: 'Europe/Paris' }, 'fr', 'Europe/Paris')).toBe(
+      'sam. 7 nov. 2026, 19:30 – 21:00',
+    );
+    // A zone the browser does not know falls back to the viewer's.
+    expect(eventWhen({ ...talk, time_zone: 'Mars/Olympus' }, 'en-GB', 'Europe/London')).toBe(inLondon);
+  });
+
   it('shows a timed event on one day as its start and end times', () => {
     const when = eventWhen({
       start: new Date(2026, 10, 7, 18, 30).toISOString(),

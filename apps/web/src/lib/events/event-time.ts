@@ -2,52 +2,71 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { Event } from '@ourhood/contract';
 
-// Dates of events in the viewer's local time (the API answers UTC instants and the event's zone).
+// Dates of events in the event's own zone (the API answers UTC instants and the event's zone), in
+// the active language; the zone is named when it is not the viewer's (issue 41).
 
-// Made on first use (per locale): building a formatter loads locale data, a cost the dashboard's
-// first screen should not pay for a module it imports but may not use (no upcoming events).
-const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-function localFormats(locale: string | undefined) {
-  const key = locale ?? '';
+type Formats = { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; zonedTime: Intl.DateTimeFormat };
+
+// Made on first use (per locale and zone): building a formatter loads locale data, a cost the
+// dashboard's first screen should not pay for a module it imports but may not use.
+const formats = new Map<string, Formats>();
+function formatsFor(locale: string | undefined, timeZone: string | undefined): Formats {
+  const key = `${locale ?? ''}|${timeZone ?? ''}`;
   let found = formats.get(key);
   if (!found) {
+    const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone };
     found = {
-      day: new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-      time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
+      day: new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone,
+      }),
+      time: new Intl.DateTimeFormat(locale, time),
+      zonedTime: new Intl.DateTimeFormat(locale, { ...time, timeZoneName: 'short' }),
     };
     formats.set(key, found);
   }
   return found;
 }
 
+/** The event's zone when the browser knows it, else undefined (the viewer's). */
+function knownZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * 'Sat, 7 Nov 2026, 18:30 – 20:00' (or the days of an all-day event), in the viewer's zone and in
- * the active language (or the given locale).
+ * 'Sat, 7 Nov 2026, 18:30 – 20:00' (or the days of an all-day event) in the event's zone and the
+ * active language (or the given locale); 'Sat, 7 Nov 2026, 18:30 – 20:00 GMT+1' when that zone is
+ * not the viewer's, so nobody turns up an hour late.
  */
 export function eventWhen(
   event: Pick<Event, 'start' | 'end' | 'all_day' | 'time_zone'>,
   locale: string | undefined = i18n.locale || undefined,
+  viewerZone: string | undefined = browserTimeZone(),
 ): string {
   const start = new Date(event.start);
   const end = new Date(event.end);
+  const zone = knownZone(event.time_zone) ?? viewerZone;
+  const { day, time, zonedTime } = formatsFor(locale, zone);
   if (event.all_day) {
-    const inZone = new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: event.time_zone,
-    });
     const last = new Date(end.getTime() - 1);
-    const first = inZone.format(start);
-    const final = inZone.format(last);
+    const first = day.format(start);
+    const final = day.format(last);
     return first === final ? t`${first}, all day` : `${first} – ${final}`;
   }
-  const { day: dayFormat, time: timeFormat } = localFormats(locale);
-  const sameDay = dayFormat.format(start) === dayFormat.format(end);
+  const endTime = (zone && viewerZone && zone !== viewerZone ? zonedTime : time).format(end);
+  const sameDay = day.format(start) === day.format(end);
   return sameDay
-    ? `${dayFormat.format(start)}, ${timeFormat.format(start)} – ${timeFormat.format(end)}`
-    : `${dayFormat.format(start)}, ${timeFormat.format(start)} – ${dayFormat.format(end)}, ${timeFormat.format(end)}`;
+    ? `${day.format(start)}, ${time.format(start)} – ${endTime}`
+    : `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${endTime}`;
 }
 
 /** A Date as a `datetime-local` value in the viewer's zone ('2026-11-07T18:30'). */
