@@ -27,10 +27,12 @@ describe('catalogOf', () => {
 });
 
 describe('loaderCode', () => {
-  it('awaits the catalog with one import per locale', () => {
-    const code = loaderCode('features/feed', ['en', 'fr']);
-    expect(code).toContain('await loadCatalog("features/feed"');
-    expect(code).toContain('"fr": () => import("../../features/feed/locales/fr.po")');
-    expect(loaderCode('lib', ['en'])).toContain('import("../../lib/locales/en.po")');
+  it('starts loading the catalog, with one import per locale, by paths relative to the module', () => {
+    const code = loaderCode('/app/src/features/feed/components/post-card.tsx', 'features/feed', src, ['en', 'fr']);
+    expect(code).toContain('from "../../../lib/i18n/catalogs.ts"');
+    expect(code).toContain('__loadCatalog("features/feed"');
+    expect(code).toContain('"fr": () => import("../locales/fr.po")');
+    expect(code).not.toContain('await');
+    expect(loaderCode('/app/src/lib/api-client.ts', 'lib', src, ['en'])).toContain('import("./locales/en.po")');
   });
 });

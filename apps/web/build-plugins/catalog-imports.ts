@@ -2,14 +2,6 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { catalogDirOf } from '../catalog-layout';
 
-const VIRTUAL_PREFIX = 'virtual:ourhood-catalog/';
-/**
- * A loader's module id is a file name next to the runtime (it does not exist on disk; `load`
- * answers it): its imports then resolve like the app's own, so the build and the tests share one
- * instance of lib/i18n/catalogs.ts with the app (an absolute or '\0' id gave the tests a second).
- */
-const LOADER_SUFFIX = '.catalog-loader.js';
-const loaderId = (srcDir: string, name: string) => path.join(srcDir, 'lib/i18n', `${name}${LOADER_SUFFIX}`);
 const usesMessages = /from\s+['"]@lingui\/(react|core)\/macro['"]/;
 
 /**
@@ -23,48 +15,46 @@ export function catalogOf(id: string, srcDir: string): string | undefined {
   return catalogDirOf(relative);
 }
 
-/** A catalog's folder as one file name, and back ('features/public/pages' ⇄ 'features~public~pages'). */
-const toName = (catalog: string) => catalog.replaceAll('/', '~');
-const fromName = (name: string) => name.replaceAll('~', '/');
+/** A relative import specifier from the module at `from` to the file at `to`. */
+function specifier(from: string, to: string): string {
+  const relative = path.relative(path.dirname(from), to);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
 
 /**
- * The code of a catalog's loader module: one dynamic import (one chunk) per locale. Its paths are
- * relative to the loader's id (lib/i18n/<catalog>.catalog-loader.js).
+ * The lines appended to a module of `catalog`: it starts loading its catalog for the active
+ * language as it is evaluated, with one dynamic import (one chunk) per locale. Written into each
+ * module rather than shared through a loader module: a shared module lands in one chunk, which
+ * then imports and is imported by others, and such cycles between chunks let one chunk run before
+ * another's bindings exist. Registering twice costs nothing (loadCatalog keeps the first).
  */
-export function loaderCode(catalog: string, locales: readonly string[]): string {
-  const dir = `../../${catalog}/locales`;
-  const entries = locales.map(
-    (locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(`${dir}/${locale}.po`)}),`,
-  );
+export function loaderCode(moduleId: string, catalog: string, srcDir: string, locales: readonly string[]): string {
+  const runtime = specifier(moduleId, path.join(srcDir, 'lib/i18n/catalogs.ts'));
+  const entries = locales.map((locale) => {
+    const file = specifier(moduleId, path.join(srcDir, catalog, 'locales', `${locale}.po`));
+    return `${JSON.stringify(locale)}: () => import(${JSON.stringify(file)})`;
+  });
   return [
-    `import { loadCatalog } from './catalogs';`,
-    `await loadCatalog(${JSON.stringify(catalog)}, {`,
-    ...entries,
-    '});',
+    `import { loadCatalog as __loadCatalog } from ${JSON.stringify(runtime)};`,
+    `__loadCatalog(${JSON.stringify(catalog)}, { ${entries.join(', ')} });`,
   ].join('\n');
 }
 
 /**
- * Every module that shows messages gets, as its last import, its catalog's loader: a module that
- * awaits its catalog for the active language at the top level, so no screen renders before its
- * messages are there and each feature's messages travel with its screens (decision 0072).
- * Appended rather than prepended, so line numbers stay true; imports run before the body anyway.
+ * Every module that shows messages starts loading its catalog as it is evaluated (decision 0072),
+ * so each feature's messages travel with its screens; screens wait for them (catalogsReady in
+ * lib/i18n/catalogs.ts). Appended, so line numbers stay true; imports are hoisted anyway.
  */
 export function catalogImports(options: { srcDir: string; locales: readonly string[] }): Plugin {
   const srcDir = path.resolve(options.srcDir);
   return {
     name: 'ourhood-catalog-imports',
     enforce: 'pre',
-    resolveId: (id) => (id.startsWith(VIRTUAL_PREFIX) ? loaderId(srcDir, id.slice(VIRTUAL_PREFIX.length)) : null),
-    load(id) {
-      if (!id.endsWith(LOADER_SUFFIX)) return null;
-      const name = path.basename(id, LOADER_SUFFIX);
-      return id === loaderId(srcDir, name) ? loaderCode(fromName(name), options.locales) : null;
-    },
     transform(code, id) {
-      const catalog = catalogOf(id.split('?')[0] ?? id, srcDir);
+      const file = id.split('?')[0] ?? id;
+      const catalog = catalogOf(file, srcDir);
       if (!catalog || !usesMessages.test(code)) return null;
-      return { code: `${code}\nimport '${VIRTUAL_PREFIX}${toName(catalog)}';\n`, map: null };
+      return { code: `${code}\n${loaderCode(file, catalog, srcDir, options.locales)}\n`, map: null };
     },
   };
 }

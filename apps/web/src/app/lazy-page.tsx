@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { withMessages } from '../lib/i18n/lazy-with-messages';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFallback } from './route-fallback';
 
@@ -27,7 +28,7 @@ function reloadOnce(error: unknown): Promise<never> {
 
 /** Route-level code splitting: each screen is its own chunk, fetched on first visit. */
 export function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
-  const Component = lazy(() => load().catch(reloadOnce));
+  const Component = lazy(() => withMessages(load).catch(reloadOnce));
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<RouteFallback />}>

@@ -1,8 +1,9 @@
-import { Suspense, lazy, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { Spinner } from '../components/ui/spinner';
 import { useLingui } from '@lingui/react/macro';
+import { lazyWithMessages } from '../lib/i18n/lazy-with-messages';
 
-const Guard = lazy(() => import('./require-auth').then((module) => ({ default: module.RequireAuth })));
+const Guard = lazyWithMessages(() => import('./require-auth').then((module) => ({ default: module.RequireAuth })));
 
 /**
  * The auth guard, loaded on first use. The real guard pulls in the session store (Zustand with its

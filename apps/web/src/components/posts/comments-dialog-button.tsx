@@ -1,13 +1,14 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Post } from '@ourhood/contract';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
 // The form and list load when the dialog first opens, not with the feed.
-const CommentsPanel = lazy(() => import('./comments-panel'));
+const CommentsPanel = lazyWithMessages(() => import('./comments-panel'));
 
 /**
  * The Comment button and the comments panel it opens (spec §2). The panel is a modal dialog:

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Avatar } from '../ui/avatar';
 import { Card } from '../ui/card';
 import { Modal } from '../ui/modal';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import type { ComposerDraft, ComposerFormHandle } from './post-composer-form';
 import { useLingui } from '@lingui/react/macro';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
 // The form (react-hook-form, the contract's schema) loads when the composer first opens: the
 // dashboard's first load stays within its budget.
-const PostComposerForm = lazy(() => import('./post-composer-form'));
+const PostComposerForm = lazyWithMessages(() => import('./post-composer-form'));
 
 /**
  * The composer prompt of spec §2 and the post form it opens (text and photos). On a group's page

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Limits, type MediaItem } from '@ourhood/contract';
 import { cx } from '../ui/cx';
 import { useLingui } from '@lingui/react/macro';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
 // The viewer (keys, swipe, prev/next) loads when a photo is first opened, not with every feed.
-const PhotoViewer = lazy(() => import('./photo-viewer').then((module) => ({ default: module.PhotoViewer })));
+const PhotoViewer = lazyWithMessages(() =>
+  import('./photo-viewer').then((module) => ({ default: module.PhotoViewer })),
+);
 
 /** The server's thumbnails fit in 400 × 400 (apps/api lib/images DEFAULT_THUMBNAIL_SIZE). */
 const THUMBNAIL_SIZE = 400;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Post } from '@ourhood/contract';
 import { errorMessage } from '../../lib/api-client';
 import { useDeletePost } from '../../lib/posts/use-post-mutations';
@@ -6,9 +6,10 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { toast } from '../ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
 // The edit form (react-hook-form, the contract's schema) loads when Edit is pressed, not with the feed.
-const EditPostDialog = lazy(() => import('./edit-post-dialog'));
+const EditPostDialog = lazyWithMessages(() => import('./edit-post-dialog'));
 
 /** Edit and Delete for the post's author (Delete only for a group's moderators); deleting asks first. */
 export function PostOwnerActions({

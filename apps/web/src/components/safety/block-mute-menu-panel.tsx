@@ -1,10 +1,11 @@
 import type { ReportTargetType } from '@ourhood/contract';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useBlockMute, type RelationTarget } from '../../lib/safety/use-block-mute';
 import { Menu, type MenuItem } from '../ui/menu';
 import { BlockConfirmDialog } from './block-confirm-dialog';
 import { BlockMuteIcon, blockMuteLabel } from './block-mute-trigger';
 import { t } from '@lingui/core/macro';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
 export interface BlockMuteMenuProps {
   user: RelationTarget;
@@ -17,7 +18,7 @@ export interface BlockMuteMenuProps {
 }
 
 // The report form loads when 'Report …' is chosen (as ReportButton does).
-const ReportDialog = lazy(() => import('./report-dialog'));
+const ReportDialog = lazyWithMessages(() => import('./report-dialog'));
 
 type Relation = ReturnType<typeof useBlockMute>;
 

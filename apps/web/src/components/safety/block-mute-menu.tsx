@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BlockMuteIcon, blockMuteLabel } from './block-mute-trigger';
 import type { BlockMuteMenuProps } from './block-mute-menu-panel';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
 // The menu, its dialog and the calls load when the button is first pressed: every post card and
 // comment shows the button, and the dashboard's first load stays within its budget.
-const BlockMuteMenuPanel = lazy(() => import('./block-mute-menu-panel'));
+const BlockMuteMenuPanel = lazyWithMessages(() => import('./block-mute-menu-panel'));
 
 const quietTrigger =
   'inline-flex min-h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm text-muted hover:bg-sunken hover:text-fg';

@@ -1,11 +1,12 @@
 import { Flag } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReportTargetType } from '@ourhood/contract';
 import { useLingui } from '@lingui/react/macro';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
 // The form (reasons, note, the report call) loads when Report is first pressed: every post card
 // shows the button, and the dashboard's first load stays within its budget.
-const ReportDialog = lazy(() => import('./report-dialog'));
+const ReportDialog = lazyWithMessages(() => import('./report-dialog'));
 
 /** "Report" for a post, comment, profile, alert or event (issue 17). */
 export function ReportButton({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,9 +15,10 @@ import { authApi } from './auth-api';
 import { AuthFrame } from './auth-frame';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { SocialButtons } from './social-buttons';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
 // The appeal form loads only for a suspended or banned account (the sign-in screen stays small).
-const SanctionAppeal = lazy(() => import('./sanction-appeal'));
+const SanctionAppeal = lazyWithMessages(() => import('./sanction-appeal'));
 
 const sanctionCodes: string[] = [ErrorCode.ACCOUNT_SUSPENDED, ErrorCode.ACCOUNT_BANNED];
 

@@ -1,20 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { afterLoadWhenIdle } from '../../lib/after-load-when-idle';
 import { firstRequestsAnswered } from '../../lib/first-requests-answered';
 import { useSession } from '../../lib/session/session-store';
 import { NeighbourShell } from './neighbour-shell';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
 // The organization frame is a chunk of its own, so a neighbour's first load never carries it.
-const OrganizationShell = lazy(() =>
+const OrganizationShell = lazyWithMessages(() =>
   import('./organization-shell').then((module) => ({ default: module.OrganizationShell })),
 );
 // The live connection's code (with the schemas it checks events against) and the service worker
 // load once the first screen is done (the page loaded, its first requests answered, the browser
 // idle), not beside the first screen's own chunks and requests, where they delayed its first paint.
 // What happens meanwhile is not lost: the stream refreshes the counts when it opens.
-const LiveConnection = lazy(() => import('../../lib/notifications/live-connection'));
+const LiveConnection = lazyWithMessages(() => import('../../lib/notifications/live-connection'));
 
 function useFirstScreenDone(): boolean {
   const client = useQueryClient();

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
 // The typeahead (issue 18) loads when someone first types, not with the dashboard.
-const SearchSuggestions = lazy(() => import('../../components/search/search-suggestions'));
+const SearchSuggestions = lazyWithMessages(() => import('../../components/search/search-suggestions'));
 
 /** Where the box's query lives in the address: the results page's `q`, the home feed's `search`. */
 function queryInAddress(pathname: string, params: URLSearchParams): string {

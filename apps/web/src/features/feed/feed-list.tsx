@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import type { Post } from '@ourhood/contract';
 import type { ScrollAnchor } from '../../components/posts/new-posts-pill';
 import { Banner } from '../../components/ui/banner';
@@ -11,6 +11,7 @@ import { useNewPosts } from '../../lib/posts/new-posts-store';
 import { useFeed } from './use-feed';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useLingui } from '@lingui/react/macro';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
 /** How many posts a phone's first screen can show the top of. */
 const FIRST_SCREEN_POSTS = 2;
@@ -23,7 +24,7 @@ const FIRST_SCREEN_POSTS = 2;
 const FIRST_RENDER_POSTS = 3;
 
 // The pill's code loads when the stream first tells of a new post, not with the feed.
-const NewPostsPill = lazy(() =>
+const NewPostsPill = lazyWithMessages(() =>
   import('../../components/posts/new-posts-pill').then((module) => ({ default: module.NewPostsPill })),
 );
 

@@ -1,6 +1,6 @@
 import { LocationUiMessage } from '@ourhood/contract/location-ui';
 import { ChevronDown, MapPin } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,13 +10,14 @@ import { toast } from '../../components/ui/toast';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { locationErrorMessage, useChangeLocation } from './use-change-location';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
 // The alerts and events cards load after the feed's code: the dashboard's first load stays within
 // its budget, and the placeholders keep their height so nothing moves when they arrive.
-const AlertsPanel = lazy(() =>
+const AlertsPanel = lazyWithMessages(() =>
   import('../../components/alerts/alerts-panel').then((module) => ({ default: module.AlertsPanel })),
 );
-const UpcomingEventsCard = lazy(() =>
+const UpcomingEventsCard = lazyWithMessages(() =>
   import('../../components/events/upcoming-events-card').then((module) => ({ default: module.UpcomingEventsCard })),
 );
 

@@ -1,6 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
-const Page = lazy(() => import('./not-found-page'));
+const Page = lazyWithMessages(() => import('./not-found-page'));
 
 /**
  * The 404 page, fetched only when someone reaches an unknown address: the router imports this

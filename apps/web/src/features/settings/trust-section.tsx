@@ -64,7 +64,7 @@ function NextLevel({ trust }: { trust: MyTrust }) {
       </p>
     );
   }
-  const nextName = next.name;
+  const nextName = contractText(next.name);
   return (
     <div className="flex flex-col gap-2">
       <h3 id="trust-next-heading" className="text-sm font-semibold text-fg">
@@ -86,8 +86,8 @@ function NextLevel({ trust }: { trust: MyTrust }) {
               )}
               <span>
                 <span className="sr-only">{requirement.met ? t`Done: ` : t`Not yet: `}</span>
-                <span className="text-fg">{requirement.label}</span>
-                <span className="block text-muted">{requirement.progress}</span>
+                <span className="text-fg">{contractText(requirement.label)}</span>
+                <span className="block text-muted">{contractText(requirement.progress)}</span>
               </span>
             </li>
           ))}

@@ -18,16 +18,31 @@ async function loadInto(locale: ActiveLocale, loaders: CatalogLoaders): Promise<
   i18n.load(locale, pseudo ? pseudo.pseudoLocalize(messages) : messages);
 }
 
+/** Catalogs asked for and not loaded yet: what a screen waits for before it first renders. */
+const pending = new Set<Promise<void>>();
+
 /**
- * Called (awaited at the top level) by every module that shows messages, before it runs: the
- * module's catalog for the active language is loaded first, once per catalog.
+ * Called by every module that shows messages as it is evaluated (build-plugins/catalog-imports.ts):
+ * starts loading the module's catalog for the active language, once per catalog. Not awaited
+ * there: a top-level await in modules that Rollup groups into chunks which import each other can
+ * run one chunk's code before another's bindings exist. Screens wait with catalogsReady instead.
  */
-export async function loadCatalog(name: string, loaders: CatalogLoaders): Promise<void> {
+export function loadCatalog(name: string, loaders: CatalogLoaders): void {
   // The first catalog of the page starts the language: nothing shows a message before it.
   ensureLocaleStarted();
   if (registered.has(name)) return;
   registered.set(name, loaders);
-  await loadInto(i18n.locale as ActiveLocale, loaders);
+  const loading = loadInto(i18n.locale as ActiveLocale, loaders).finally(() => pending.delete(loading));
+  pending.add(loading);
+}
+
+/**
+ * Resolves once every catalog asked for so far is loaded: awaited before the first render and by
+ * every lazily loaded module (lib/i18n/lazy-with-messages.ts) after it is imported, so nothing
+ * renders before its words are there.
+ */
+export async function catalogsReady(): Promise<void> {
+  while (pending.size > 0) await Promise.all(pending);
 }
 
 /** Switches the whole page: every catalog loaded so far, in the new language, then re-render. */

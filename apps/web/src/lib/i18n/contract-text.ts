@@ -6,7 +6,7 @@ import { pseudoText } from './pseudo-locale';
 
 // The contract's texts in the page's language (decision 0072): loaded with the first module that
 // shows one; English needs no catalog (the text is the English).
-await loadCatalog('contract', {
+loadCatalog('contract', {
   fr: () => import('../../../../../packages/contract/locales/fr.po?contract'),
   es: () => import('../../../../../packages/contract/locales/es.po?contract'),
   'pt-BR': () => import('../../../../../packages/contract/locales/pt-BR.po?contract'),
@@ -16,7 +16,9 @@ await loadCatalog('contract', {
 
 /**
  * An English text of the contract (a form error from its schemas, a trust level's name, a report
- * reason) in the page's language; the English when the catalog has no translation of it.
+ * reason) in the page's language; the English when the catalog has no translation of it. Words
+ * the server wrote already in the page's language (it reads Accept-Language) pass unchanged, but
+ * are accented in the pseudo-locale like every message, so the e2e sees them handled.
  */
 export function contractText(english: string): string {
   if (i18n.locale === PSEUDO_LOCALE) return pseudoText(english);
