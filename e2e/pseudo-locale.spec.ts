@@ -22,6 +22,30 @@ const NOT_MESSAGES = [
   'AGPL',
 ];
 
+/**
+ * What the API answered this page: people's words (posts, names, titles) and the server's own
+ * texts, which are not the web app's messages (the API's are checked by its own tests). Collected
+ * from every JSON answer, so a screen full of neighbours' posts still reads as translated.
+ */
+const dataTexts = new WeakMap<Page, Set<string>>();
+function collectStrings(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') {
+    if (/[A-Za-z]{3,}/.test(value)) into.add(value.trim());
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectStrings(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) collectStrings(item, into);
+  }
+}
+function watchApiData(page: Page): void {
+  const texts = new Set<string>();
+  dataTexts.set(page, texts);
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/v1/') || !response.headers()['content-type']?.includes('json')) return;
+    collectStrings(await response.json().catch(() => undefined), texts);
+  });
+}
+
 /** Visible text with a plain (unaccented) word of three letters or more, and where it is. */
 async function untranslatedTexts(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
@@ -31,7 +55,8 @@ async function untranslatedTexts(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (
         !parent ||
-        parent.closest('script, style, noscript, [aria-hidden="true"], [hidden], option, [translate="no"]')
+        // Dates and times are Intl's, not messages.
+        parent.closest('script, style, noscript, [aria-hidden="true"], [hidden], option, [translate="no"], time')
       )
         continue;
       const style = getComputedStyle(parent);
@@ -39,7 +64,7 @@ async function untranslatedTexts(page: Page): Promise<string[]> {
       const text = node.textContent?.trim() ?? '';
       if (/[A-Za-z]{3,}/.test(text)) texts.push(text);
     }
-    for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))) {
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]:not(time)'))) {
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name);
         if (value && /[A-Za-z]{3,}/.test(value)) texts.push(`${name}=${value}`);
@@ -48,8 +73,12 @@ async function untranslatedTexts(page: Page): Promise<string[]> {
     if (/[A-Za-z]{3,}/.test(document.title.replace('Ourhood', ''))) texts.push(`title=${document.title}`);
     return texts;
   });
+  // The API's words, longest first, taken out of each text before it is read.
+  const data = [...(dataTexts.get(page) ?? [])].sort((a, b) => b.length - a.length);
   return found.filter((text) => {
-    const words = text.replace(/^(aria-label|placeholder|title)=/, '').match(/[A-Za-z]{3,}/g) ?? [];
+    let rest = text.replace(/^(aria-label|placeholder|title)=/, '');
+    for (const value of data) if (rest.includes(value)) rest = rest.split(value).join(' ');
+    const words = rest.match(/[A-Za-z]{3,}/g) ?? [];
     // Codes and acronyms (USD, UTC, JPEG) are the same in every language.
     return words.some(
       (word) => !NOT_MESSAGES.includes(word) && word !== word.toUpperCase() && !/@|\.test|https?:/.test(text),
@@ -86,6 +115,7 @@ async function expectAllTranslated(page: Page, path: string) {
 }
 
 test.beforeEach(async ({ page }) => {
+  watchApiData(page);
   await page.addInitScript(() => localStorage.setItem('ourhood-locale', 'pseudo'));
 });
 

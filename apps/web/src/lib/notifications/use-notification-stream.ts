@@ -15,6 +15,8 @@ import { notificationKeys } from './notification-keys';
 import { messageKeys } from '../messages/message-keys';
 import { createSseParser, type SseEvent } from './sse-parser';
 import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { pageLanguage } from '../i18n/catalogs';
 
 const messageStream = () => import('../messages/message-stream');
 
@@ -48,6 +50,9 @@ export function unreadCountOf(payload: unknown): number | undefined {
  */
 export function useNotificationStream(): void {
   const token = useSession((state) => state.token);
+  // Read through useLingui so that a language switch re-renders, and so reconnects, the stream.
+  useLingui();
+  const language = pageLanguage();
   const client = useQueryClient();
   const navigate = useNavigate();
   // The latest navigate, so a toast's button works without reconnecting on every render.
@@ -150,7 +155,8 @@ export function useNotificationStream(): void {
     async function connect() {
       try {
         const response = await fetch(`${API_BASE_PATH}${pathOf(apiRoutes.notificationStream)}`, {
-          headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+          // The sentences of live notifications in the page's language (a switch reconnects).
+          headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', 'accept-language': language },
           signal: controller.signal,
         });
         // The session ended (logout or deletion elsewhere, a password change): sign out as for
@@ -196,5 +202,5 @@ export function useNotificationStream(): void {
       window.clearTimeout(timer);
       delete document.documentElement.dataset.live;
     };
-  }, [token, client]);
+  }, [token, client, language]);
 }
