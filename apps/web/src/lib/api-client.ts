@@ -1,4 +1,11 @@
-import { API_BASE_PATH, ErrorCode, RateLimitMessages, type ErrorEnvelope, type PageMetadata } from '@ourhood/contract';
+import {
+  API_BASE_PATH,
+  ErrorCode,
+  RateLimitMessages,
+  rateLimitWaitMessage,
+  type ErrorEnvelope,
+  type PageMetadata,
+} from '@ourhood/contract';
 import {
   pathOf,
   type ApiBody,
@@ -10,6 +17,7 @@ import {
 import { forceLogout, useSession } from './session/session-store';
 import { msg, t } from '@lingui/core/macro';
 import { pageLanguage } from './i18n/catalogs';
+import { contractMessage } from './i18n/contract-text';
 import { translatedLabels } from './message-labels';
 
 export class ApiError extends Error {
@@ -134,7 +142,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     // The general limit (issue 39): a calm text with the wait the answer names, instead of the
     // envelope's generic one (or nothing, from a proxy). A route's own 429 (a daily cap) keeps its text.
     if (response.status === 429 && (!failure || failure.code === ErrorCode.RATE_LIMITED)) {
-      const wait = RateLimitMessages.wait(Number(response.headers.get('retry-after')) || undefined);
+      const seconds = Number(response.headers.get('retry-after')) || undefined;
+      const { message, values } = rateLimitWaitMessage(seconds);
+      const wait = contractMessage(message, values, RateLimitMessages.wait(seconds));
       throw new ApiError(429, wait, ErrorCode.RATE_LIMITED, undefined, true);
     }
     const status = response.status;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLocale } from './catalogs';
-import { contractText } from './contract-text';
+import { rateLimitWaitMessage, RateLimitMessages } from '@ourhood/contract';
+import { contractMessage, contractText } from './contract-text';
 
 afterEach(async () => {
   await switchLocale('en');
@@ -20,5 +21,12 @@ describe('contractText', () => {
     expect(contractText('Not a contract text')).toBe('Not a contract text');
     await switchLocale('pseudo');
     expect(contractText('Profile updated')).toMatch(/^Þŕóƒíĺé/);
+  });
+
+  it('formats an ICU message of the contract with its values, English from the contract itself', async () => {
+    const { message, values } = rateLimitWaitMessage(30);
+    expect(contractMessage(message, values, RateLimitMessages.wait(30))).toBe(RateLimitMessages.wait(30));
+    await switchLocale('fr');
+    expect(contractMessage(message, values, RateLimitMessages.wait(30))).toMatch(/30 secondes/);
   });
 });

@@ -26,6 +26,16 @@ export function contractText(english: string): string {
   return id in i18n.messages ? i18n._(id) : english;
 }
 
+/**
+ * An ICU message of the contract with its values (`rateLimitWaitMessage`), in the page's language;
+ * `english` (the same text, formatted in English by the contract) when the catalog has none.
+ */
+export function contractMessage(message: string, values: Record<string, number> | undefined, english: string): string {
+  if (i18n.locale === PSEUDO_LOCALE) return pseudoText(english);
+  const id = CONTRACT_ID_PREFIX + message;
+  return id in i18n.messages ? i18n._(id, values) : english;
+}
+
 /** contractText of a form error's message, when there is one. */
 export function contractTextOf(english: string | undefined): string | undefined {
   return english === undefined ? undefined : contractText(english);
