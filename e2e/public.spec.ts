@@ -38,6 +38,8 @@ test('every public page renders its heading and title without console errors', a
 test('every footer link reaches its page', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
+  // The landing page's content first: until it is there, the footer sits higher up the page.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const link of footerLinks) {
     await page.getByRole('contentinfo').getByRole('link', { name: link.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${link.path}$`));
@@ -130,6 +132,8 @@ test('the testimonials can be paused and stop moving for reduced motion', async 
 
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/privacy');
+  // The page shows once its words are loaded (decision 0072): tab through what is there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
