@@ -32,7 +32,14 @@ export function loadCatalog(name: string, loaders: CatalogLoaders): void {
   ensureLocaleStarted();
   if (registered.has(name)) return;
   registered.set(name, loaders);
-  const loading = loadInto(i18n.locale as ActiveLocale, loaders).finally(() => pending.delete(loading));
+  const loading = loadInto(i18n.locale as ActiveLocale, loaders)
+    .catch((error: unknown) => {
+      // Offline, or a build replaced under an open tab: the page still shows (its words as ids
+      // until then) and the next module of this catalog asks again.
+      registered.delete(name);
+      console.warn(`The messages of ${name} could not be loaded`, error);
+    })
+    .finally(() => pending.delete(loading));
   pending.add(loading);
 }
 
