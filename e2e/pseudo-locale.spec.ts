@@ -73,12 +73,11 @@ async function untranslatedTexts(page: Page): Promise<string[]> {
     if (/[A-Za-z]{3,}/.test(document.title.replace('Ourhood', ''))) texts.push(`title=${document.title}`);
     return texts;
   });
-  // The API's words, longest first, taken out of each text before it is read.
-  const data = [...(dataTexts.get(page) ?? [])].sort((a, b) => b.length - a.length);
+  // The API's words (a post's text reaches the page in pieces, around its mentions and links).
+  const dataWords = new Set([...(dataTexts.get(page) ?? [])].flatMap((value) => value.match(/[A-Za-z]{3,}/g) ?? []));
   return found.filter((text) => {
-    let rest = text.replace(/^(aria-label|placeholder|title)=/, '');
-    for (const value of data) if (rest.includes(value)) rest = rest.split(value).join(' ');
-    const words = rest.match(/[A-Za-z]{3,}/g) ?? [];
+    const rest = text.replace(/^(aria-label|placeholder|title)=/, '');
+    const words = (rest.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !dataWords.has(word));
     // Codes and acronyms (USD, UTC, JPEG) are the same in every language.
     return words.some(
       (word) => !NOT_MESSAGES.includes(word) && word !== word.toUpperCase() && !/@|\.test|https?:/.test(text),
