@@ -1,14 +1,5 @@
-import { expect, test, type Page } from './helpers/test.js';
-import { PASSWORD, apiToken, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
-
-/** Signs in through the form whatever language it is shown in (fields by their autocomplete). */
-async function logInAnyLanguage(page: Page, email: string) {
-  await page.goto('/login');
-  await page.locator('input[autocomplete="email"]').fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from './helpers/test.js';
+import { apiToken, logInAnyLanguage, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 
 test('a visitor whose browser speaks French gets the sign-in screen in French', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'fr-CA' });

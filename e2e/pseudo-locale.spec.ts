@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './helpers/test.js';
-import { PASSWORD, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { logInAnyLanguage, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { publicPages } from './public-routes.js';
 
 /**
@@ -133,11 +133,7 @@ test.describe('every screen in the pseudo-locale, on a phone', () => {
     test.setTimeout(180_000);
     const email = uniqueEmail('pseudo');
     await verifiedAccount(request, 'user', email);
-    await page.goto('/login');
-    await page.locator('input[autocomplete="email"]').fill(email);
-    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-    await page.locator('form button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await logInAnyLanguage(page, email);
     for (const path of [
       '/dashboard',
       '/dashboard/profile',
@@ -165,11 +161,7 @@ test.describe('every screen in the pseudo-locale, on a phone', () => {
     test.setTimeout(120_000);
     const email = uniqueEmail('pseudo-org');
     await verifiedAccount(request, 'organization', email);
-    await page.goto('/login');
-    await page.locator('input[autocomplete="email"]').fill(email);
-    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-    await page.locator('form button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await logInAnyLanguage(page, email);
     for (const path of [
       '/dashboard',
       '/dashboard/business-profile',

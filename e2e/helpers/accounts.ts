@@ -64,3 +64,12 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
+
+/** Signs in through the form whatever language it is shown in (fields by their autocomplete). */
+export async function logInAnyLanguage(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.locator('input[autocomplete="email"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
