@@ -1,9 +1,11 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { SOURCE_LOCALE, SUPPORTED_LOCALES } from '../../packages/contract/src/locales';
+import { markAwaitingReview } from '../../scripts/i18n/review-mark';
 import { OWN_CATALOGS } from './catalog-layout';
 
 const notSources = ['**/*.test.*', '**/node_modules/**'];
+const po = formatter({ lineNumbers: false });
 
 /**
  * The web app's message catalogs (decision 0072): one per folder of the app (catalog-layout.ts
@@ -14,7 +16,11 @@ export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...SUPPORTED_LOCALES],
   fallbackLocales: { default: SOURCE_LOCALE },
-  format: formatter({ lineNumbers: false }),
+  // PO files; the catalogs of languages awaiting review say so in their header.
+  format: {
+    ...po,
+    serialize: async (catalog, context) => markAwaitingReview(await po.serialize(catalog, context), context.locale),
+  },
   orderBy: 'messageId',
   catalogs: [
     ...OWN_CATALOGS.map((catalog) => ({

@@ -17,6 +17,7 @@ import PO from 'pofile';
 import * as contract from '@ourhood/contract';
 import { SOURCE_LOCALE, SUPPORTED_LOCALES, type Locale } from '@ourhood/contract';
 import * as server from '../../apps/api/src/lib/i18n/all-messages.js';
+import { markAwaitingReview } from './review-mark.js';
 
 export const CATALOG_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -95,7 +96,7 @@ export function buildCatalog(locale: Locale, messages: SourceMessages, previous?
     .filter(([msgid]) => !messages.has(msgid) && locale !== SOURCE_LOCALE)
     .sort(([a], [b]) => a.localeCompare(b, 'en'))
     .map(([msgid, msgstr]) => item(msgid, msgstr, [], true));
-  return `${[header(locale), ...entries, ...obsolete].join('\n\n')}\n`;
+  return markAwaitingReview(`${[header(locale), ...entries, ...obsolete].join('\n\n')}\n`, locale);
 }
 
 export function catalogPath(locale: Locale): string {

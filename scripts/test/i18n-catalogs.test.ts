@@ -1,7 +1,9 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
-import { COMPLETE_LOCALES, SOURCE_LOCALE } from '@ourhood/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AWAITING_REVIEW, COMPLETE_LOCALES, REVIEW_LOCALES, SOURCE_LOCALE } from '@ourhood/contract';
 import { buildCatalog, currentMessages, extractedCatalogs, readCatalog } from '../i18n/contract-catalogs.js';
 
 /** The names of an ICU message's values ('{count, plural, …}' → count), sorted, each once. */
@@ -68,6 +70,31 @@ describe('the message catalogs', () => {
     expect(missing, `untranslated in ${locale}.po`).toEqual([]);
     expect(broken, `translations of ${locale}.po that lost a number or do not compile`).toEqual([]);
   });
+
+  it.each(REVIEW_LOCALES)(
+    '%s keeps the values of what it translates, and every catalog of it awaits review',
+    (locale) => {
+      const broken = PO.parse(readCatalog(locale) ?? '')
+        .items.filter((entry) => !entry.obsolete && entry.msgstr[0])
+        .filter((entry) => placeholders(entry.msgstr[0] ?? '').join() !== placeholders(entry.msgid).join())
+        .map((entry) => `${entry.msgid} → ${entry.msgstr[0]}`);
+      expect(broken).toEqual([]);
+      const webSources = path.resolve(import.meta.dirname, '../../apps/web/src');
+      const files = [
+        `packages/contract/locales/${locale}.po`,
+        ...fs
+          .readdirSync(webSources, { recursive: true, encoding: 'utf8' })
+          .filter((file) => file.endsWith(`locales/${locale}.po`))
+          .map((file) => `apps/web/src/${file}`),
+      ];
+      expect(files.length).toBeGreaterThan(30);
+      const unmarked = files.filter((file) => {
+        const text = fs.readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8');
+        return PO.parse(text).headers['X-Review-Status'] !== AWAITING_REVIEW;
+      });
+      expect(unmarked, 'catalogs without X-Review-Status').toEqual([]);
+    },
+  );
 
   it('keeps translations when merging, and keeps a removed text translated as obsolete', () => {
     const before = buildCatalog(

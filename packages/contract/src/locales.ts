@@ -5,8 +5,17 @@
  * imports this file (@ourhood/contract/locales) to pick the first page's language.
  */
 export const COMPLETE_LOCALES = ['en', 'fr', 'es', 'pt-BR', 'de', 'ar'] as const;
-export const SUPPORTED_LOCALES = COMPLETE_LOCALES;
+/**
+ * Languages written by us where we could write them well, awaiting review by native speakers (their
+ * catalogs say so in their header). A message they do not translate yet shows in English.
+ * Nigerian Pidgin, Yoruba, Hausa and Igbo: with English, the languages of the neighbourhoods in
+ * Lagos this product started from.
+ */
+export const REVIEW_LOCALES = ['pcm', 'yo', 'ha', 'ig'] as const;
+export const SUPPORTED_LOCALES = [...COMPLETE_LOCALES, ...REVIEW_LOCALES] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
+/** The mark a review locale's catalogs carry in their header (`X-Review-Status`). */
+export const AWAITING_REVIEW = 'awaiting review by native speakers';
 export const SOURCE_LOCALE: Locale = 'en';
 
 /** A locale's own name for itself (what a person looks for in a list) and its writing direction. */
@@ -17,7 +26,15 @@ export const LOCALE_DETAILS: Record<Locale, { name: string; dir: 'ltr' | 'rtl' }
   'pt-BR': { name: 'Português (Brasil)', dir: 'ltr' },
   de: { name: 'Deutsch', dir: 'ltr' },
   ar: { name: 'العربية', dir: 'rtl' },
+  pcm: { name: 'Naijá (Pidgin)', dir: 'ltr' },
+  yo: { name: 'Yorùbá', dir: 'ltr' },
+  ha: { name: 'Hausa', dir: 'ltr' },
+  ig: { name: 'Igbo', dir: 'ltr' },
 };
+
+export function isAwaitingReview(locale: Locale): boolean {
+  return (REVIEW_LOCALES as readonly string[]).includes(locale);
+}
 
 export function isLocale(tag: unknown): tag is Locale {
   return typeof tag === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(tag);

@@ -25,6 +25,11 @@ const FALLBACK_BODY: Record<Locale, string> = {
   'pt-BR': 'Você tem uma nova notificação.',
   de: 'Sie haben eine neue Benachrichtigung.',
   ar: 'لديك إشعار جديد.',
+  // Awaiting review by native speakers, as their catalogs are.
+  pcm: 'You get new notification.',
+  yo: 'O ní ìfitónilétí tuntun.',
+  ha: 'Kana da sabon sanarwa.',
+  ig: 'Ị nwere ọkwa ọhụrụ.',
 };
 
 /** The generic notice, in the device's language (`navigator.languages` of the service worker). */

@@ -22,7 +22,11 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
         <h1 className="mt-4 text-2xl font-bold text-fg">{title}</h1>
         {subtitle ? <p className="mt-1 text-sm text-muted">{subtitle}</p> : null}
         <div className="mt-6">{children}</div>
-        <DeviceLanguageSelect label={t`Language`} className="mx-auto mt-6 max-w-56" />
+        <DeviceLanguageSelect
+          label={t`Language`}
+          reviewLabel={t`Awaiting review by native speakers`}
+          className="mx-auto mt-6 max-w-56"
+        />
       </Card>
     </main>
   );

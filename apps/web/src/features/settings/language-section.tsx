@@ -36,6 +36,7 @@ export function LanguageSection({ me }: { me: UserSelf }) {
     >
       <LanguageSelect
         label={t`Language`}
+        reviewLabel={t`Awaiting review by native speakers`}
         hideLabel
         automaticLabel={t`Your browser's language`}
         value={save.isPending ? (save.variables ?? null) : saved}

@@ -1,4 +1,4 @@
-import { LOCALE_DETAILS, SUPPORTED_LOCALES, type Locale } from '@ourhood/contract/locales';
+import { COMPLETE_LOCALES, LOCALE_DETAILS, REVIEW_LOCALES, type Locale } from '@ourhood/contract/locales';
 import { useId } from 'react';
 
 interface LanguageSelectProps {
@@ -6,6 +6,8 @@ interface LanguageSelectProps {
   value: Locale | null;
   onChange: (locale: Locale | null) => void;
   label: string;
+  /** Names the group of languages whose translations await review by native speakers. */
+  reviewLabel: string;
   /** Offers "follow the browser" (null) first, with this label. */
   automaticLabel?: string;
   hideLabel?: boolean;
@@ -15,12 +17,14 @@ interface LanguageSelectProps {
 
 /**
  * Every language by its own name ("Deutsch", "العربية"), so a person finds theirs whatever the page
- * is shown in; each option says its language, for screen readers and fonts.
+ * is shown in; each option says its language, for screen readers and fonts. Languages awaiting
+ * review by native speakers come in their own group, so nobody takes them for finished work.
  */
 export function LanguageSelect({
   value,
   onChange,
   label,
+  reviewLabel,
   automaticLabel,
   hideLabel,
   disabled,
@@ -40,12 +44,17 @@ export function LanguageSelect({
         className="min-h-10 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm text-fg focus-visible:outline-3 focus-visible:outline-focus"
       >
         {automaticLabel ? <option value="">{automaticLabel}</option> : null}
-        {SUPPORTED_LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale} dir={LOCALE_DETAILS[locale].dir}>
-            {LOCALE_DETAILS[locale].name}
-          </option>
-        ))}
+        {COMPLETE_LOCALES.map(languageOption)}
+        <optgroup label={reviewLabel}>{REVIEW_LOCALES.map(languageOption)}</optgroup>
       </select>
     </div>
+  );
+}
+
+function languageOption(locale: Locale) {
+  return (
+    <option key={locale} value={locale} lang={locale} dir={LOCALE_DETAILS[locale].dir}>
+      {LOCALE_DETAILS[locale].name}
+    </option>
   );
 }

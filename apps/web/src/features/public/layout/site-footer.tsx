@@ -16,7 +16,11 @@ export function SiteFooter() {
           <p className="mt-3 text-sm text-inverse-fg">
             <Trans>The neighbourhood network you can run yourself. Open source, no ads, no tracking.</Trans>
           </p>
-          <DeviceLanguageSelect label={t`Language`} className="mt-4 max-w-56" />
+          <DeviceLanguageSelect
+            label={t`Language`}
+            reviewLabel={t`Awaiting review by native speakers`}
+            className="mt-4 max-w-56"
+          />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.id} aria-label={t(column.heading)}>
