@@ -37,7 +37,9 @@ describe('ModerationPage', () => {
   it('turns a member away without asking for the queue', async () => {
     const api = moderationApi(list([queueItem()]), 'member');
     renderScreen(<ModerationPage />);
-    expect(await screen.findByText('This page is for moderators.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeInTheDocument();
+    expect(screen.getByText(/This page is for moderators\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'moderation log' })).toHaveAttribute('href', '/moderation-log');
     expect(screen.queryByRole('heading', { name: 'Moderation queue' })).not.toBeInTheDocument();
     expect(api.calls('GET /moderation/queue')).toHaveLength(0);
   });

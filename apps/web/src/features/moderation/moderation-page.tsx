@@ -159,10 +159,23 @@ export default function ModerationPage() {
   });
   if (me.data && !staff) {
     return (
-      <main id="main" className="mx-auto w-full max-w-4xl px-3 py-6">
+      <main id="main" className="mx-auto flex w-full max-w-4xl flex-col gap-3 px-3 py-6 sm:px-6">
+        <h1 className="text-2xl font-bold text-fg">
+          <Trans>Moderation</Trans>
+        </h1>
         <p className="text-muted">
-          <Trans>This page is for moderators.</Trans>
+          <Trans>This page is for moderators.</Trans>{' '}
+          <Trans>
+            To report a post, a comment or a person, use Report on it; moderators read every report. The{' '}
+            <Link to="/moderation-log" className="text-accent underline">
+              moderation log
+            </Link>{' '}
+            shows what they decided.
+          </Trans>
         </p>
+        <Link to="/dashboard" className="self-start text-sm font-semibold text-accent">
+          <Trans>Back to home</Trans>
+        </Link>
       </main>
     );
   }
