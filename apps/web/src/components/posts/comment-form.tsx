@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { createCommentBodySchema, type UserSelf } from '@ourhood/contract';
 import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
@@ -19,6 +19,15 @@ export function CommentForm({ postId, me }: { postId: string; me: UserSelf | und
   const add = useAddComment(postId, me);
   const form = useContractForm(createCommentBodySchema, { defaultValues: { post_id: postId, content: '' } });
   const chosen = useRef<ChosenMentions>(new Map());
+
+  // Enter sends, as in every chat and comment box; Shift+Enter is a new line. Not while an input
+  // method is composing a character (Enter there picks the character), nor while the mention list
+  // is open (it takes Enter before this).
+  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, ({ content }) => {
@@ -47,13 +56,20 @@ export function CommentForm({ postId, me }: { postId: string; me: UserSelf | und
         hideLabel
         placeholder={t`Write a comment...`}
         rows={2}
+        enterKeyHint="send"
+        onKeyDown={sendOnEnter}
         chosen={chosen}
         setText={(text) => form.setValue('content', text, { shouldDirty: true })}
         {...form.field('content')}
       />
-      <Button type="submit" className="self-end">
-        <Trans>Post comment</Trans>
-      </Button>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <p className="me-auto text-xs text-muted">
+          <Trans>Enter sends; Shift+Enter starts a new line.</Trans>
+        </p>
+        <Button type="submit">
+          <Trans>Post comment</Trans>
+        </Button>
+      </div>
     </form>
   );
 }
