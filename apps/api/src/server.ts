@@ -4,7 +4,7 @@ import { buildApp, type App, type BuildAppOptions } from './app.js';
 import type { Config } from './config.js';
 import { imageLimitsFrom } from './lib/images/index.js';
 import { processMemory, startIdleCollector } from './lib/memory/idle-collector.js';
-import { outboxAccess } from './lib/mail/mailer.js';
+import { demoSignIns, mailSentence, startBanner } from './launch/start-banner.js';
 import { seedDemoIfEmpty } from './seed/seed-demo.js';
 
 // How long in-flight requests get to finish after SIGTERM before the process gives up on them.
@@ -59,22 +59,18 @@ export async function startServer(config: Config, options: StartServerOptions = 
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const local = address.replace('127.0.0.1', 'localhost');
-  app.log.info(`${config.PRODUCT_NAME} is running at ${local} (database: ${app.database.kind})`);
-  app.log.info(mailBanner(config, app.outboxKey, local));
+  app.log.info({ address: local, database: app.database.kind }, 'listening');
+  // For the person who ran `npm start`: plain lines between the log records.
+  process.stdout.write(
+    startBanner({
+      productName: config.PRODUCT_NAME,
+      address: local,
+      database: app.database.kind,
+      mail: mailSentence(config, app.outboxKey, local),
+      demo: config.SEED_DEMO ? await demoSignIns(app.database.db) : null,
+    }),
+  );
   return app;
-}
-
-/** Tells a newcomer where sign-up and reset codes go. */
-function mailBanner(config: Config, outboxKey: string, localAddress: string): string {
-  const page = `${localAddress}/api/v1/dev/outbox`;
-  switch (outboxAccess(config)) {
-    case 'off':
-      return config.SMTP_URL ? 'E-mail is sent through SMTP_URL.' : 'E-mail goes to the local outbox (page off).';
-    case 'open':
-      return `No SMTP_URL: e-mail (sign-up and reset codes) goes to the local outbox: ${page}`;
-    case 'local':
-      return `No SMTP_URL: e-mail (sign-up and reset codes) goes to the local outbox, readable from this machine at ${page}?key=${outboxKey}`;
-  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
@@ -12,6 +13,19 @@ describe('the local outbox page', () => {
     ctx = await createTestApp();
     const answer = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?format=json' });
     expect(answer.statusCode).toBe(200);
+  });
+
+  it('is a page that fits a phone, styled by its own policy and nothing else (issue 42)', async () => {
+    ctx = await createTestApp();
+    const answer = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', headers: { accept: 'text/html' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    const style = /<style>([^<]*)<\/style>/.exec(answer.body)?.[1] ?? '';
+    expect(style).toContain('white-space:pre-wrap');
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(answer.headers['content-security-policy']).toBe(
+      `default-src 'none'; style-src 'sha256-${hash}'; frame-ancestors 'none'`,
+    );
   });
 
   it('in production without SMTP, answers only this machine with the start banner key', async () => {

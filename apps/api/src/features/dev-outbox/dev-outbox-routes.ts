@@ -8,7 +8,7 @@ import { outboxAccess } from '../../lib/mail/mailer.js';
 import { listOutboxMessages } from '../../lib/mail/outbox-repository.js';
 import { DevOutboxMessages } from '../../lib/i18n/server-messages.js';
 import { requestLocale, translatorFor } from '../../plugins/message-language.js';
-import { renderOutboxPage } from './outbox-page.js';
+import { OUTBOX_PAGE_CSP, renderOutboxPage } from './outbox-page.js';
 
 const querySchema = z.object({
   to: z.string().trim().toLowerCase().optional(),
@@ -57,7 +57,10 @@ export async function devOutboxRoutes(fastify: FastifyInstance): Promise<void> {
         (request.query.format === undefined && (request.headers.accept ?? '').includes('text/html'));
       if (wantsHtml) {
         const locale = requestLocale(request);
-        return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages, locale, translatorFor(request)));
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', OUTBOX_PAGE_CSP)
+          .send(renderOutboxPage(messages, locale, translatorFor(request)));
       }
       return ok(
         DevOutboxMessages.title,
