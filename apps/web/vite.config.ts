@@ -298,6 +298,13 @@ export default defineConfig(({ command }) => ({
         deps.filter((dep) => !/assets\/(react|router|shared|i18n)-/.test(dep) && !dep.endsWith('.css')),
     },
     rollupOptions: {
+      // zod's sources carry comments that mention `@__PURE__` in prose; Rollup warns that it cannot
+      // read them as annotations and drops them. Nothing is wrong, and a newcomer reads the warning
+      // as an error (issue 42): it is left out for dependencies only.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return;
+        warn(warning);
+      },
       output: {
         // Chunk names cost bytes in every import and in each lazy route's preload list (the
         // app-routes chunk lists them all): the dashboard's screens are named by hash alone; the
