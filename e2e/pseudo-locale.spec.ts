@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './helpers/test.js';
 import { logInAnyLanguage, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { neighbourScreens, organizationScreens } from './helpers/dashboard-screens.js';
 import { publicPages } from './public-routes.js';
 
 /**
@@ -134,27 +135,7 @@ test.describe('every screen in the pseudo-locale, on a phone', () => {
     const email = uniqueEmail('pseudo');
     await verifiedAccount(request, 'user', email);
     await logInAnyLanguage(page, email);
-    for (const path of [
-      '/dashboard',
-      '/dashboard/profile',
-      '/dashboard/groups',
-      '/dashboard/invite',
-      '/dashboard/discover',
-      '/dashboard/rentals',
-      '/dashboard/marketplace',
-      '/dashboard/marketplace/new',
-      '/dashboard/events',
-      '/dashboard/events/new',
-      '/dashboard/alerts',
-      '/dashboard/messages',
-      '/dashboard/notifications',
-      '/dashboard/notifications/filtered',
-      '/dashboard/search',
-      '/dashboard/settings',
-      '/dashboard/moderation',
-    ]) {
-      await expectAllTranslated(page, path);
-    }
+    for (const path of neighbourScreens) await expectAllTranslated(page, path);
   });
 
   test("an organization's screens", async ({ page, request }) => {
@@ -162,18 +143,6 @@ test.describe('every screen in the pseudo-locale, on a phone', () => {
     const email = uniqueEmail('pseudo-org');
     await verifiedAccount(request, 'organization', email);
     await logInAnyLanguage(page, email);
-    for (const path of [
-      '/dashboard',
-      '/dashboard/business-profile',
-      '/dashboard/listings',
-      '/dashboard/customers',
-      '/dashboard/reviews',
-      '/dashboard/updates',
-      '/dashboard/events',
-      '/dashboard/messages',
-      '/dashboard/settings',
-    ]) {
-      await expectAllTranslated(page, path);
-    }
+    for (const path of organizationScreens) await expectAllTranslated(page, path);
   });
 });

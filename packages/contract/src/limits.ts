@@ -40,6 +40,10 @@ export const StorageKeys = {
   accountType: 'accountType',
   /** Light or dark, chosen in Settings (absent: follow the system). Also read by apps/web/public/theme.js. */
   theme: 'ourhood-theme',
+  /** The language chosen on this device (absent: the account's, else the browser's). */
+  locale: 'ourhood-locale',
+  /** Whether the dashboard's sidebar is collapsed to its icons on this device. */
+  sidebar: 'ourhood-sidebar',
 } as const;
 
 /**

@@ -16,9 +16,9 @@ export default function BusinessProfilePage() {
   const me = useQuery({ queryKey: organizationKeys.me, queryFn: ({ signal }) => organizationsApi.me(signal) });
   return (
     <PageMain className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold text-fg">
+      <h1 className="text-2xl font-bold text-fg">
         <Trans>Business Profile</Trans>
-      </h2>
+      </h1>
       {me.isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : me.isError ? (

@@ -50,9 +50,9 @@ export default function CustomersPage() {
   const { query, items } = usePagedList(organizationKeys.customers, organizationsApi.customers);
   return (
     <PageMain className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold text-fg">
+      <h1 className="text-2xl font-bold text-fg">
         <Trans>Customers</Trans>
-      </h2>
+      </h1>
       {query.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : query.isError ? (

@@ -79,9 +79,9 @@ export default function ListingsPage() {
   return (
     <PageMain className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold text-fg">
+        <h1 className="text-2xl font-bold text-fg">
           <Trans>Listings</Trans>
-        </h2>
+        </h1>
         <Button onClick={() => setEditing('new')}>
           <Trans>New listing</Trans>
         </Button>

@@ -31,7 +31,7 @@ describe('OverviewPage', () => {
   it('shows a placeholder while the profile loads', () => {
     overviewApi(never, never);
     const { container } = renderScreen(<OverviewPage />);
-    expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeInTheDocument();
     expect(container.querySelector('.animate-pulse')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

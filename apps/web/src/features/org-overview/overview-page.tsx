@@ -8,6 +8,7 @@ import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { useUnreadCount } from '../../lib/notifications/use-notifications';
 import { reviewKeys, reviewsApi } from '../../lib/reviews/reviews-api';
+import { useOwnProfile } from '../../lib/use-own-profile';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Card } from '../../components/ui/card';
 import { PageMain } from '../../components/ui/page-main';
@@ -44,6 +45,8 @@ export default function OverviewPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Dashboard`);
   const me = useQuery({ queryKey: organizationKeys.me, queryFn: ({ signal }) => organizationsApi.me(signal) });
+  const { data: profile } = useOwnProfile();
+  const organizationName = profile?.organization_name?.trim() || profile?.name?.trim() || t`User`;
   const unread = useUnreadCount();
   // The reach of its updates (issue 19): the first page's metadata sums every update.
   const updates = useQuery({
@@ -59,9 +62,10 @@ export default function OverviewPage() {
       : null;
   return (
     <PageMain className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold text-fg">
-        <Trans>Overview</Trans>
-      </h2>
+      {/* The page's one h1: the greeting of spec §2, said here once rather than above every page. */}
+      <h1 className="text-2xl font-bold break-words text-fg">
+        <Trans>Welcome back, {organizationName}!</Trans>
+      </h1>
       {me.isPending ? (
         <Skeleton className="h-28 w-full" />
       ) : me.isError ? (

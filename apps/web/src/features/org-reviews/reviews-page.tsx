@@ -86,9 +86,9 @@ export default function ReviewsPage() {
   return (
     <PageMain className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-bold text-fg">
+        <h1 className="text-2xl font-bold text-fg">
           <Trans>Reviews</Trans>
-        </h2>
+        </h1>
         {rating ? <RatingSummary rating={rating} /> : null}
       </div>
       <Tabs<ReviewSort>

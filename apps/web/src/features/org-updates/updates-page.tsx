@@ -174,9 +174,9 @@ export default function UpdatesPage() {
   });
   return (
     <PageMain className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold text-fg">
+      <h1 className="text-2xl font-bold text-fg">
         <Trans>Updates</Trans>
-      </h2>
+      </h1>
       <p className="text-muted">
         <Trans>
           Updates appear in the home feed of your followers and of neighbours in your area, under your name and logo.

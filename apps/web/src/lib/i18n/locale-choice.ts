@@ -7,7 +7,9 @@ import { isLocale, LOCALE_DETAILS, matchLocale, SOURCE_LOCALE, type Locale } fro
 export const PSEUDO_LOCALE = 'pseudo';
 export type ActiveLocale = Locale | typeof PSEUDO_LOCALE;
 
-const CHOSEN_KEY = 'ourhood-locale';
+// StorageKeys.locale (the contract's list, which the privacy page shows); written out here because
+// this module is in the first page's i18n chunk, which must not pull in the contract's constants.
+export const CHOSEN_KEY = 'ourhood-locale';
 
 /** The language picked on this device (the switcher, or the account's saved one once signed in). */
 export function chosenLocale(): ActiveLocale | undefined {

@@ -21,3 +21,11 @@ describe('pseudoLocalize', () => {
     expect(messages.c).toEqual([['count', 'plural', { one: ['# ŕéþĺýŕé'], other: ['#', ' ŕéþĺíéšŕéþ'] }]]);
   });
 });
+
+describe('the stored language', () => {
+  it('is kept under the key the privacy page lists', async () => {
+    const { StorageKeys } = await import('@ourhood/contract/constants');
+    const { CHOSEN_KEY } = await import('./locale-choice');
+    expect(CHOSEN_KEY).toBe(StorageKeys.locale);
+  });
+});

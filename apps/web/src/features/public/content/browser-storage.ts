@@ -32,4 +32,14 @@ export const browserStorage = [
     contents: msg`Whether you chose the light or the dark colour theme in Settings.`,
     lifetime: msg`Until you choose System again or clear your browser storage.`,
   },
+  {
+    key: StorageKeys.locale,
+    contents: msg`The language you chose on this device.`,
+    lifetime: msg`Until you choose another language or clear your browser storage.`,
+  },
+  {
+    key: StorageKeys.sidebar,
+    contents: msg`Whether you collapsed the dashboard's sidebar to its icons.`,
+    lifetime: msg`Until you expand it again or clear your browser storage.`,
+  },
 ] as const;
