@@ -21,12 +21,11 @@ export default function MessagesPage() {
   const neighbour = useSession((state) => state.userType) === 'neighbour';
   const composing = conversationId === 'new';
   const open = conversationId !== undefined;
-  const Heading = neighbour ? 'h1' : 'h2';
   return (
     <PageMain className={cx('mx-auto flex w-full max-w-6xl flex-col gap-4', neighbour && 'px-3 py-6 sm:px-6')}>
-      <Heading className={cx('text-xl font-bold text-fg', open && 'sr-only md:not-sr-only')}>
+      <h1 className={cx('text-xl font-bold text-fg', open && 'sr-only md:not-sr-only')}>
         <Trans>Messages</Trans>
-      </Heading>
+      </h1>
       <div className="grid gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
         <section aria-label={t`Conversations`} className={cx('min-w-0', open && 'hidden md:block')}>
           <ConversationList selectedId={composing ? undefined : conversationId} />

@@ -47,7 +47,6 @@ export default function FilteredNotificationsPage() {
     onError: (error) => toast(errorMessage(error, t`Failed to update filtered notifications`), { tone: 'error' }),
   });
 
-  const Heading = neighbour ? 'h1' : 'h2';
   return (
     <PageMain className={cx('mx-auto flex w-full max-w-3xl flex-col gap-4', neighbour && 'px-3 py-6 sm:px-6')}>
       <Link
@@ -57,9 +56,9 @@ export default function FilteredNotificationsPage() {
         <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" /> <Trans>Notifications</Trans>
       </Link>
       <div>
-        <Heading className="text-xl font-bold text-fg">
+        <h1 className="text-xl font-bold text-fg">
           <Trans>Filtered notifications</Trans>
-        </Heading>
+        </h1>
         <p className="text-sm text-muted">
           <Trans>
             These did not ring the bell or send e-mail. Allow someone to move what they sent into your notifications and

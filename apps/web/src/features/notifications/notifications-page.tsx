@@ -66,14 +66,13 @@ export default function NotificationsPage() {
   }
 
   const neighbour = userType === 'neighbour';
-  const Heading = neighbour ? 'h1' : 'h2';
   return (
     // The organization shell pads its pages and titles them with a greeting; the neighbour one does not.
     <PageMain className={cx('mx-auto flex w-full max-w-3xl flex-col gap-4', neighbour && 'px-3 py-6 sm:px-6')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Heading className="text-xl font-bold text-fg">
+        <h1 className="text-xl font-bold text-fg">
           <Trans>Notifications</Trans>
-        </Heading>
+        </h1>
         <Button variant="secondary" disabled={unread === 0} busy={readAll.isPending} onClick={() => readAll.mutate()}>
           <Trans>Mark all as read</Trans>
         </Button>
