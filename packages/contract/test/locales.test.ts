@@ -28,7 +28,15 @@ describe('matchLocale', () => {
   });
 
   it('skips what we do not speak and answers undefined when nothing matches', () => {
-    expect(matchLocale(['yo', 'de-AT'])).toBe('de');
+    expect(matchLocale(['sw', 'de-AT'])).toBe('de');
     expect(matchLocale(['ja', '*'])).toBeUndefined();
+  });
+});
+
+describe('languages awaiting review', () => {
+  it('are offered and matched like the others (Nigerian Pidgin, Yoruba, Hausa, Igbo)', () => {
+    expect(matchLocale(['yo-NG', 'en'])).toBe('yo');
+    expect(matchLocale(['pcm'])).toBe('pcm');
+    expect(matchLocale(['ha', 'ig'])).toBe('ha');
   });
 });

@@ -1,3 +1,4 @@
+import { moderationNotice, ModerationOutcomeMessages } from '../../lib/notifications/moderation-notices.js';
 import type { Kysely } from 'kysely';
 import {
   guidelineRules,
@@ -78,11 +79,7 @@ export async function hideItem({ trx, kind, target, body, at, notify }: ActionIn
   await settleAppeals(trx, target.type, target.id, 'denied', at);
   if (target.authorId) {
     const rule = guidelineRules[body.reason];
-    await notify(
-      [target.authorId],
-      'moderation_notice',
-      `Your ${kind.label} was hidden by a moderator: ${rule}. You can appeal once.`,
-    );
+    await notify([target.authorId], 'moderation_notice', moderationNotice('hidden', { kind: kind.label, rule }));
   }
 }
 
@@ -95,7 +92,7 @@ export async function restoreItem({ trx, kind, target, at, notify }: ActionInPro
   }
   await settleAppeals(trx, target.type, target.id, 'granted', at);
   if (target.authorId) {
-    await notify([target.authorId], 'moderation_notice', `Your ${kind.label} was restored by a moderator.`);
+    await notify([target.authorId], 'moderation_notice', moderationNotice('restored', { kind: kind.label }));
   }
 }
 
@@ -140,8 +137,8 @@ async function sanctionAccount(
     [target.id],
     'moderation_notice',
     endsAt
-      ? `Your account was suspended until ${endsAt.toISOString().slice(0, 10)}: ${rule}.`
-      : `Your account was banned: ${rule}.`,
+      ? moderationNotice('suspended', { date: endsAt.toISOString().slice(0, 10), rule })
+      : moderationNotice('banned', { rule }),
   );
 }
 
@@ -152,15 +149,6 @@ const ACTIONS: Record<ModerationAction, (action: ActionInProgress) => Promise<vo
   approve: approveItem,
   suspend: suspendAccount,
   ban: banAccount,
-};
-
-const OUTCOME: Record<ModerationAction, string> = {
-  dismiss: 'reviewed: no action was needed',
-  hide: 'the content was hidden',
-  restore: 'the content was restored',
-  approve: 'the alert was approved',
-  suspend: 'the account was suspended',
-  ban: 'the account was banned',
 };
 
 /**
@@ -196,7 +184,11 @@ export async function takeAction(
     await ACTIONS[body.action]({ trx, deps, moderator, body, kind, target, at, notify, effects });
     const outcome = body.action === 'approve' ? 'dismiss' : body.action;
     const reporters = await resolveReports(trx, target.type, target.id, outcome, at);
-    await notify(reporters, 'report_outcome', `Your report of a ${kind.label} was reviewed: ${OUTCOME[body.action]}.`);
+    await notify(
+      reporters,
+      'report_outcome',
+      moderationNotice('reportReviewed', { kind: kind.label, outcome: ModerationOutcomeMessages[body.action] }),
+    );
     const row = await insertAction(trx, {
       moderatorId: moderator.id,
       type: target.type,

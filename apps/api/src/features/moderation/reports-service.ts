@@ -1,3 +1,4 @@
+import { moderationNotice } from '../../lib/notifications/moderation-notices.js';
 import { createHmac } from 'node:crypto';
 import { TrustLevel, type CreateReportBody, type Report } from '@ourhood/contract';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
@@ -130,7 +131,7 @@ function noticeOfAutomaticHide(
     subject: {
       type: target.type,
       id: target.id,
-      title: `Your ${label} was hidden after reports from several neighbours, until a moderator reviews it. You can appeal once.`,
+      title: moderationNotice('hiddenAutomatically', { kind: label }),
     },
     at,
   });

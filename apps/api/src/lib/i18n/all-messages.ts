@@ -10,3 +10,9 @@ export { MailMessages } from '../mail/mail-messages.js';
 export { DigestMessages } from '../mail/digest-messages.js';
 export { CalendarMessages } from './calendar-messages.js';
 export { TrustRequirementMessages } from '../trust/trust-messages.js';
+export {
+  ModerationNoticeLabels,
+  ModerationNoticeMessages,
+  ModerationOutcomeMessages,
+  ModerationRuleMessages,
+} from '../notifications/moderation-notices.js';

@@ -1,3 +1,4 @@
+import { translateModerationNotice } from './moderation-notices.js';
 import { notificationBoardOfKind, type Notification, type NotificationKind } from '@ourhood/contract';
 import type { NotificationRow } from './notifications-repository.js';
 import type { UrlFor } from '../storage/index.js';
@@ -28,9 +29,9 @@ export function notificationMessage(
   actorCount = 1,
   t: Translate = inEnglish,
 ): string {
-  // The subject's own text: moderation stores an English sentence with its values inside (decision
-  // 0073), translated only where the catalog holds it whole; otherwise shown as written.
-  if (kind === 'moderation_notice' || kind === 'report_outcome') return t(subjectTitle);
+  // The subject's own text: moderation stores its English sentence (moderation-notices.ts says how
+  // it is translated again).
+  if (kind === 'moderation_notice' || kind === 'report_outcome') return translateModerationNotice(subjectTitle, t);
   return t(NotificationSentences[kind], {
     name: actor,
     title: subjectTitle,
