@@ -12,7 +12,7 @@ export const OidcMessages = {
  * Why a sign-in at the provider came back to the sign-in page (`/login?oidc_error=<reason>`): the
  * web says it in the reader's language. `link` is no failure: the account exists and waits for one
  * password sign-in before the provider's identity is linked (`/login?oidc=link`). `email`: the
- * provider shared no e-mail address, which a new account needs.
+ * provider shared no e-mail address it verified, which a new account needs.
  */
 export const oidcFailureReasons = [
   'denied',

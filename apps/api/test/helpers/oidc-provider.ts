@@ -52,6 +52,8 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
     cookies: { keys: ['ourhood-test-cookie-key'] },
     pkce: { required: () => true },
+    // Short, explicit lifetimes (and no notice about the defaults in every test's output).
+    ttl: { AccessToken: 300, AuthorizationCode: 60, Grant: 600, IdToken: 300, Interaction: 600, Session: 600 },
     async findAccount(_ctx, id) {
       const account = accounts.get(id);
       if (!account) return undefined;

@@ -135,7 +135,9 @@ async function signInIdentity(deps: AuthDeps, identity: OidcIdentity, locale: Lo
     return { kind: 'signed-in', ticket };
   }
 
-  if (!identity.email) return { kind: 'failed', reason: 'email' };
+  // A new account needs an address the provider vouches for: one it does not could be someone
+  // else's, whose owner would then find an account in their name that a stranger signs in to.
+  if (!identity.email || !identity.emailVerified) return { kind: 'failed', reason: 'email' };
   return createAccount(deps, identity, identity.email, locale);
 }
 
@@ -152,7 +154,7 @@ async function issueTicket(db: AuthDeps['db'], userId: string, now: Date): Promi
   return ticket;
 }
 
-/** A neighbour's account as sign-up makes one, its e-mail verified if the provider verified it. */
+/** A neighbour's account as sign-up makes one, its e-mail verified by the provider. */
 async function createAccount(
   deps: AuthDeps,
   identity: OidcIdentity,
@@ -169,7 +171,7 @@ async function createAccount(
       first_name: names.first,
       last_name: names.last,
       account_type: 'user',
-      email_verified_at: identity.emailVerified ? now : null,
+      email_verified_at: now,
       locale,
     });
     if (!id) return undefined;
