@@ -22,8 +22,7 @@ export function ProviderNotice({
   const reason = params.get('oidc_error');
   const linking = params.get('oidc') === 'link';
   if (hidden || (!reason && !linking)) return null;
-  const name =
-    (providers.status === 'ready' ? providers.providers[0]?.name : undefined) ?? t`your identity provider`;
+  const name = (providers.status === 'ready' ? providers.providers[0]?.name : undefined) ?? t`your identity provider`;
   return (
     <Banner tone={linking ? 'info' : 'error'} className="mb-4">
       {linking ? providerLinkMessage(name) : providerFailureMessage(reason ?? '', name)}
