@@ -84,8 +84,14 @@ export function findSignInAccount(db: Kysely<DB>, by: { id: string } | { email: 
  * An account whose e-mail the provider has just verified: marked verified, and, if it was not
  * verified before, its password is replaced by `passwordHash` (unknown to anyone) and its sessions
  * end: whoever signed up with that address without owning it loses the account they pre-registered.
+ * True when it was such an account (its sessions' streams must be told).
  */
-export async function adoptVerifiedEmail(db: Kysely<DB>, userId: string, passwordHash: string, now: Date) {
+export async function adoptVerifiedEmail(
+  db: Kysely<DB>,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
   const updated = await db
     .updateTable('users')
     .set({ email_verified_at: now, password_hash: passwordHash, updated_at: now })
@@ -101,4 +107,5 @@ export async function adoptVerifiedEmail(db: Kysely<DB>, userId: string, passwor
       .where('revoked_at', 'is', null)
       .execute();
   }
+  return updated !== undefined;
 }

@@ -80,6 +80,8 @@ export async function oidcRoutes(fastify: FastifyInstance, options: OidcRoutesOp
       const { code, state, error } = request.query;
       const outcome: OidcOutcome = await finishOidcSignIn(deps, client, { rawQuery, code, state, error, verifier });
       if (outcome.kind === 'signed-in') {
+        // A pre-registration the address owner just took over: its open streams end too.
+        if (outcome.sessionsEndedOf) await app.notifications.announceSessionsEnded(outcome.sessionsEndedOf);
         setCookie(reply, OidcCookies.ticket, outcome.ticket, secure);
         return reply.redirect(webPage('/login/provider'), 302);
       }

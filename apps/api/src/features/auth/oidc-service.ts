@@ -29,7 +29,7 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 
 /** Where the callback sends the browser, and the cookie it leaves there. */
 export type OidcOutcome =
-  | { kind: 'signed-in'; ticket: string }
+  | { kind: 'signed-in'; ticket: string; sessionsEndedOf?: string }
   | { kind: 'link'; linkToken: string }
   | { kind: 'failed'; reason: OidcFailureReason };
 
@@ -76,7 +76,8 @@ export async function finishOidcSignIn(
 ): Promise<OidcOutcome> {
   const failed = (reason: OidcFailureReason): OidcOutcome => ({ kind: 'failed', reason });
   const started = input.state ? await takeOidcLogin(deps.db, hashToken(input.state)) : undefined;
-  if (input.error) return failed('denied');
+  // The person said no (or closed the provider's page); any other error is the provider's.
+  if (input.error) return failed(input.error === 'access_denied' ? 'denied' : 'invalid');
   if (!started || !input.state || !input.code) return failed('expired');
   if (started.expires_at <= deps.clock.now()) return failed('expired');
   if (!input.verifier || !sameHash(hashToken(input.verifier), started.verifier_hash)) return failed('invalid');
@@ -125,14 +126,15 @@ async function signInIdentity(deps: AuthDeps, identity: OidcIdentity, locale: Lo
       return { kind: 'link', linkToken };
     }
     const unusable = linkedTo || account.email_verified_at ? undefined : await unusablePasswordHash();
-    const ticket = await db.transaction().execute(async (trx) => {
+    const { ticket, adopted } = await db.transaction().execute(async (trx) => {
+      let adopted = false;
       if (!linkedTo) {
         await insertIdentity(trx, { ...identityKey(identity), user_id: account.id, created_at: now });
-        if (unusable) await adoptVerifiedEmail(trx, account.id, unusable, now);
+        if (unusable) adopted = await adoptVerifiedEmail(trx, account.id, unusable, now);
       }
-      return issueTicket(trx, account.id, now);
+      return { ticket: await issueTicket(trx, account.id, now), adopted };
     });
-    return { kind: 'signed-in', ticket };
+    return { kind: 'signed-in', ticket, ...(adopted && { sessionsEndedOf: account.id }) };
   }
 
   // A new account needs an address the provider vouches for: one it does not could be someone
