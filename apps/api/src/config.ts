@@ -185,6 +185,15 @@ export const configSchema = z.object({
     .regex(/^(https:\/\/|mailto:)/, 'must be an https: or mailto: URL')
     .optional(),
   PUSH_EXTRA_HOSTS: z.string().default(''),
+  /**
+   * Sign-in through the community's OpenID Connect provider (issue 42, decision 0074): all four, or
+   * none (no social sign-in at all). The redirect URI to register at the provider is
+   * `<PUBLIC_URL>/api/v1/auth/oidc/callback`. OIDC_NAME is the button's label ("Continue with …").
+   */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(60).optional(),
   /** The marketplace's currency (ISO 4217, e.g. EUR, GBP, NGN); prices are stored in its minor units. */
   CURRENCY: z
     .string()
@@ -228,6 +237,12 @@ function crossFieldProblems(raw: RawConfig): string[] {
   }
   if (raw.MEDIA_PUBLIC_URL && !raw.MEDIA_PUBLIC_URL.endsWith('/')) {
     problems.push('  MEDIA_PUBLIC_URL: must end with a slash');
+  }
+  const oidc = [raw.OIDC_ISSUER, raw.OIDC_CLIENT_ID, raw.OIDC_CLIENT_SECRET, raw.OIDC_NAME];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    problems.push(
+      '  OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET / OIDC_NAME: set all four to offer sign-in with the provider, or none',
+    );
   }
   return problems;
 }

@@ -3,6 +3,7 @@ import { accountDeletionParts } from './account-deletion-parts.js';
 import { contentKinds } from './content-kinds.js';
 import { alertsRoutes } from './features/alerts/alerts-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
+import { oidcRoutes } from './features/auth/oidc-routes.js';
 import { messagesRoutes } from './features/messages/messages-routes.js';
 import { blocksRoutes } from './features/blocks/blocks-routes.js';
 import { trustRoutes } from './features/trust/trust-routes.js';
@@ -34,6 +35,7 @@ import { usersRoutes } from './features/users/users-routes.js';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(oidcRoutes);
   await app.register(usersRoutes);
   await app.register(profilesRoutes, { accountDeletionParts });
   await app.register(referralRoutes);

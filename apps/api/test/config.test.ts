@@ -37,6 +37,21 @@ describe('loadConfig', () => {
     expect(config.SEED_DEMO).toBe(false);
   });
 
+  it('takes the OIDC_* settings all together or not at all (issue 42)', () => {
+    const all = {
+      OIDC_ISSUER: 'https://id.example',
+      OIDC_CLIENT_ID: 'ourhood',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_NAME: 'Hood ID',
+    };
+    expect(loadConfig(all).OIDC_NAME).toBe('Hood ID');
+    expect(loadConfig({}).OIDC_ISSUER).toBeUndefined();
+    expect(() => loadConfig({ ...all, OIDC_CLIENT_SECRET: '' })).toThrow(
+      /OIDC_ISSUER \/ OIDC_CLIENT_ID \/ OIDC_CLIENT_SECRET \/ OIDC_NAME: set all four/,
+    );
+    expect(() => loadConfig({ ...all, OIDC_ISSUER: 'ftp://id.example' })).toThrow(ConfigError);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

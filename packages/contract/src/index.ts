@@ -8,6 +8,7 @@ export * from './health.js';
 export * from './location.js';
 export * from './users.js';
 export * from './auth.js';
+export * from './oidc.js';
 export * from './referrals.js';
 export * from './posts.js';
 export * from './profiles.js';

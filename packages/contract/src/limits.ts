@@ -28,7 +28,6 @@ export const Delays = {
   afterVerifyMs: 2000,
   afterOtpSentMs: 1500,
   afterLogoutMs: 100,
-  comingSoonMs: 3000,
   copyToastMs: 1500,
 } as const;
 

@@ -8,6 +8,7 @@ import type {
   StreamTicketsTable,
   UsersTable,
 } from './schema/accounts.js';
+import type { OidcIdentitiesTable, OidcLoginsTable, OidcPendingLinksTable, OidcTicketsTable } from './schema/oidc.js';
 import type {
   OrganizationAreaCountsTable,
   OrganizationReviewHelpfulTable,
@@ -112,6 +113,10 @@ export interface DB {
   referrals: ReferralsTable;
   sessions: SessionsTable;
   otp_codes: OtpCodesTable;
+  oidc_identities: OidcIdentitiesTable;
+  oidc_logins: OidcLoginsTable;
+  oidc_tickets: OidcTicketsTable;
+  oidc_pending_links: OidcPendingLinksTable;
   auth_events: AuthEventsTable;
   mail_outbox: MailOutboxTable;
   posts: PostsTable;

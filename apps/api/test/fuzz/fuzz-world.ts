@@ -16,6 +16,12 @@ const ctx = await createTestApp(
     RATE_LIMIT_PER_MINUTE: '10000000',
     VISITOR_RATE_LIMIT_PER_MINUTE: '10000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
+    // Sign-in through a provider (issue 42) configured, so its start, callback and hand-over run
+    // their code on hostile input; the issuer is a closed loopback port (an unreachable provider).
+    OIDC_ISSUER: 'http://127.0.0.1:1',
+    OIDC_CLIENT_ID: 'fuzz',
+    OIDC_CLIENT_SECRET: 'fuzz-secret',
+    OIDC_NAME: 'Fuzz ID',
   },
   { startJobs: false },
 );

@@ -20,6 +20,8 @@ const neighbourOnly = (element: ReactNode) => <RequireAuth allowedTypes={['neigh
 const authRoutes: RouteObject[] = [
   { path: '/signup', element: page(() => import('../features/auth/signup-page')) },
   { path: '/login', element: page(() => import('../features/auth/login-page')) },
+  // Where sign-in through the community's identity provider lands (issue 42).
+  { path: '/login/provider', element: page(() => import('../features/auth/provider-return-page')) },
   { path: '/verification', element: page(() => import('../features/auth/verification-page')) },
   { path: '/forgot-password', element: page(() => import('../features/auth/forgot-password-page')) },
   { path: '/reset-password', element: page(() => import('../features/auth/reset-password-page')) },

@@ -1,9 +1,11 @@
 // The API's routes: Auth (auth-routes.ts).
 import {
+  authProvidersResponseSchema,
   emptySuccessSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
+  oidcCallbackQuerySchema,
   registerBodySchema,
   registerResponseSchema,
   resetPasswordBodySchema,
@@ -44,3 +46,18 @@ export const resetPassword = route('PATCH', '/auth/reset-password', {
   response: emptySuccessSchema,
 });
 export const logout = route('POST', '/auth/logout', { response: emptySuccessSchema });
+
+// Sign-in through the community's OpenID Connect provider (oidc-routes.ts, decision 0074).
+export const authProviders = route('GET', '/auth/providers', {
+  access: 'public',
+  response: authProvidersResponseSchema,
+});
+/** A 302 to the provider (not JSON): the browser navigates here, never `call`. */
+export const oidcStart = route('GET', '/auth/oidc/start', { access: 'public' });
+/** The provider's redirect back: a 302 to the web app's sign-in or hand-over page (not JSON). */
+export const oidcCallback = route('GET', '/auth/oidc/callback', { access: 'public', query: oidcCallbackQuerySchema });
+/** The finished sign-in's session, once, for the browser holding its ticket cookie: the login answer. */
+export const oidcSession = route('POST', '/auth/oidc/session', {
+  access: 'public',
+  response: loginResponseSchema,
+});

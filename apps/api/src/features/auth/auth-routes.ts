@@ -7,6 +7,8 @@ import { AuthMessages } from '@ourhood/contract';
 import { authDeps } from './auth-deps.js';
 import { registerCodeMailJob } from './code-mail-job.js';
 import { login, logout } from './login-service.js';
+import { OidcCookies, readCookie, setCookie } from './oidc-cookies.js';
+import { consumePendingLink } from './oidc-service.js';
 import { requestPasswordReset, resetPassword } from './password-reset-service.js';
 import { register } from './register-service.js';
 import { requestedLocale } from '../../lib/i18n/request-locale.js';
@@ -21,6 +23,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   registerCodeMailJob(app.jobs, deps);
   const rateLimit = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
   const config = { rateLimit };
+  const secureCookies = new URL(app.config.PUBLIC_URL).protocol === 'https:';
 
   serve(
     apiRoutes.register,
@@ -61,8 +64,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       errors: [401, 403, 429],
       config,
     },
-    async (request) => {
+    async (request, reply) => {
       const data = await login(deps, request.body, request.ip);
+      // An identity at the provider waiting for this account's password (decision 0074).
+      const pendingLink = readCookie(request, OidcCookies.link);
+      if (pendingLink) {
+        await consumePendingLink(deps, pendingLink, data.user.id);
+        setCookie(reply, OidcCookies.link, undefined, secureCookies);
+      }
       return ok(AuthMessages.loggedIn, data);
     },
   );

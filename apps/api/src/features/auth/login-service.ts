@@ -39,11 +39,7 @@ export async function clearFailedLogins(deps: Pick<AuthDeps, 'db'>, email: strin
  * POST /auth/login: one message for unknown e-mail and wrong password; an unverified account (with
  * the right password) gets 401 with code EMAIL_NOT_VERIFIED so the client can offer a new code.
  */
-export async function login(
-  deps: AuthDeps,
-  body: LoginBody,
-  clientAddress: string,
-): Promise<{ token: string; user: UserSelf & { user_type: UserSelf['account_type'] } }> {
+export async function login(deps: AuthDeps, body: LoginBody, clientAddress: string): Promise<LoginAnswer> {
   const { db, clock } = deps;
   const fromHere = AccountLimits.failedLoginsFrom(clientAddress);
   await assertUnderLimit(db, clock, fromHere, body.email);
@@ -69,8 +65,18 @@ export async function login(
     );
   }
   await clearFailedLogins(deps, body.email);
-  const token = await createSession(db, clock, account.id);
-  const self = await findUserSelf(db, account.id);
+  return openSession(deps, account.id);
+}
+
+export type LoginAnswer = { token: string; user: UserSelf & { user_type: UserSelf['account_type'] } };
+
+/** A new session for a signed-in account, answered as POST /auth/login answers. */
+export async function openSession(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'urlFor'>,
+  userId: string,
+): Promise<LoginAnswer> {
+  const token = await createSession(deps.db, deps.clock, userId);
+  const self = await findUserSelf(deps.db, userId);
   if (!self) throw AppError.unauthorized(AuthMessages.invalidCredentials);
   const user = presentUserSelf(self, deps.urlFor);
   return { token, user: { ...user, user_type: user.account_type } };

@@ -1,4 +1,5 @@
 import type { AccountType } from '@ourhood/contract';
+import { API_BASE_PATH } from '@ourhood/contract/product';
 import { apiRoutes } from '@ourhood/contract/routes';
 import { call } from '../../lib/api-client';
 
@@ -30,4 +31,11 @@ export const authApi = {
       body: { otp, password, account_type: accountType, ...(email ? { email } : {}) },
     }),
   logout: () => call(apiRoutes.logout),
+  /** The identity providers the server offers (issue 42): `[]` when none is configured. */
+  providers: () => call(apiRoutes.authProviders),
+  /** The session of the sign-in just finished at the provider (its ticket is an HttpOnly cookie). */
+  providerSession: () => call(apiRoutes.oidcSession),
 };
+
+/** Where the browser goes to sign in at the provider: a page navigation, not a fetch. */
+export const providerStartUrl = `${API_BASE_PATH}${apiRoutes.oidcStart.path}`;

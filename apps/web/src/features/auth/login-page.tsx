@@ -14,7 +14,9 @@ import { useSession, userTypeOf } from '../../lib/session/session-store';
 import { authApi } from './auth-api';
 import { AuthFrame } from './auth-frame';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
-import { SocialButtons } from './social-buttons';
+import { ProviderSignIn } from './provider-sign-in';
+import { ProviderNotice } from './provider-notice';
+import { useAuthProviders } from './use-auth-providers';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 
 // The appeal form loads only for a suspended or banned account (the sign-in screen stays small).
@@ -30,7 +32,9 @@ function LoginForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
   // Back to the page a visitor asked for (a shared post), else the dashboard.
-  const next = returnPathFrom(useLocation().search);
+  const { search } = useLocation();
+  const next = returnPathFrom(search);
+  const providers = useAuthProviders();
   const signIn = useSession((state) => state.signIn);
   // The contract's schemas (zod) load when the form is first checked, not with the page.
   const form = useContractForm(() => import('@ourhood/contract').then((contract) => contract.loginBodySchema), {
@@ -78,6 +82,7 @@ function LoginForm() {
   return (
     <AuthFrame title={t`Welcome back`} subtitle={t`Log in to your neighbourhood.`}>
       {busy ? <LoadingOverlay label={t`Signing you in…`} /> : null}
+      <ProviderNotice search={search} providers={providers} hidden={banner !== null} />
       <FormBanner banner={banner} className="mb-4">
         {unverified && banner?.tone === 'error' ? (
           <>
@@ -113,7 +118,7 @@ function LoginForm() {
           <Trans>Log in</Trans>
         </Button>
       </form>
-      <SocialButtons providers={['Google', 'GitHub', 'Apple']} action="login" />
+      <ProviderSignIn state={providers} />
       <p className="mt-6 text-center text-sm text-muted">
         <Trans>
           New here?{' '}

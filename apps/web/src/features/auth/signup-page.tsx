@@ -12,12 +12,14 @@ import { authApi } from './auth-api';
 import { AuthFrame } from './auth-frame';
 import { signupErrorMessage } from './error-catalogue';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
-import { SocialButtons } from './social-buttons';
+import { ProviderSignIn } from './provider-sign-in';
+import { useAuthProviders } from './use-auth-providers';
 
 function SignupForm() {
   const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const providers = useAuthProviders();
   const form = useContractForm(signupFormSchema, {
     defaultValues: {
       account_type: params.get('type') === 'organization' ? 'organization' : 'user',
@@ -97,7 +99,7 @@ function SignupForm() {
           <Trans>Sign up</Trans>
         </Button>
       </form>
-      <SocialButtons providers={['Google', 'Facebook', 'Apple']} action="signup" />
+      <ProviderSignIn state={providers} />
       <p className="mt-6 text-center text-sm text-muted">
         <Trans>
           Already have an account?{' '}
