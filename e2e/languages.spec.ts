@@ -26,6 +26,26 @@ test('the public pages switch language from the footer, and the choice stays on 
   await expect(page.getByRole('heading', { level: 1, name: 'حيّك، متصل.' })).toBeVisible();
 });
 
+test('a language awaiting review is offered apart, and shows in its own words (English where it has none yet)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const switcher = page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' });
+  await expect(switcher.locator('optgroup[label="Awaiting review by native speakers"] option')).toHaveText([
+    'Naijá (Pidgin)',
+    'Yorùbá',
+    'Hausa',
+    'Igbo',
+  ]);
+  await switcher.selectOption('yo');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Àdúgbò rẹ, ní ìsopọ̀.' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Káàbọ̀ padà' })).toBeVisible();
+  await page.getByRole('contentinfo').or(page.locator('main')).getByRole('combobox').first().selectOption('ha');
+  await expect(page.getByRole('heading', { level: 1, name: 'Barka da dawowa' })).toBeVisible();
+});
+
 test('a neighbour picks a language in Settings: every device they sign in on follows', async ({ browser, request }) => {
   const email = uniqueEmail('deutsch');
   await verifiedAccount(request, 'user', email);
