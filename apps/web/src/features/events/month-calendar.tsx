@@ -83,7 +83,9 @@ export function MonthCalendar() {
           <ChevronLeft className="h-5 w-5 rtl:rotate-180" />
         </Button>
         <h2 className="text-lg font-semibold text-fg" aria-live="polite">
-          {monthName.format(month)}
+          <time dateTime={`${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`}>
+            {monthName.format(month)}
+          </time>
         </h2>
         <Button
           variant="ghost"

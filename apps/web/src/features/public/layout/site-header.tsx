@@ -21,7 +21,7 @@ export function SiteHeader() {
   const { t } = useLingui();
   return (
     <header className="border-b border-line bg-raised">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-1 px-3 py-3 sm:gap-2 sm:px-6">
         <Logo className="shrink-0 text-fg" />
         <nav id={MENU_ID} popover="auto" aria-label={t`Site`} className="site-menu">
           <ul className="flex gap-1 max-md:flex-col">
@@ -48,7 +48,7 @@ export function SiteHeader() {
           </Link>
           <Link
             to="/signup"
-            className="rounded-lg bg-brand-700 px-3 py-2 text-center text-sm leading-tight font-semibold text-white hover:bg-brand-800 sm:px-4 sm:text-base"
+            className="rounded-lg bg-brand-700 px-2.5 py-2 text-center text-sm leading-tight font-semibold text-white hover:bg-brand-800 sm:px-4 sm:text-base"
           >
             <Trans>Get Started</Trans>
           </Link>
