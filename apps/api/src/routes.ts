@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/auth-routes.js';
 import { messagesRoutes } from './features/messages/messages-routes.js';
 import { blocksRoutes } from './features/blocks/blocks-routes.js';
 import { trustRoutes } from './features/trust/trust-routes.js';
+import { firstStepsRoutes } from './features/first-steps/first-steps-routes.js';
 import { commentsRoutes } from './features/comments/comments-routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
 import { calendarFeedRoutes, eventsRoutes } from './features/events/events-routes.js';
@@ -59,6 +60,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(moderationRoutes, { contentKinds });
   await app.register(blocksRoutes);
   await app.register(trustRoutes);
+  await app.register(firstStepsRoutes);
   await app.register(messagesRoutes);
   await app.register(devOutboxRoutes);
 }
