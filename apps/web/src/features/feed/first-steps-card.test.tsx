@@ -32,10 +32,10 @@ afterEach(() => {
 });
 
 describe('First steps on Home', () => {
-  it('shows a placeholder while the steps load', () => {
+  it('shows a placeholder while the steps load', async () => {
     homeApi(never);
     renderScreen(<HomePage />, { route: '/dashboard' });
-    expect(screen.getByText('Loading your first steps')).toBeInTheDocument();
+    expect(await screen.findByText('Loading your first steps')).toBeInTheDocument();
   });
 
   it('says so when the steps cannot be loaded, and tries again', async () => {
