@@ -52,9 +52,8 @@ describe('LocationField (issue 42)', () => {
 
   it('says so when the browser has no geolocation, sending nothing', async () => {
     signIn({ id: 'u-org', account_type: 'organization' }, 'organization');
-    const bare = { ...navigator } as Partial<Navigator>;
-    delete bare.geolocation;
-    vi.stubGlobal('navigator', bare);
+    // A spread copies no prototype getters: this navigator has no geolocation at all.
+    vi.stubGlobal('navigator', { userAgent: navigator.userAgent, language: navigator.language });
     const api = mockApi({ 'GET /organization/me/setup': setupWith(false), 'PATCH /organization/me': fail(500, 'no') });
     const { user } = renderScreen(<LocationField me={organizationOwner({ location: unset })} />);
     await user.click(await screen.findByRole('button', { name: 'Use my current location' }));
