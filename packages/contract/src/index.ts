@@ -23,6 +23,7 @@ export * from './alerts.js';
 export * from './moderation.js';
 export * from './blocks.js';
 export * from './trust.js';
+export * from './first-steps.js';
 export * from './search.js';
 export * from './notification-schedule.js';
 export * from './push.js';

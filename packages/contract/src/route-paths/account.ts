@@ -13,6 +13,10 @@ export const describeUnsubscribe: RoutePath<typeof declared.describeUnsubscribe>
 };
 export const getInvite: RoutePath<typeof declared.getInvite> = { method: 'GET', path: '/users/profile/invite' };
 export const getMe: RoutePath<typeof declared.getMe> = { method: 'GET', path: '/users/profile/me' };
+export const getMyFirstSteps: RoutePath<typeof declared.getMyFirstSteps> = {
+  method: 'GET',
+  path: '/users/me/first-steps',
+};
 export const getMyTrust: RoutePath<typeof declared.getMyTrust> = { method: 'GET', path: '/users/me/trust' };
 export const getNotificationPreferences: RoutePath<typeof declared.getNotificationPreferences> = {
   method: 'GET',
@@ -32,6 +36,10 @@ export const updateLocation: RoutePath<typeof declared.updateLocation> = {
   path: '/users/profile/update-location',
 };
 export const updateMe: RoutePath<typeof declared.updateMe> = { method: 'PATCH', path: '/users/profile/me' };
+export const updateMyFirstSteps: RoutePath<typeof declared.updateMyFirstSteps> = {
+  method: 'PUT',
+  path: '/users/me/first-steps',
+};
 export const updateNotificationPreferences: RoutePath<typeof declared.updateNotificationPreferences> = {
   method: 'PATCH',
   path: '/users/profile/notification-preferences',

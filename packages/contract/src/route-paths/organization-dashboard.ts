@@ -14,6 +14,10 @@ export const getMyOrganization: RoutePath<typeof declared.getMyOrganization> = {
   method: 'GET',
   path: '/organization/me',
 };
+export const getMyOrganizationSetup: RoutePath<typeof declared.getMyOrganizationSetup> = {
+  method: 'GET',
+  path: '/organization/me/setup',
+};
 export const listMyCustomers: RoutePath<typeof declared.listMyCustomers> = {
   method: 'GET',
   path: '/organization/me/customers',

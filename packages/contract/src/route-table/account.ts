@@ -4,6 +4,7 @@ import {
   coordinatesSchema,
   deleteAccountBodySchema,
   emptySuccessSchema,
+  firstStepsResponseSchema,
   inviteResponseSchema,
   myTrustResponseSchema,
   notificationPreferencesResponseSchema,
@@ -12,6 +13,7 @@ import {
   successEnvelope,
   unsubscribeParamsSchema,
   unsubscribeResponseSchema,
+  updateFirstStepsBodySchema,
   updateLocationDataSchema,
   updateNotificationPreferencesBodySchema,
   updateNotificationScheduleBodySchema,
@@ -22,6 +24,17 @@ import { route } from './route-kit.js';
 export const getMe = route('GET', '/users/profile/me', { response: profileMeResponseSchema });
 /** The caller's own trust level, what it allows and how to reach the next (issue 39); never public. */
 export const getMyTrust = route('GET', '/users/me/trust', { response: myTrustResponseSchema });
+/** A new neighbour's first steps (issue 42): each done or not from their own data, and whether hidden. */
+export const getMyFirstSteps = route('GET', '/users/me/first-steps', {
+  access: 'neighbour',
+  response: firstStepsResponseSchema,
+});
+/** Hide the first steps, or bring them back; kept on the server. */
+export const updateMyFirstSteps = route('PUT', '/users/me/first-steps', {
+  access: 'neighbour',
+  body: updateFirstStepsBodySchema,
+  response: firstStepsResponseSchema,
+});
 export const updateMe = route('PATCH', '/users/profile/me', {
   body: updateProfileBodySchema,
   response: profileMeResponseSchema,

@@ -9,6 +9,7 @@ import {
   notificationResponseSchema,
   organizationOwnerResponseSchema,
   organizationPageQuerySchema,
+  organizationSetupResponseSchema,
   readAllResponseSchema,
   updateListingBodySchema,
   updateOrganizationBodySchema,
@@ -18,6 +19,11 @@ import { route } from './route-kit.js';
 export const getMyOrganization = route('GET', '/organization/me', {
   access: 'organization',
   response: organizationOwnerResponseSchema,
+});
+/** The setup checklist (issue 42): what is done, and the completeness figure made of it. */
+export const getMyOrganizationSetup = route('GET', '/organization/me/setup', {
+  access: 'organization',
+  response: organizationSetupResponseSchema,
 });
 export const updateMyOrganization = route('PATCH', '/organization/me', {
   access: 'organization',

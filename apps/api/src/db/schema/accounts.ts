@@ -39,6 +39,8 @@ export interface UsersTable {
   trust_level_override: ColumnType<number | null, number | null | undefined, number | null>;
   /** Saved language (0037): a contract locale, or null to follow the browser. Never public. */
   locale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** First steps (0039): when the neighbour hid the guide; null while it is shown. */
+  first_steps_dismissed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {

@@ -3,7 +3,7 @@ import { routeServer } from '../../lib/routes/serve-route.js';
 import { ok, okPage } from '../../lib/success.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OrganizationMessages } from '@ourhood/contract';
+import { FirstStepsMessages, OrganizationMessages } from '@ourhood/contract';
 import { imageLimitsFrom, readMultipart } from '../../lib/images/index.js';
 import { getCustomers, getNotifications, readAllOwnNotifications, readOwnNotification } from './dashboard-service.js';
 import { createListing, deleteListing, getOwnListings, setListingPhoto, updateListing } from './listings-service.js';
@@ -15,6 +15,7 @@ import {
   updateOwnOrganization,
 } from './organizations-service.js';
 import { signedIn } from '../../plugins/authenticate.js';
+import { getOwnSetup } from './setup-service.js';
 
 /** Sizes of the stored versions: logos are small squares, covers wide banners, listing photos cards. */
 const IMAGE_SIZES = {
@@ -39,6 +40,15 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
 
   serve(apiRoutes.getMyOrganization, { summary: 'Own business profile.' }, async (request) =>
     ok(OrganizationMessages.organizationLoaded, await getOwnOrganization(deps(request.log), signedIn(request).id)),
+  );
+
+  serve(
+    apiRoutes.getMyOrganizationSetup,
+    {
+      summary:
+        'The setup checklist (location, logo, hours, description, first listing, first update) and the completeness figure made of it.',
+    },
+    async (request) => ok(FirstStepsMessages.setupLoaded, await getOwnSetup(deps(request.log), signedIn(request).id)),
   );
 
   serve(

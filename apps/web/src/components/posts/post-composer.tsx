@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Avatar } from '../ui/avatar';
 import { Card } from '../ui/card';
 import { Modal } from '../ui/modal';
@@ -13,12 +13,28 @@ const PostComposerForm = lazyWithMessages(() => import('./post-composer-form'));
 
 /**
  * The composer prompt of spec §2 and the post form it opens (text and photos). On a group's page
- * it posts into the group (`groupId`) and names it in the prompt.
+ * it posts into the group (`groupId`) and names it in the prompt. `openRequested` opens it from
+ * elsewhere (the first steps' "say hello" link), once: `onOpenRequestHandled` clears the request.
  */
-export function PostComposer({ groupId, groupName }: { groupId?: string; groupName?: string } = {}) {
+export function PostComposer({
+  groupId,
+  groupName,
+  openRequested = false,
+  onOpenRequestHandled,
+}: { groupId?: string; groupName?: string; openRequested?: boolean; onOpenRequestHandled?: () => void } = {}) {
   const { t } = useLingui();
   const { data: me } = useOwnProfile();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openRequested);
+  // A new request opens the dialog during render (React's pattern for state following a prop);
+  // the effect then tells the caller, which clears the request from the address.
+  const [seenRequest, setSeenRequest] = useState(openRequested);
+  if (openRequested !== seenRequest) {
+    setSeenRequest(openRequested);
+    if (openRequested) setOpen(true);
+  }
+  useEffect(() => {
+    if (openRequested) onOpenRequestHandled?.();
+  }, [openRequested, onOpenRequestHandled]);
   // What was written survives closing the dialog (Cancel keeps the draft to send later).
   const draft = useRef<ComposerDraft>({ content: '', images: [] });
   const form = useRef<ComposerFormHandle>(null);

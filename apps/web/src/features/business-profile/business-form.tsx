@@ -13,6 +13,7 @@ import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { placeLabel } from '../../lib/organizations/place-label';
 import { HoursEditor } from './hours-editor';
 import { ImageField } from './image-field';
+import { LocationField } from './location-field';
 import { LivePreview } from './live-preview';
 import { Card } from '../../components/ui/card';
 import type { MessageDescriptor } from '@lingui/core';
@@ -105,6 +106,7 @@ export function BusinessForm({ me }: { me: OrganizationOwner }) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card as="form" noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4 p-4 sm:p-6">
         <FormBanner banner={form.banner} />
+        <LocationField me={me} />
         <ImageField kind="logo" current={me.logo?.url ?? null} />
         <ImageField kind="cover" current={me.cover_photo?.url ?? null} />
         {textFields.map((field) => (

@@ -13,6 +13,7 @@ function homeApi(feed: RouteReply) {
     'GET /posts': feed,
     'GET /alerts': list([]),
     'GET /events': list([]),
+    'GET /users/me/first-steps': ok({ dismissed: true, steps: [] }),
   });
 }
 

@@ -1,15 +1,37 @@
+import { Suspense, useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FeedList } from './feed-list';
 import { PostComposer } from '../../components/posts/post-composer';
 import { SidePanel } from './side-panel';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
+
+// The first steps load after the feed's code, as the side panel's cards do: the dashboard's first
+// load stays within its budget (decision 0070).
+const FirstStepsCard = lazyWithMessages(() =>
+  import('./first-steps-card').then((module) => ({ default: module.FirstStepsCard })),
+);
 
 /** Dashboard home (spec §2): composer, the local feed or search results, and the area panel. */
 export default function HomePage() {
   const { t } = useLingui();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
+  // ?compose=1 (the first steps' "say hello") opens the composer once, then leaves the address.
+  const compose = params.get('compose') === '1';
+  const composeHandled = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('compose');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   useDocumentTitle(search ? t`Search: ${search}` : t`Home`);
   return (
     <main
@@ -37,7 +59,12 @@ export default function HomePage() {
             </Link>
           </div>
         ) : (
-          <PostComposer />
+          <>
+            <Suspense fallback={null}>
+              <FirstStepsCard />
+            </Suspense>
+            <PostComposer openRequested={compose} onOpenRequestHandled={composeHandled} />
+          </>
         )}
         <FeedList search={search} />
       </div>

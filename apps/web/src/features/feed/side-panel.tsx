@@ -8,7 +8,8 @@ import { cx } from '../../components/ui/cx';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useOwnProfile } from '../../lib/use-own-profile';
-import { locationErrorMessage, useChangeLocation } from './use-change-location';
+import { locationErrorMessage } from '../../lib/location/current-position';
+import { useChangeLocation } from './use-change-location';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { weekdays, type OrganizationOwner } from '@ourhood/contract';
 import { Banner } from '../../components/ui/banner';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { useUnreadCount } from '../../lib/notifications/use-notifications';
+import { useOrganizationSetup } from '../../lib/organizations/use-organization-setup';
+import { SetupChecklist } from './setup-checklist';
 import { reviewKeys, reviewsApi } from '../../lib/reviews/reviews-api';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -14,22 +15,6 @@ import { Card } from '../../components/ui/card';
 import { PageMain } from '../../components/ui/page-main';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-
-/** The share of the public profile that is filled in, as a whole percentage. */
-function completeness(me: OrganizationOwner): number {
-  const checks = [
-    me.business_name,
-    me.description,
-    me.category,
-    me.contact_email || me.contact_phone,
-    me.address,
-    me.city,
-    me.logo?.url,
-    me.cover_photo?.url,
-    weekdays.some((day) => !me.opening_hours[day].closed),
-  ];
-  return Math.round((checks.filter(Boolean).length / checks.length) * 100);
-}
 
 function Stat({ label, value, to }: { label: string; value: string | number; to: string }) {
   return (
@@ -47,6 +32,8 @@ export default function OverviewPage() {
   const me = useQuery({ queryKey: organizationKeys.me, queryFn: ({ signal }) => organizationsApi.me(signal) });
   const { data: profile } = useOwnProfile();
   const organizationName = profile?.organization_name?.trim() || profile?.name?.trim() || t`User`;
+  // The completeness figure is the setup checklist's (issue 42): the two never disagree.
+  const setup = useOrganizationSetup();
   const unread = useUnreadCount();
   // The reach of its updates (issue 19): the first page's metadata sums every update.
   const updates = useQuery({
@@ -75,7 +62,7 @@ export default function OverviewPage() {
           <li>
             <Stat
               label={t`Profile completeness`}
-              value={i18n.number(completeness(me.data.data) / 100, { style: 'percent' })}
+              value={setup.data ? i18n.number(setup.data.completeness / 100, { style: 'percent' }) : '…'}
               to="/dashboard/business-profile"
             />
           </li>
@@ -109,6 +96,13 @@ export default function OverviewPage() {
             <Stat label={t`Commented on updates`} value={reach ? reach.commented : '…'} to="/dashboard/updates" />
           </li>
         </ul>
+      )}
+      {setup.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : setup.isError ? (
+        <Banner tone="error">{errorMessage(setup.error, t`The setup checklist could not be loaded.`)}</Banner>
+      ) : (
+        <SetupChecklist setup={setup.data} />
       )}
     </PageMain>
   );

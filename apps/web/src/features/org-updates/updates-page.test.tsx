@@ -73,6 +73,27 @@ describe('UpdatesPage', () => {
     expect(screen.getByRole('button', { name: 'Publish update' })).toBeDisabled();
   });
 
+  it('says a location is needed before Publish is pressed, with the way to set it (issue 42)', async () => {
+    const setup = (location: boolean) =>
+      ok({
+        completeness: location ? 17 : 0,
+        items: ['location', 'logo', 'hours', 'description', 'first_listing', 'first_update'].map((key) => ({
+          key,
+          done: key === 'location' && location,
+        })),
+      });
+    updatesApi(list([], { extra: totals(3) }), { 'GET /organization/me/setup': setup(false) });
+    renderScreen(<UpdatesPage />);
+    const reason = await screen.findByText(/Set your business location before publishing updates/);
+    const publish = screen.getByRole('button', { name: 'Publish update' });
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription(reason.textContent ?? '');
+    expect(screen.getByRole('link', { name: 'Set your location' })).toHaveAttribute(
+      'href',
+      '/dashboard/business-profile#location',
+    );
+  });
+
   it('requires the text, then publishes it with the offer date and a photo as a multipart form', async () => {
     const api = updatesApi(list([], { extra: totals(3) }), {
       'POST /organization/me/updates': ok(organizationUpdate(), OrganizationUpdateMessages.updatePublished),

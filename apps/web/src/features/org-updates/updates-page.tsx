@@ -26,7 +26,10 @@ import { errorMessage } from '../../lib/api-client';
 import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { reviewKeys, reviewsApi } from '../../lib/reviews/reviews-api';
+import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOrganizationSetup } from '../../lib/organizations/use-organization-setup';
+import { Link } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
@@ -56,6 +59,10 @@ function UpdateForm({ remaining }: { remaining: number | undefined }) {
   const form = useContractForm(organizationUpdateFormSchema, {
     defaultValues: { text: '', offer_ends_at: '', images: [] },
   });
+  // Publishing needs the organization's location (the server answers 400 without it): say so before
+  // Publish is pressed, with the way to set it (issue 42).
+  const setup = useOrganizationSetup();
+  const noLocation = setup.data?.items.some((item) => item.key === 'location' && !item.done) ?? false;
   const publish = useMutation({
     mutationFn: ({ images, ...fields }: { text: string; offer_ends_at?: string; images: File[] }) =>
       reviewsApi.publishUpdate(fields, images),
@@ -66,6 +73,7 @@ function UpdateForm({ remaining }: { remaining: number | undefined }) {
       async (values) => {
         await publish.mutateAsync(values);
         await client.invalidateQueries({ queryKey: reviewKeys.updates });
+        void client.invalidateQueries({ queryKey: organizationKeys.setup });
         form.reset({ text: '', offer_ends_at: '', images: [] });
         toast(t`Update published`, { tone: 'success' });
       },
@@ -78,6 +86,18 @@ function UpdateForm({ remaining }: { remaining: number | undefined }) {
         <Trans>New update</Trans>
       </h3>
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+        {noLocation ? (
+          <Banner tone="info">
+            <span id="publish-needs-location">
+              <Trans>
+                Set your business location before publishing updates: an update goes to the neighbours of your area.
+              </Trans>
+            </span>{' '}
+            <Link to="/dashboard/business-profile#location" className="font-semibold underline">
+              <Trans>Set your location</Trans>
+            </Link>
+          </Banner>
+        ) : null}
         <FormBanner banner={form.banner} />
         <Textarea
           label={t`What's new?`}
@@ -115,7 +135,12 @@ function UpdateForm({ remaining }: { remaining: number | undefined }) {
                 : t`${plural(remaining, { one: '# update left today', other: '# updates left today' })}`}
             </p>
           ) : null}
-          <Button type="submit" busy={publish.isPending} disabled={limitReached}>
+          <Button
+            type="submit"
+            busy={publish.isPending}
+            disabled={limitReached || noLocation}
+            aria-describedby={noLocation ? 'publish-needs-location' : undefined}
+          >
             {publish.isPending ? <Trans>Publishing...</Trans> : <Trans>Publish update</Trans>}
           </Button>
         </div>

@@ -10,6 +10,7 @@ import { AvatarSection } from './avatar-section';
 import { BlockedMutedSection } from './blocked-muted-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EditProfileSection } from './edit-profile-section';
+import { FirstStepsSection } from './first-steps-section';
 import { LanguageSection } from './language-section';
 import { NotificationScheduleSection } from './notification-schedule-section';
 import { NotificationSection } from './notification-section';
@@ -68,6 +69,7 @@ export default function SettingsPage() {
           <TrustSection />
           <NotificationSection />
           <NotificationScheduleSection />
+          <FirstStepsSection />
           <SettingsSection
             id="calendar-feed-heading"
             title={t`Calendar feed`}

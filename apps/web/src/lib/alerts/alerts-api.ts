@@ -2,11 +2,7 @@ import type { CreateAlertBody } from '@ourhood/contract';
 import { apiRoutes } from '@ourhood/contract/routes';
 import { call } from '../api-client';
 
-/** TanStack Query keys of community alerts (the stream invalidates them on an urgent alert). */
-export const alertKeys = {
-  all: ['alerts'] as const,
-  list: ['alerts', 'list'] as const,
-};
+export { alertKeys } from './alert-keys';
 
 /** Community alerts (issue 17), typed by the contract's route table. */
 export const alertsApi = {

@@ -9,6 +9,8 @@ export const organizationKeys = {
   detail: (id: string) => ['organizations', 'detail', id] as const,
   listings: (id: string) => ['organizations', 'listings', id] as const,
   me: ['organizations', 'me'] as const,
+  /** Under `me`: whatever refreshes the profile refreshes the setup checklist (issue 42). */
+  setup: ['organizations', 'me', 'setup'] as const,
   myListings: ['organizations', 'me', 'listings'] as const,
   customers: ['organizations', 'me', 'customers'] as const,
 };

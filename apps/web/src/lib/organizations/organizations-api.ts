@@ -28,6 +28,8 @@ export const organizationsApi = {
     call(interested ? apiRoutes.addListingInterest : apiRoutes.removeListingInterest, { params: { id: listingId } }),
 
   me: (signal?: AbortSignal) => call(apiRoutes.getMyOrganization, { signal }),
+  /** The setup checklist and the completeness figure made of it (issue 42). */
+  setup: (signal?: AbortSignal) => call(apiRoutes.getMyOrganizationSetup, { signal }),
   updateMe: (body: UpdateOrganizationBody) => call(apiRoutes.updateMyOrganization, { body }),
   uploadImage: (kind: 'logo' | 'cover', file: File) =>
     call(imageRoutes[kind].upload, { body: imageForm('image', file) }),

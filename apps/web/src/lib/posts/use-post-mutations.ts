@@ -3,13 +3,20 @@ import { useCancellableMutation } from '../use-cancellable-mutation';
 import { postsApi, type NewPost } from './posts-api';
 import { patchPost, prependPost } from './post-cache';
 import { postKeys } from './post-keys';
+import { firstStepsKey } from '../first-steps/first-steps-keys';
 
-/** Creates a post (text, images, maybe a group); it goes to the top of its feeds, which then refresh. */
+/**
+ * Creates a post (text, images, maybe a group); it goes to the top of its feeds, which then refresh,
+ * and a neighbour's first steps tick "say hello" (issue 42).
+ */
 export function useCreatePost() {
   const client = useQueryClient();
   return useCancellableMutation({
     mutationFn: (post: NewPost, signal) => postsApi.create(post, signal),
-    onSuccess: ({ data }) => prependPost(client, data),
+    onSuccess: ({ data }) => {
+      prependPost(client, data);
+      void client.invalidateQueries({ queryKey: firstStepsKey });
+    },
     onCancel: () => void client.invalidateQueries({ queryKey: postKeys.feeds }),
   });
 }
