@@ -2,9 +2,10 @@ import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { SUPPORTED_LOCALES } from '../../../packages/contract/src/locales';
+import { COMPLETE_LOCALES, REVIEW_LOCALES } from '../../../packages/contract/src/locales';
 import { catalogImports } from './catalog-imports';
 import { contractCatalogs } from './contract-catalogs';
+import { reviewCatalogs } from './review-catalogs';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
 
@@ -18,7 +19,12 @@ export function messagePlugins() {
   const linguiConfig = getConfig({ configPath });
   return [
     // First: it looks for the macros' imports, which the Babel transform below compiles away.
-    catalogImports({ srcDir: path.join(appRoot, 'src'), locales: SUPPORTED_LOCALES }),
+    catalogImports({ srcDir: path.join(appRoot, 'src'), locales: COMPLETE_LOCALES }),
+    reviewCatalogs({
+      srcDir: path.join(appRoot, 'src'),
+      contractDir: path.join(appRoot, '../../packages/contract/locales'),
+      locales: REVIEW_LOCALES,
+    }),
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
     lingui({ configPath, failOnCompileError: true }),
     contractCatalogs(),

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { SOURCE_LOCALE } from '@ourhood/contract/locales';
+import { REVIEW_LOCALES, SOURCE_LOCALE } from '@ourhood/contract/locales';
 import { applyDocumentLocale, initialLocale, PSEUDO_LOCALE, type ActiveLocale } from './locale-choice';
 
 /** One catalog's compiled messages per locale, each its own chunk (build-plugins/catalog-imports.ts). */
@@ -8,9 +8,26 @@ export type CatalogLoaders = Partial<Record<string, () => Promise<{ messages: Me
 /** The catalogs this page has needed so far (the shell's, then each feature's as its screens load). */
 const registered = new Map<string, CatalogLoaders>();
 
-async function loadInto(locale: ActiveLocale, loaders: CatalogLoaders): Promise<void> {
+/**
+ * A language awaiting review loads every catalog at once (build-plugins/review-catalogs.ts): the
+ * modules' loaders name only the complete languages.
+ */
+function reviewLoader(
+  locale: string,
+  name: string,
+  english: (() => Promise<{ messages: Messages }>) | undefined,
+): (() => Promise<{ messages: Messages }>) | undefined {
+  if (!(REVIEW_LOCALES as readonly string[]).includes(locale)) return undefined;
+  return async () => {
+    const { reviewBundles } = await import('virtual:ourhood-review-catalogs');
+    const messages = (await reviewBundles[locale]?.())?.catalogs[name];
+    return messages ? { messages } : ((await english?.()) ?? { messages: {} });
+  };
+}
+
+async function loadInto(locale: ActiveLocale, loaders: CatalogLoaders, name: string): Promise<void> {
   const source = locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale;
-  const load = loaders[source] ?? loaders[SOURCE_LOCALE];
+  const load = loaders[source] ?? reviewLoader(source, name, loaders[SOURCE_LOCALE]) ?? loaders[SOURCE_LOCALE];
   if (!load) return;
   const { messages } = await load();
   // The pseudo-locale's accent table loads only for it (e2e), never with a real language.
@@ -32,7 +49,7 @@ export function loadCatalog(name: string, loaders: CatalogLoaders): void {
   ensureLocaleStarted();
   if (registered.has(name)) return;
   registered.set(name, loaders);
-  const loading = loadInto(i18n.locale as ActiveLocale, loaders)
+  const loading = loadInto(i18n.locale as ActiveLocale, loaders, name)
     .catch((error: unknown) => {
       // Offline, or a build replaced under an open tab: the page still shows (its words as ids
       // until then) and the next module of this catalog asks again.
@@ -55,7 +72,7 @@ export async function catalogsReady(): Promise<void> {
 /** Switches the whole page: every catalog loaded so far, in the new language, then re-render. */
 export async function switchLocale(locale: ActiveLocale): Promise<void> {
   if (i18n.locale === locale) return;
-  await Promise.all([...registered.values()].map((loaders) => loadInto(locale, loaders)));
+  await Promise.all([...registered].map(([name, loaders]) => loadInto(locale, loaders, name)));
   i18n.activate(locale);
   applyDocumentLocale(locale);
 }
