@@ -356,18 +356,6 @@ test('on a 320 px phone the sidebar becomes a bottom bar and nothing scrolls sid
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the desktop sidebar expands on keyboard focus and shows name and account type', async ({ page, request }) => {
-  await signedInNeighbour(page, request, 'Kemi');
-  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-  await expect(page.getByTestId('shell-user-name')).toHaveText('Kemi Brooks');
-  const collapsed = (await sidebar.boundingBox())!.width;
-  await sidebar.getByRole('link', { name: 'Discover' }).focus();
-  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeGreaterThan(collapsed + 100);
-  await expect(sidebar.getByText('Neighbour', { exact: true })).toBeVisible();
-  await sidebar.getByRole('link', { name: 'Groups' }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard\/groups$/);
-});
-
 test('the signed-in home, a post with comments and Groups have no serious accessibility violations', async ({
   page,
   request,

@@ -187,7 +187,7 @@ test('the organization shell: labelled sidebar, a phone menu, and each account t
   // The greeting is the overview's one heading; the top bar says 'Welcome back' (spec §2).
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${businessName}!` })).toBeVisible();
   await expect(page.getByText('Welcome back', { exact: true })).toBeVisible();
-  await expect(page.getByText('Profile completeness')).toBeVisible();
+  await expect(page.getByText('Profile completeness').first()).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await sidebar.getByRole('link', { name: 'Listings' }).click();

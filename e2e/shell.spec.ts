@@ -28,3 +28,24 @@ test('the desktop sidebar is labelled, collapses to its icons, and remembers it'
   await expect.poll(width).toBeGreaterThan(200);
   await expect(sidebar.getByText('Discover', { exact: true })).toBeVisible();
 });
+
+test('the collapsed desktop sidebar expands on keyboard focus, with name and account type', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('kemi');
+  await verifiedAccount(request, 'user', email, { first_name: 'Kemi', last_name: 'Brooks' });
+  await logIn(page, email, PASSWORD);
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(page.getByTestId('shell-user-name')).toHaveText('Kemi Brooks');
+  await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await page.mouse.move(900, 400);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeLessThan(80);
+  const collapsed = (await sidebar.boundingBox())!.width;
+  await sidebar.getByRole('link', { name: 'Discover' }).focus();
+  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeGreaterThan(collapsed + 100);
+  await expect(sidebar.getByText('Neighbour', { exact: true })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Groups' }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/groups$/);
+});
