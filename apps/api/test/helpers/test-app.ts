@@ -3,9 +3,21 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app.js';
 import { configFrom, type Config, type RawConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
+
+let template: Promise<Blob | undefined> | undefined;
+
+/** The run's migrated PGlite (test/global-setup.ts), read once per test file. */
+function migratedTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await fs.readFile(file)]) : undefined;
+  })();
+  return template;
+}
 
 export interface TestContext {
   app: App;
@@ -25,7 +37,9 @@ export async function createTestApp(
   const url = process.env.TEST_DATABASE_URL || undefined;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ourhood-test-'));
-  const database = await openDatabase({ url, schema, dataDir: url ? undefined : 'memory://' });
+  const database = url
+    ? await openDatabase({ url, schema })
+    : await openDatabase({ dataDir: 'memory://', template: await migratedTemplate() });
   const config = configFrom({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
