@@ -28,9 +28,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 // Decision 0072 raised both by what every language costs: the i18n runtime (3.3 kB), choosing the
 // language before the first module runs (1.6 kB) and the English catalogs a screen awaits (they
-// hold the words the code no longer carries). They were 90 and 130.
+// hold the words the code no longer carries). They were 90 and 130. Issue 42's labelled sidebar,
+// its phone menu and the first-steps card then added 2 kB to the dashboard's shell (139.5 kB with
+// the pseudo-locale's accent table taken out of every first load): 140.
 const LANDING_BUDGET_KB = 98;
-const DASHBOARD_BUDGET_KB = 138;
+const DASHBOARD_BUDGET_KB = 140;
 
 /**
  * Routes measured, with the lazy modules the router loads to render each. /login and /dashboard

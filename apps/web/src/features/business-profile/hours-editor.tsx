@@ -1,19 +1,9 @@
 import { useId } from 'react';
 import { weekdays, type OpeningHours, type Weekday } from '@ourhood/contract';
 import { FieldError, fieldErrorProps } from '../../components/ui/field-error';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { weekdayNames } from '../../lib/i18n/weekday-names';
 
-const dayNames: Record<Weekday, MessageDescriptor> = {
-  monday: msg`Monday`,
-  tuesday: msg`Tuesday`,
-  wednesday: msg`Wednesday`,
-  thursday: msg`Thursday`,
-  friday: msg`Friday`,
-  saturday: msg`Saturday`,
-  sunday: msg`Sunday`,
-};
 const timeInput =
   'rounded-lg border border-line-strong bg-raised px-2 py-1 text-sm disabled:bg-sunken disabled:text-faint';
 
@@ -30,7 +20,8 @@ export function HoursEditor({
   onChange(next: OpeningHours): void;
   error?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const dayNames = weekdayNames(i18n.locale);
   const errorId = `${useId()}-error`;
   const setDay = (day: Weekday, patch: Partial<OpeningHours[Weekday]>) =>
     onChange({ ...value, [day]: { ...value[day], ...patch } });
@@ -40,7 +31,7 @@ export function HoursEditor({
         <Trans>Opening hours</Trans>
       </legend>
       {weekdays.map((day) => {
-        const dayName = t(dayNames[day]);
+        const dayName = dayNames[day];
         return (
           <div key={day} className="flex flex-wrap items-center gap-2 text-sm">
             <span className="w-24 text-fg">{dayName}</span>

@@ -1,21 +1,11 @@
-import { weekdays, type OpeningHours, type Weekday } from '@ourhood/contract';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { weekdays, type OpeningHours } from '@ourhood/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-
-const dayNames: Record<Weekday, MessageDescriptor> = {
-  monday: msg`Monday`,
-  tuesday: msg`Tuesday`,
-  wednesday: msg`Wednesday`,
-  thursday: msg`Thursday`,
-  friday: msg`Friday`,
-  saturday: msg`Saturday`,
-  sunday: msg`Sunday`,
-};
+import { weekdayNames } from '../../lib/i18n/weekday-names';
 
 /** Opening hours as a small table; 'Hours not set' when every day is closed and there is no note. */
 export function OpeningHoursTable({ hours }: { hours: OpeningHours }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const dayNames = weekdayNames(i18n.locale);
   const set = weekdays.some((day) => !hours[day].closed) || hours.note;
   if (!set) {
     return (
@@ -29,7 +19,7 @@ export function OpeningHoursTable({ hours }: { hours: OpeningHours }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {weekdays.map((day) => (
           <div key={day} className="contents">
-            <dt className="text-muted">{t(dayNames[day])}</dt>
+            <dt className="text-muted">{dayNames[day]}</dt>
             <dd className="text-fg">{hours[day].closed ? t`Closed` : `${hours[day].open} – ${hours[day].close}`}</dd>
           </div>
         ))}

@@ -25,13 +25,23 @@ function reviewLoader(
   };
 }
 
+// The pseudo-locale's accenting, once its table has loaded (below): texts that are not messages
+// (the contract's, Intl's weekday names) are accented with it; the identity until then.
+let pseudoAccent: (text: string) => string = (text) => text;
+
+/** A text that is not a message, accented as the pseudo-locale accents messages (e2e). */
+export function accentPseudo(text: string): string {
+  return pseudoAccent(text);
+}
+
 async function loadInto(locale: ActiveLocale, loaders: CatalogLoaders, name: string): Promise<void> {
   const source = locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale;
+  // The pseudo-locale's accent table loads only for it (e2e), never with a real language.
+  const pseudo = locale === PSEUDO_LOCALE ? await import('./pseudo-locale') : undefined;
+  if (pseudo) pseudoAccent = pseudo.pseudoText;
   const load = loaders[source] ?? reviewLoader(source, name, loaders[SOURCE_LOCALE]) ?? loaders[SOURCE_LOCALE];
   if (!load) return;
   const { messages } = await load();
-  // The pseudo-locale's accent table loads only for it (e2e), never with a real language.
-  const pseudo = locale === PSEUDO_LOCALE ? await import('./pseudo-locale') : undefined;
   i18n.load(locale, pseudo ? pseudo.pseudoLocalize(messages) : messages);
 }
 

@@ -1,8 +1,7 @@
 import { i18n } from '@lingui/core';
 import { CONTRACT_ID_PREFIX } from './contract-text-id';
-import { loadCatalog } from './catalogs';
+import { accentPseudo, loadCatalog } from './catalogs';
 import { PSEUDO_LOCALE } from './locale-choice';
-import { pseudoText } from './pseudo-locale';
 
 // The contract's texts in the page's language (decision 0072): loaded with the first module that
 // shows one; English needs no catalog (the text is the English).
@@ -21,7 +20,7 @@ loadCatalog('contract', {
  * are accented in the pseudo-locale like every message, so the e2e sees them handled.
  */
 export function contractText(english: string): string {
-  if (i18n.locale === PSEUDO_LOCALE) return pseudoText(english);
+  if (i18n.locale === PSEUDO_LOCALE) return accentPseudo(english);
   const id = CONTRACT_ID_PREFIX + english;
   return id in i18n.messages ? i18n._(id) : english;
 }
@@ -31,7 +30,7 @@ export function contractText(english: string): string {
  * `english` (the same text, formatted in English by the contract) when the catalog has none.
  */
 export function contractMessage(message: string, values: Record<string, number> | undefined, english: string): string {
-  if (i18n.locale === PSEUDO_LOCALE) return pseudoText(english);
+  if (i18n.locale === PSEUDO_LOCALE) return accentPseudo(english);
   const id = CONTRACT_ID_PREFIX + message;
   return id in i18n.messages ? i18n._(id, values) : english;
 }
