@@ -35,7 +35,7 @@ function commonOptions() {
   return {
     bundle: true,
     platform: 'node',
-    target: 'node20.19',
+    target: 'node22.12',
     external: LOADED_FROM_PACKAGE,
     sourcemap: 'linked',
     legalComments: 'none',

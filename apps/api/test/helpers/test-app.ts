@@ -3,17 +3,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app.js';
 import { configFrom, type Config, type RawConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
+import { TEMPLATE_ENV } from '../global-setup.js';
 
 let template: Promise<Blob | undefined> | undefined;
 
 /** The run's migrated PGlite (test/global-setup.ts), read once per test file. */
 function migratedTemplate(): Promise<Blob | undefined> {
   template ??= (async () => {
-    const file = inject('pgliteTemplate');
+    const file = process.env[TEMPLATE_ENV];
     return file ? new Blob([await fs.readFile(file)]) : undefined;
   })();
   return template;
