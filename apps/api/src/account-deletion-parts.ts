@@ -1,6 +1,7 @@
 import { alertsAccountDeletion } from './features/alerts/alerts-account-deletion.js';
 import { authAccountDeletion } from './features/auth/auth-account-deletion.js';
 import { blocksAccountDeletion } from './features/blocks/blocks-account-deletion.js';
+import { dataExportsAccountDeletion } from './features/data-exports/data-exports-account-deletion.js';
 import { commentsAccountDeletion } from './features/comments/comments-account-deletion.js';
 import { eventsAccountDeletion } from './features/events/events-account-deletion.js';
 import { groupsAccountDeletion } from './features/groups/groups-account-deletion.js';
@@ -47,4 +48,5 @@ export const accountDeletionParts: readonly AccountDeletionPart[] = [
   notificationsAccountDeletion,
   pushAccountDeletion,
   messagesAccountDeletion,
+  dataExportsAccountDeletion,
 ];

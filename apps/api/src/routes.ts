@@ -7,6 +7,7 @@ import { oidcRoutes } from './features/auth/oidc-routes.js';
 import { messagesRoutes } from './features/messages/messages-routes.js';
 import { blocksRoutes } from './features/blocks/blocks-routes.js';
 import { trustRoutes } from './features/trust/trust-routes.js';
+import { dataExportsRoutes } from './features/data-exports/data-exports-routes.js';
 import { firstStepsRoutes } from './features/first-steps/first-steps-routes.js';
 import { commentsRoutes } from './features/comments/comments-routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes.js';
@@ -63,6 +64,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(blocksRoutes);
   await app.register(trustRoutes);
   await app.register(firstStepsRoutes);
+  await app.register(dataExportsRoutes);
   await app.register(messagesRoutes);
   await app.register(devOutboxRoutes);
 }

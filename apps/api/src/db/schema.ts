@@ -65,7 +65,7 @@ import type {
   MessageMediaTable,
   MessagesTable,
 } from './schema/messages.js';
-import type { AppSecretsTable, JobsTable, SchemaMigrationsTable } from './schema/system.js';
+import type { AppSecretsTable, DataExportsTable, JobsTable, SchemaMigrationsTable } from './schema/system.js';
 
 /**
  * Typed tables for Kysely. Each migration that changes a table updates its interface (one file
@@ -102,6 +102,7 @@ export interface DB {
   user_blocks: UserBlocksTable;
   user_mutes: UserMutesTable;
   users: UsersTable;
+  data_exports: DataExportsTable;
   organizations: OrganizationsTable;
   organization_search_words: OrganizationSearchWordsTable;
   organization_search_postings: OrganizationSearchPostingsTable;

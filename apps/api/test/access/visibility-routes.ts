@@ -42,6 +42,7 @@ const SEGMENT_KINDS: Record<string, Kind> = {
   events: 'event',
   alerts: 'alert',
   conversations: 'conversation',
+  export: 'export',
 };
 
 export function kindOf(route: string, name: string): Kind {
@@ -65,6 +66,8 @@ function baseQuery(parameters: Parameter[]): Record<string, string> {
     if (parameter.in !== 'query') continue;
     if (parameter.name === 'limit') query.limit = String(Math.min(parameter.schema?.maximum ?? 50, 50));
     else if (parameter.required && TEXT_QUERIES.has(parameter.name)) query[parameter.name] = WORD;
+    // A link's token (a data export's download): a wrong one, as a stranger would hold.
+    else if (parameter.required && parameter.name === 'token') query.token = 'not-a-token';
     else if (parameter.required) throw new Error(`visibility walk: cannot fill required query ${parameter.name}`);
   }
   return query;

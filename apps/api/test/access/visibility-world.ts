@@ -31,6 +31,7 @@ export type Kind =
   | 'event'
   | 'alert'
   | 'conversation'
+  | 'export'
   | 'token';
 
 export interface Viewer {
@@ -100,6 +101,7 @@ export async function seedWorld(app: App): Promise<World> {
     event: [],
     alert: [],
     conversation: [],
+    export: [],
     token: ['not-a-token'],
   };
   const add = (kind: Kind, ...values: string[]) => ids[kind].push(...values);
@@ -166,6 +168,9 @@ export async function seedWorld(app: App): Promise<World> {
     'conversation',
   );
   add('conversation', conversation.json().data.conversation.id as string);
+  // A data export (issue 43): its archive is its owner's alone.
+  const dataExport = await app.inject({ method: 'POST', url: '/api/v1/users/profile/export', headers: author.headers });
+  add('export', (await expectOk(dataExport, 'data export')).json().data.id as string);
 
   // A hidden organization and a hidden profile.
   const hiddenShop = await organization(app, { business_name: `Hidden ${WORD} Stall`, description: WORD });

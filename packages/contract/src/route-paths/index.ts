@@ -22,3 +22,4 @@ export * from './reporting-and-moderation.js';
 export * from './reviews-and-ratings.js';
 export * from './search.js';
 export * from './web-push.js';
+export * from './your-data.js';

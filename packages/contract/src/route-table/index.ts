@@ -24,3 +24,4 @@ export * from './reporting-and-moderation.js';
 export * from './blocking-and-muting.js';
 export * from './direct-messages.js';
 export * from './operations.js';
+export * from './your-data.js';

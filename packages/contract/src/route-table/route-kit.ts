@@ -27,7 +27,7 @@ export interface RouteSchemas {
   response?: z.ZodType;
 }
 
-export type SuccessStatus = 200 | 201;
+export type SuccessStatus = 200 | 201 | 202;
 
 /** Everything a route declares besides its method and path. */
 export interface RouteDeclaration extends RouteSchemas {

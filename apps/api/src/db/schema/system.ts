@@ -27,3 +27,16 @@ export interface SchemaMigrationsTable {
   version: string;
   applied_at: CreatedAt;
 }
+
+/** An account's archive of its own data (migration 0040, decision 0077). */
+export interface DataExportsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: Generated<'queued' | 'ready' | 'failed' | 'expired'>;
+  requested_at: Date;
+  ready_at: Date | null;
+  expires_at: Date | null;
+  archive_key: string | null;
+  size_bytes: number | null;
+  token_hash: string | null;
+}

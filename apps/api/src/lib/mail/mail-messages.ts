@@ -22,4 +22,9 @@ export const MailMessages = {
     'You get this e-mail because of your notification settings. Change what we e-mail you in Settings → Notifications.',
   notificationStop: 'Stop e-mails like this one: {url}',
   digestStop: 'Change how often this comes in Settings → Notifications, or stop it: {url}',
+  dataExportSubject: 'Your {product} data is ready to download',
+  dataExportIntro: 'The archive of your data that you asked for is ready. Download it here:',
+  dataExportValidity:
+    'The link works until {date}. After that the archive is deleted; you can ask for a new one in Settings.',
+  dataExportWarning: 'Anyone with this link can download your data: do not share it.',
 } as const;

@@ -164,3 +164,32 @@ export function digestMail(
   ];
   return { ...compose(to, subject, paragraphs, context), headers: unsubscribeHeaders(unsubscribe) };
 }
+
+/**
+ * "Your data is ready" (issue 43): the download link and until when it works, the date written
+ * in the recipient's language (`locale`: their saved one).
+ */
+export function dataExportReadyMail(
+  to: string,
+  link: string,
+  expiresAt: Date,
+  context: MailContext,
+  locale: string | null = null,
+): MailMessage {
+  const t = mailTranslator(context, locale);
+  const language = recipientLocale(locale, context.defaultLocale ?? SOURCE_LOCALE);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    expiresAt,
+  );
+  return compose(
+    to,
+    t(MailMessages.dataExportSubject, { product: context.productName }),
+    [
+      t(MailMessages.dataExportIntro),
+      link,
+      t(MailMessages.dataExportValidity, { date: `${date} UTC` }),
+      t(MailMessages.dataExportWarning),
+    ],
+    context,
+  );
+}

@@ -15,6 +15,8 @@ export class PrivateMediaIndex {
   constructor(private readonly db: Kysely<DB>) {}
 
   async isPrivate(key: string): Promise<boolean> {
+    // An account's data archive (decision 0077) is only ever served by its own download routes.
+    if (key.endsWith('-export.zip')) return true;
     const cached = this.known.get(key);
     if (cached !== undefined) return cached;
     const row = await this.db
