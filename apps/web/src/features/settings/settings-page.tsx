@@ -17,6 +17,7 @@ import { NotificationSection } from './notification-section';
 import { PasswordSection } from './password-section';
 import { SettingsSection } from './settings-section';
 import { TrustSection } from './trust-section';
+import { YourDataSection } from './your-data-section';
 import { PageMain } from '../../components/ui/page-main';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -59,6 +60,7 @@ export default function SettingsPage() {
           </SettingsSection>
           <LanguageSection me={me.data} />
           <AppearanceSection />
+          <YourDataSection />
           <DeleteAccountSection />
         </>
       ) : (
@@ -80,6 +82,7 @@ export default function SettingsPage() {
           <BlockedMutedSection />
           <LanguageSection me={me.data} />
           <AppearanceSection />
+          <YourDataSection />
           <DeleteAccountSection />
         </>
       )}

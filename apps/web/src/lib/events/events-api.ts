@@ -1,7 +1,7 @@
-import { API_BASE_PATH, type CreateEventBody, type RsvpStatus, type UpdateEventBody } from '@ourhood/contract';
+import { type CreateEventBody, type RsvpStatus, type UpdateEventBody } from '@ourhood/contract';
 import { apiRoutes, pathOf } from '@ourhood/contract/routes';
-import { ApiError, call } from '../api-client';
-import { useSession } from '../session/session-store';
+import { call } from '../api-client';
+import { saveAuthorizedFile } from '../save-authorized-file';
 import { t } from '@lingui/core/macro';
 
 export interface EventListParams {
@@ -59,22 +59,11 @@ export const eventsApi = {
   rotateFeedUrl: () => call(apiRoutes.rotateCalendarFeedUrl),
 };
 
-/**
- * Downloads one event's .ics (a text/calendar answer, not the JSON envelope): fetched with the
- * bearer header, then saved through a temporary link.
- */
-export async function downloadEventIcs(id: string, title: string): Promise<void> {
-  const token = useSession.getState().token;
-  const response = await fetch(`${API_BASE_PATH}${pathOf(apiRoutes.eventIcs, { id })}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new ApiError(response.status, t`Could not download the calendar file.`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${title.replace(/[^\w -]+/g, '').trim() || 'event'}.ics`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** Downloads one event's .ics (a text/calendar answer, not the JSON envelope). */
+export function downloadEventIcs(id: string, title: string): Promise<void> {
+  return saveAuthorizedFile(
+    pathOf(apiRoutes.eventIcs, { id }),
+    `${title.replace(/[^\w -]+/g, '').trim() || 'event'}.ics`,
+    t`Could not download the calendar file.`,
+  );
 }
