@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
-import type { MailContext } from '../../lib/mail/templates.js';
+import { mailContextOf, type MailContext } from '../../lib/mail/templates.js';
 import type { UrlFor } from '../../lib/storage/index.js';
 
 /** What the auth services need from the app; tests of the services can build it by hand. */
@@ -24,7 +24,7 @@ export function authDeps(app: FastifyInstance, config: Config = app.config): Aut
     clock: app.clock,
     mailer: app.mailer,
     log: app.log,
-    mail: { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL, defaultLocale: config.DEFAULT_LOCALE },
+    mail: mailContextOf(config),
     urlFor: (key) => app.mediaStorage.urlFor(key),
   };
 }

@@ -15,6 +15,7 @@ import {
   type Archive,
   type DataExportsDeps,
 } from './data-exports-service.js';
+import { mailContextOf } from '../../lib/mail/templates.js';
 
 /** Streams an archive as a download; nobody caches it (it is one person's data). */
 function sendArchive(reply: FastifyReply, archive: Archive) {
@@ -40,11 +41,7 @@ export async function dataExportsRoutes(fastify: FastifyInstance): Promise<void>
     clock: app.clock,
     storage: app.mediaStorage,
     mailer: app.mailer,
-    mail: {
-      productName: app.config.PRODUCT_NAME,
-      publicUrl: app.config.PUBLIC_URL,
-      defaultLocale: app.config.DEFAULT_LOCALE,
-    },
+    mail: mailContextOf(app.config),
     log: app.log,
   });
   registerDataExportExpiry(app.jobs, { db: app.database.db, clock: app.clock, storage: app.mediaStorage });

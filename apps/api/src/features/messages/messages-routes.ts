@@ -21,6 +21,7 @@ import {
   startConversation,
   type MessagesDeps,
 } from './messages-service.js';
+import { mailContextOf } from '../../lib/mail/templates.js';
 
 /** Direct messages (issue 20, decision 0031): contract in messages.ts. */
 export async function messagesRoutes(fastify: FastifyInstance): Promise<void> {
@@ -41,11 +42,7 @@ export async function messagesRoutes(fastify: FastifyInstance): Promise<void> {
     clock: app.clock,
     mailPerPersonPerDay: app.config.MAIL_PER_PERSON_PER_DAY,
     mailer: app.mailer,
-    mail: {
-      productName: app.config.PRODUCT_NAME,
-      publicUrl: app.config.PUBLIC_URL,
-      defaultLocale: app.config.DEFAULT_LOCALE,
-    },
+    mail: mailContextOf(app.config),
     unsubscribe: app.unsubscribeTokens,
     push: app.push,
   });

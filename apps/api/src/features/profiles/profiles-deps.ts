@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { AccountDeletionPart } from '../../lib/account-deletion/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
-import type { MailContext } from '../../lib/mail/templates.js';
+import { mailContextOf, type MailContext } from '../../lib/mail/templates.js';
 import type { NotificationHub } from '../../lib/notifications/index.js';
 import type { MediaStorage, UrlFor } from '../../lib/storage/index.js';
 
@@ -36,11 +36,7 @@ export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger, optio
     clock: app.clock,
     storage: app.mediaStorage,
     mailer: app.mailer,
-    mail: {
-      productName: app.config.PRODUCT_NAME,
-      publicUrl: app.config.PUBLIC_URL,
-      defaultLocale: app.config.DEFAULT_LOCALE,
-    },
+    mail: mailContextOf(app.config),
     log,
     urlFor: (key) => app.mediaStorage.urlFor(key),
     notifications: app.notifications,

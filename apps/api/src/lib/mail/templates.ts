@@ -11,6 +11,15 @@ export interface MailContext {
   defaultLocale?: Locale;
 }
 
+/** The mail context of an installation's settings. */
+export function mailContextOf(config: {
+  PRODUCT_NAME: string;
+  PUBLIC_URL: string;
+  DEFAULT_LOCALE: Locale;
+}): MailContext {
+  return { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL, defaultLocale: config.DEFAULT_LOCALE };
+}
+
 /**
  * An e-mail's words in its recipient's language (issue 41): their account's saved language
  * (`saved`, users.locale), else the instance's default.
