@@ -52,8 +52,8 @@ function commonOptions() {
 
 /**
  * The server: one CommonJS file, dist/app.cjs (exports runServerProcess), which the launcher
- * (dist/main.js) loads with V8's code cache (decision 0045); Node 20 has no code cache for ES
- * modules. What only some servers or requests use is required where it is first used: esbuild turns
+ * (dist/main.js) loads with V8's code cache (decision 0045), written when the project ran on Node 20,
+ * which had no code cache for ES modules. What only some servers or requests use is required where it is first used: esbuild turns
  * each `import()` into a `require()` there, so those modules are compiled and run only then.
  * @param {string} outdir @returns {import('esbuild').BuildOptions}
  */

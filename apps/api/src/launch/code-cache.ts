@@ -32,8 +32,10 @@ export function codeCacheFile(dir: string, bundleId: string): string {
  * Loads a CommonJS bundle as Node loads a module (its own require, module, exports, __filename,
  * __dirname), compiled from V8's code cache in `cacheFile` when there is one and V8 accepts it.
  *
- * Node 20 keeps no compile cache of its own (Node 22's module.enableCompileCache), so each start
- * parsed the server's 2.6 MB of JavaScript and compiled every function it ran (decision 0045).
+ * Node 20, which the project ran on when this was written, keeps no compile cache of its own, so
+ * each start parsed the server's 2.6 MB of JavaScript and compiled every function it ran (decision
+ * 0045). Node 22 (now the lowest supported) has `module.enableCompileCache`, which could take this
+ * one's place once it is measured against it on the same start.
  */
 export function loadWithCodeCache<Exports>(bundleFile: string, cacheFile: string): LoadedBundle<Exports> {
   const source = fs.readFileSync(bundleFile, 'utf8');
