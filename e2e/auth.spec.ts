@@ -1,15 +1,10 @@
 import { expect, test } from './helpers/test.js';
-import { PASSWORD, codeFor, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { PASSWORD, codeFor, logIn, submitSignUpForm, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 
 test('a neighbour signs up, verifies with the mailed code, logs in and out', async ({ page, request }) => {
   const email = uniqueEmail('neighbour');
   await page.goto('/signup');
-  await page.getByLabel('First name').fill('Rosa');
-  await page.getByLabel('Last name').fill('Diaz');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await submitSignUpForm(page, email, { first_name: 'Rosa', last_name: 'Diaz' });
   await expect(page).toHaveURL(/\/verification$/);
   await expect(page.getByTestId('verification-email')).toHaveText(email);
   await expect(page.getByText(/request a new code in \d+s/)).toBeVisible();
@@ -47,13 +42,7 @@ test('an organization signs up and lands in the organization shell', async ({ pa
   const email = uniqueEmail('org');
   await page.goto('/signup?type=organization');
   await expect(page.getByRole('button', { name: 'Organization' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByLabel('First name').fill('Nia');
-  await page.getByLabel('Last name').fill('Brooks');
-  await page.getByLabel('Business name').fill('Brooks Bikes');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await submitSignUpForm(page, email, { first_name: 'Nia', last_name: 'Brooks', business_name: 'Brooks Bikes' });
   await expect(page).toHaveURL(/\/verification$/);
   await page.getByLabel('Verification code').fill(await codeFor(request, email));
   await page.getByRole('button', { name: 'Verify Email' }).click();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from './helpers/test.js';
-import { PASSWORD, codeFor, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { PASSWORD, codeFor, logIn, submitSignUpForm, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { placedNeighbour } from './helpers/neighbours.js';
 
 // Issue 42: a new neighbour's and a new organization's first hour, on a phone and a desktop. This
@@ -18,12 +18,7 @@ const devices = [
 /** Signs up through the form, verifies with the mailed code and logs in. */
 async function signUp(page: Page, request: Parameters<typeof codeFor>[0], email: string) {
   await page.goto('/signup');
-  await page.getByLabel('First name').fill('Thandi');
-  await page.getByLabel('Last name').fill('Mokoena');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await submitSignUpForm(page, email, { first_name: 'Thandi', last_name: 'Mokoena' });
   await expect(page).toHaveURL(/\/verification$/);
   await page.getByLabel('Verification code').fill(await codeFor(request, email));
   await page.getByRole('button', { name: 'Verify Email' }).click();

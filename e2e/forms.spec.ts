@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from './helpers/test.js';
-import { PASSWORD, logIn, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { PASSWORD, logIn, submitSignUpForm, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { pngFile } from './helpers/images.js';
 
 /** The field shows this error under itself: aria-invalid, and aria-describedby naming the error text. */
@@ -53,12 +53,7 @@ test("the server's field error (a taken e-mail on sign-up) shows under the e-mai
   const email = uniqueEmail('taken');
   await verifiedAccount(request, 'user', email);
   await page.goto('/signup');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Byrne');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('lantern-harbour-27');
-  await page.getByLabel('Confirm password', { exact: true }).fill('lantern-harbour-27');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await submitSignUpForm(page, email, { first_name: 'Ada', last_name: 'Byrne' }, 'lantern-harbour-27');
 
   const field = page.getByLabel('Email');
   await expectFieldError(field, 'An account with this email already exists.');

@@ -25,6 +25,22 @@ export interface AccountNames {
   business_name?: string;
 }
 
+/** Fills the sign-up form (already open) with valid values and submits it. */
+export async function submitSignUpForm(
+  page: Page,
+  email: string,
+  names: AccountNames,
+  password = PASSWORD,
+): Promise<void> {
+  await page.getByLabel('First name').fill(names.first_name);
+  await page.getByLabel('Last name').fill(names.last_name);
+  if (names.business_name) await page.getByLabel('Business name').fill(names.business_name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
 /** A verified account made through the API, for tests about what comes after sign-up. */
 export async function verifiedAccount(
   request: APIRequestContext,
