@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Walks whose server side differs on PostgreSQL: live feeds, messages, alerts and calendars cross
-// connections through change notices; sign-in, sessions and mutes end across connections.
+// connections through change notices; sign-in, sessions and mutes end across connections; a data
+// export is one a day under an advisory lock.
 const POSTGRES_WALKS = [
   'e2e/auth.spec.ts',
   'e2e/events.spec.ts',
@@ -23,6 +24,7 @@ const POSTGRES_WALKS = [
   'e2e/rentals.spec.ts',
   'e2e/safety.spec.ts',
   'e2e/smoke.spec.ts',
+  'e2e/your-data.spec.ts',
 ];
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
