@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { enqueueJob } from '../../lib/jobs/index.js';
 import type { MediaStorage, StoredObject } from '../../lib/storage/index.js';
+import { isUuid } from '../../lib/uuid.js';
 import { DATA_EXPORT_JOB } from './data-export-job.js';
 import { expireExport } from './data-export-expiry-job.js';
 import { hashToken } from './data-export-token.js';
@@ -79,8 +80,6 @@ async function openArchive(deps: DataExportsDeps, row: DataExportRow | undefined
   const day = (row.ready_at ?? row.requested_at).toISOString().slice(0, 10);
   return { file, filename: `ourhood-data-${day}.zip` };
 }
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** The e-mailed link: the export's id and its token; anything else is a 404. */
 export async function archiveByToken(deps: DataExportsDeps, id: string, token: string): Promise<Archive> {
