@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
 import { OidcMessages, type Locale, type OidcFailureReason } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -23,8 +24,6 @@ const MINUTE = 60_000;
 /** How long a started sign-in, a finished one's ticket and a pending link stay good. */
 export const OidcLifetimes = { loginMs: 10 * MINUTE, ticketMs: MINUTE, pendingLinkMs: 15 * MINUTE } as const;
 
-const newToken = () => randomBytes(32).toString('base64url');
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Where the callback sends the browser, and the cookie it leaves there. */
@@ -44,8 +43,8 @@ export async function startOidcSignIn(
   await insertOidcLogin(
     deps.db,
     {
-      state_hash: hashToken(request.state),
-      verifier_hash: hashToken(request.codeVerifier),
+      state_hash: hashSecretToken(request.state),
+      verifier_hash: hashSecretToken(request.codeVerifier),
       nonce: request.nonce,
       locale,
       expires_at: new Date(now.getTime() + OidcLifetimes.loginMs),
@@ -75,12 +74,12 @@ export async function finishOidcSignIn(
   input: CallbackInput,
 ): Promise<OidcOutcome> {
   const failed = (reason: OidcFailureReason): OidcOutcome => ({ kind: 'failed', reason });
-  const started = input.state ? await takeOidcLogin(deps.db, hashToken(input.state)) : undefined;
+  const started = input.state ? await takeOidcLogin(deps.db, hashSecretToken(input.state)) : undefined;
   // The person said no (or closed the provider's page); any other error is the provider's.
   if (input.error) return failed(input.error === 'access_denied' ? 'denied' : 'invalid');
   if (!started || !input.state || !input.code) return failed('expired');
   if (started.expires_at <= deps.clock.now()) return failed('expired');
-  if (!input.verifier || !sameHash(hashToken(input.verifier), started.verifier_hash)) return failed('invalid');
+  if (!input.verifier || !sameHash(hashSecretToken(input.verifier), started.verifier_hash)) return failed('invalid');
 
   let identity: OidcIdentity;
   try {
@@ -111,11 +110,11 @@ async function signInIdentity(deps: AuthDeps, identity: OidcIdentity, locale: Lo
     if (account.suspended_until && account.suspended_until > now) return { kind: 'failed', reason: 'suspended' };
     if (!linkedTo && !identity.emailVerified) {
       // The provider does not vouch for the address: the owner proves it with their password.
-      const linkToken = newToken();
+      const linkToken = newSecretToken();
       await insertPendingLink(
         db,
         {
-          token_hash: hashToken(linkToken),
+          token_hash: hashSecretToken(linkToken),
           user_id: account.id,
           issuer: identity.issuer,
           subject: identity.subject,
@@ -147,12 +146,12 @@ const identityKey = (identity: OidcIdentity) => ({ issuer: identity.issuer, subj
 
 /** A password nobody knows: the account signs in through the provider, or after a password reset. */
 async function unusablePasswordHash(): Promise<string> {
-  return hashPassword(newToken());
+  return hashPassword(newSecretToken());
 }
 
 async function issueTicket(db: AuthDeps['db'], userId: string, now: Date): Promise<string> {
-  const ticket = newToken();
-  await insertTicket(db, hashToken(ticket), userId, new Date(now.getTime() + OidcLifetimes.ticketMs), now);
+  const ticket = newSecretToken();
+  await insertTicket(db, hashSecretToken(ticket), userId, new Date(now.getTime() + OidcLifetimes.ticketMs), now);
   return ticket;
 }
 
@@ -197,7 +196,7 @@ function accountNames(identity: OidcIdentity, email: string): { first: string; l
 
 /** POST /auth/oidc/session: the ticket (good once, for a minute) becomes a session. */
 export async function takeOidcSession(deps: AuthDeps, ticket: string | undefined): Promise<LoginAnswer> {
-  const userId = ticket ? await takeTicket(deps.db, hashToken(ticket), deps.clock.now()) : undefined;
+  const userId = ticket ? await takeTicket(deps.db, hashSecretToken(ticket), deps.clock.now()) : undefined;
   if (!userId) throw AppError.unauthorized(OidcMessages.ticketInvalid);
   // A sanction that came between the callback and this call still keeps the person out.
   const account = await findSignInAccount(deps.db, { id: userId });
@@ -214,7 +213,7 @@ export async function takeOidcSession(deps: AuthDeps, ticket: string | undefined
  */
 export async function consumePendingLink(deps: AuthDeps, token: string, userId: string): Promise<boolean> {
   const now = deps.clock.now();
-  const pending = await takePendingLink(deps.db, hashToken(token), now);
+  const pending = await takePendingLink(deps.db, hashSecretToken(token), now);
   if (!pending || pending.user_id !== userId) return false;
   await insertIdentity(deps.db, { issuer: pending.issuer, subject: pending.subject, user_id: userId, created_at: now });
   return true;

@@ -11,7 +11,7 @@ import { dataExportReadyMail, type MailContext } from '../../lib/mail/templates.
 import { newMediaKeyBase, type MediaStorage } from '../../lib/storage/index.js';
 import { buildArchive } from './data-export-archive.js';
 import { DATA_EXPORT_EXPIRY_JOB } from './data-export-expiry-job.js';
-import { hashToken, newToken } from './data-export-token.js';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
 import { findExportWithOwner, markFailed, markReady } from './data-exports-repository.js';
 
 /** Builds one account's archive and e-mails its link (decision 0077). */
@@ -48,7 +48,7 @@ export async function runDataExport(deps: DataExportJobDeps, exportId: string): 
   }
   const key = `${newMediaKeyBase()}-export.zip`;
   await deps.storage.put(key, archive);
-  const token = newToken();
+  const token = newSecretToken();
   const readyAt = deps.clock.now();
   const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_VALID_DAYS * DAY_MS);
   const base = deps.mail.publicUrl.replace(/\/+$/, '');
@@ -63,7 +63,7 @@ export async function runDataExport(deps: DataExportJobDeps, exportId: string): 
     const marked = await markReady(trx, exportId, {
       archiveKey: key,
       sizeBytes: archive.byteLength,
-      tokenHash: hashToken(token),
+      tokenHash: hashSecretToken(token),
       readyAt,
       expiresAt,
     });
