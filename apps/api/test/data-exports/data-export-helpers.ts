@@ -48,3 +48,16 @@ export function readZip(bytes: Buffer) {
       .join('\n'),
   };
 }
+
+/** Asks for an archive, builds it and reads its e-mailed link and stored file: `{ id, token, archiveKey }`. */
+export async function readyExport(app: App, user: { id: string; headers: Headers }) {
+  const id = (await exportApi(app).request(user.headers)).json().data.id as string;
+  await app.jobs.drain();
+  const { token } = await exportMail(app, user.id);
+  const row = await app.database.db
+    .selectFrom('data_exports')
+    .select('archive_key')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, token: token!, archiveKey: row.archive_key! };
+}

@@ -4,7 +4,7 @@ import { deletableNeighbour } from '../helpers/messages.js';
 import { organization } from '../helpers/organizations.js';
 import { createPost, neighbour } from '../helpers/posts.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import { exportApi, exportMail, readZip } from './data-export-helpers.js';
+import { exportApi, exportMail, readyExport, readZip } from './data-export-helpers.js';
 
 // Issue 43, decision 0077: organizations take their data away too, and a deleted account's
 // archives go with it.
@@ -72,15 +72,8 @@ describe('data exports of organizations and deleted accounts', () => {
 
   it('deletes the account’s exports and their archives with the account', async () => {
     const ada = await deletableNeighbour(ctx.app);
-    const id = (await http.request(ada.headers)).json().data.id as string;
-    await ctx.app.jobs.drain();
-    const { token } = await exportMail(ctx.app, ada.id);
-    const row = await ctx.app.database.db
-      .selectFrom('data_exports')
-      .select('archive_key')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(await ctx.app.mediaStorage.exists(row.archive_key!)).toBe(true);
+    const { id, token, archiveKey } = await readyExport(ctx.app, ada);
+    expect(await ctx.app.mediaStorage.exists(archiveKey)).toBe(true);
 
     const deleted = await ctx.app.inject({
       method: 'DELETE',
@@ -93,8 +86,21 @@ describe('data exports of organizations and deleted accounts', () => {
     expect(await ctx.app.database.db.selectFrom('data_exports').select('id').where('id', '=', id).execute()).toEqual(
       [],
     );
-    expect(await ctx.app.mediaStorage.exists(row.archive_key!)).toBe(false);
-    expect((await http.download(id, token!)).statusCode).toBe(404);
+    expect(await ctx.app.mediaStorage.exists(archiveKey)).toBe(false);
+    expect((await http.download(id, token)).statusCode).toBe(404);
+  });
+
+  it('ends the e-mailed link of a suspended account, and gives it back when the suspension ends', async () => {
+    const ada = await neighbour(ctx.app);
+    const { id, token } = await readyExport(ctx.app, ada);
+    expect((await http.download(id, token)).statusCode).toBe(200);
+    const until = new Date(Date.now() + 3_600_000);
+    await ctx.app.database.db.updateTable('users').set({ suspended_until: until }).where('id', '=', ada.id).execute();
+    expect((await http.download(id, token)).statusCode).toBe(404);
+    await ctx.app.database.db.updateTable('users').set({ suspended_until: null }).where('id', '=', ada.id).execute();
+    expect((await http.download(id, token)).statusCode).toBe(200);
+    await ctx.app.database.db.updateTable('users').set({ banned_at: new Date() }).where('id', '=', ada.id).execute();
+    expect((await http.download(id, token)).statusCode).toBe(404);
   });
 
   it('answers 401 to visitors', async () => {

@@ -4,7 +4,7 @@ import { makeImage } from '../helpers/images.js';
 import { follow, send, startConversation } from '../helpers/messages.js';
 import { createPost, createPostRequest, neighbour } from '../helpers/posts.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import { exportApi, exportMail, readZip } from './data-export-helpers.js';
+import { exportApi, exportMail, readyExport, readZip } from './data-export-helpers.js';
 
 // Issue 43, decision 0077: an account's archive of its own data, built by a job and e-mailed.
 const clock = manualClock(new Date('2030-05-01T09:00:00Z'));
@@ -166,21 +166,14 @@ describe('POST /users/profile/export', () => {
 
   it('expires the archive after 7 days: the file is deleted and the link answers 404', async () => {
     const ada = await neighbour(ctx.app);
-    const id = (await http.request(ada.headers)).json().data.id as string;
-    await ctx.app.jobs.drain();
-    const { token } = await exportMail(ctx.app, ada.id);
-    const row = await ctx.app.database.db
-      .selectFrom('data_exports')
-      .select('archive_key')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(await ctx.app.mediaStorage.exists(row.archive_key!)).toBe(true);
+    const { id, token, archiveKey } = await readyExport(ctx.app, ada);
+    expect(await ctx.app.mediaStorage.exists(archiveKey)).toBe(true);
     clock.advance(7 * DAY - 1000);
-    expect((await http.download(id, token!)).statusCode).toBe(200);
+    expect((await http.download(id, token)).statusCode).toBe(200);
     clock.advance(1000);
     await ctx.app.jobs.drain();
-    expect(await ctx.app.mediaStorage.exists(row.archive_key!)).toBe(false);
-    expect((await http.download(id, token!)).statusCode).toBe(404);
+    expect(await ctx.app.mediaStorage.exists(archiveKey)).toBe(false);
+    expect((await http.download(id, token)).statusCode).toBe(404);
     expect((await http.list(ada.headers)).json().data[0]).toMatchObject({ id, status: 'expired', size: null });
   });
 });

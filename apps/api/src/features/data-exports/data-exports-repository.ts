@@ -39,6 +39,24 @@ export async function insertExport(db: Kysely<DB>, userId: string, at: Date): Pr
     .executeTakeFirstOrThrow();
 }
 
+/** An export by its e-mailed link, with whether its owner may still use it (not suspended or banned). */
+export async function findExportForLink(
+  db: Kysely<DB>,
+  id: string,
+  now: Date,
+): Promise<(DataExportRow & { ownerBarred: boolean }) | undefined> {
+  const row = await db
+    .selectFrom('data_exports')
+    .innerJoin('users', 'users.id', 'data_exports.user_id')
+    .selectAll('data_exports')
+    .select(['users.suspended_until', 'users.banned_at'])
+    .where('data_exports.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { suspended_until, banned_at, ...exported } = row;
+  return { ...exported, ownerBarred: banned_at !== null || (suspended_until !== null && suspended_until > now) };
+}
+
 /** The account's latest exports, newest first. */
 export async function listExports(db: Kysely<DB>, userId: string, limit: number): Promise<DataExportRow[]> {
   return db

@@ -8,10 +8,11 @@ import type { MediaStorage, StoredObject } from '../../lib/storage/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import { DATA_EXPORT_JOB } from './data-export-job.js';
 import { expireExport } from './data-export-expiry-job.js';
-import { hashToken } from './data-export-token.js';
+import { hashSecretToken } from '../../lib/secret-token.js';
 import { presentExport } from './data-exports-presenter.js';
 import {
   findExport,
+  findExportForLink,
   findRequestSince,
   insertExport,
   listExports,
@@ -81,11 +82,14 @@ async function openArchive(deps: DataExportsDeps, row: DataExportRow | undefined
   return { file, filename: `ourhood-data-${day}.zip` };
 }
 
-/** The e-mailed link: the export's id and its token; anything else is a 404. */
+/**
+ * The e-mailed link: the export's id and its token; anything else is a 404. A suspended or banned
+ * account's links end with its sessions (the link is a credential too).
+ */
 export async function archiveByToken(deps: DataExportsDeps, id: string, token: string): Promise<Archive> {
-  const row = isUuid(id) ? await findExport(deps.db, id) : undefined;
+  const row = isUuid(id) ? await findExportForLink(deps.db, id, deps.clock.now()) : undefined;
   // Compared as hashes of equal length: the stored hash never leaves the database.
-  if (!row?.token_hash || row.token_hash !== hashToken(token))
+  if (!row?.token_hash || row.ownerBarred || row.token_hash !== hashSecretToken(token))
     throw AppError.notFound(DataExportMessages.exportNotFound);
   return openArchive(deps, row);
 }
