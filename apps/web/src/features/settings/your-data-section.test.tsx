@@ -54,6 +54,13 @@ describe('YourDataSection', () => {
     expect(createObjectURL).toHaveBeenCalled();
   });
 
+  it('gives a small archive its size in kilobytes', async () => {
+    signIn();
+    mockApi({ 'GET /users/profile/export': ok([{ ...ready, size: 5_300 }]) });
+    renderScreen(<YourDataSection />);
+    expect(await screen.findByRole('button', { name: 'Download archive (5 kB)' })).toBeVisible();
+  });
+
   it("shows the server's answer when an archive was already asked for today", async () => {
     signIn();
     mockApi({

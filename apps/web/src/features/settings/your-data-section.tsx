@@ -35,11 +35,12 @@ function LatestExport({ latest }: { latest: DataExport }) {
     );
   }
   if (latest.status !== 'ready' || !latest.expires_at) return null;
-  const size = i18n.number((latest.size ?? 0) / 1_000_000, {
-    style: 'unit',
-    unit: 'megabyte',
-    maximumFractionDigits: 1,
-  });
+  // A small archive (no photos) is a few kilobytes: "0 MB" would look empty.
+  const bytes = latest.size ?? 0;
+  const size =
+    bytes < 1_000_000
+      ? i18n.number(Math.max(1, Math.round(bytes / 1000)), { style: 'unit', unit: 'kilobyte' })
+      : i18n.number(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   const requested = date(latest.requested_at);
   const expires = date(latest.expires_at);
   const save = async () => {
