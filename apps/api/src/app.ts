@@ -44,6 +44,7 @@ import {
 } from './lib/notifications/index.js';
 import { loadAppSecret } from './lib/app-secrets.js';
 import { countedMailer } from './lib/mail/counted-mailer.js';
+import { loggedMailer } from './lib/mail/mail-delivery-log.js';
 import { Metrics, metricsPlugin } from './lib/metrics/index.js';
 import { registerStateGauges } from './lib/metrics/state-gauges.js';
 import { RequestLogController } from './lib/request-log.js';
@@ -187,7 +188,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('outboxKey', randomBytes(18).toString('base64url'));
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
-  app.decorate('mailer', countedMailer(options.mailer ?? createMailer(config, database.db, app.log), metrics));
+  const logged = loggedMailer(options.mailer ?? createMailer(config, database.db, app.log), {
+    db: database.db,
+    clock: app.clock,
+    log: app.log,
+    timeZone: config.DEFAULT_TIME_ZONE,
+  });
+  app.decorate('mailer', countedMailer(logged, metrics));
   const jobs = new JobRunner(database.db, app.clock, app.log);
   registerStateGauges(metrics, database);
   app.decorate('jobs', jobs);

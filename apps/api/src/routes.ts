@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountDeletionParts } from './account-deletion-parts.js';
 import { contentKinds } from './content-kinds.js';
+import { administrationRoutes } from './features/administration/administration-routes.js';
 import { alertsRoutes } from './features/alerts/alerts-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { oidcRoutes } from './features/auth/oidc-routes.js';
@@ -66,5 +67,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(firstStepsRoutes);
   await app.register(dataExportsRoutes);
   await app.register(messagesRoutes);
+  await app.register(administrationRoutes, { accountDeletionParts });
   await app.register(devOutboxRoutes);
 }

@@ -42,7 +42,7 @@ export const AuthMessages = {
   mailFailed: 'We could not send the email right now. Please try again later.',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const REFERRAL_PATTERN = new RegExp(`^[A-Za-z0-9]{${Limits.referralCodeLength}}$`);
 
 export const accountTypeSchema = z.enum(['user', 'organization']);

@@ -22,6 +22,9 @@ export const oidcFailureReasons = [
   'suspended',
   'banned',
   'email',
+  // The instance's sign-up policy (issue 43) refuses new accounts without an invitation, or waits.
+  'registration_closed',
+  'awaiting_approval',
 ] as const;
 export type OidcFailureReason = (typeof oidcFailureReasons)[number];
 

@@ -76,14 +76,14 @@ try {
     }
     case 'revoke-code': {
       if (!args[0]) fail(USAGE);
-      const code = await revokeReferralCode(db, args[0]);
+      const code = await revokeReferralCode(db, args[0], null);
       console.log(`Revoked ${code.code} (${code.owner.email}).`);
       break;
     }
     case 'make-moderator':
     case 'remove-moderator': {
       const email = parseEmail(args[0]);
-      const role = await setModerator(db, email, command === 'make-moderator');
+      const role = await setModerator(db, email, command === 'make-moderator', null);
       console.log(role === 'admin' ? `${email} is an admin (admins already moderate).` : `${email} is now a ${role}.`);
       break;
     }

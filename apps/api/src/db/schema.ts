@@ -66,6 +66,12 @@ import type {
   MessagesTable,
 } from './schema/messages.js';
 import type { AppSecretsTable, DataExportsTable, JobsTable, SchemaMigrationsTable } from './schema/system.js';
+import type {
+  InstanceSettingsTable,
+  MailDailyCountsTable,
+  MailFailuresTable,
+  StaffActionsTable,
+} from './schema/administration.js';
 
 /**
  * Typed tables for Kysely. Each migration that changes a table updates its interface (one file
@@ -82,6 +88,7 @@ export type * from './schema/marketplace.js';
 export type * from './schema/safety.js';
 export type * from './schema/messages.js';
 export type * from './schema/system.js';
+export type * from './schema/administration.js';
 
 export interface DB {
   conversations: ConversationsTable;
@@ -103,6 +110,10 @@ export interface DB {
   user_mutes: UserMutesTable;
   users: UsersTable;
   data_exports: DataExportsTable;
+  instance_settings: InstanceSettingsTable;
+  staff_actions: StaffActionsTable;
+  mail_daily_counts: MailDailyCountsTable;
+  mail_failures: MailFailuresTable;
   organizations: OrganizationsTable;
   organization_search_words: OrganizationSearchWordsTable;
   organization_search_postings: OrganizationSearchPostingsTable;

@@ -43,6 +43,8 @@ const SEGMENT_KINDS: Record<string, Kind> = {
   alerts: 'alert',
   conversations: 'conversation',
   export: 'export',
+  // /admin/accounts/{id} (issue 43): staff only; everyone else gets 404.
+  accounts: 'user',
 };
 
 export function kindOf(route: string, name: string): Kind {

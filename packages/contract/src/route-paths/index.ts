@@ -2,6 +2,7 @@
 // `apiRoutes` (routes.ts). Rollup keeps in each chunk only the modules it calls.
 export * from './account.js';
 export * from './admin.js';
+export * from './administration.js';
 export * from './auth.js';
 export * from './blocking-and-muting.js';
 export * from './community-alerts.js';

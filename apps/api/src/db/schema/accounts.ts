@@ -41,6 +41,8 @@ export interface UsersTable {
   locale: ColumnType<string | null, string | null | undefined, string | null>;
   /** First steps (0039): when the neighbour hid the guide; null while it is shown. */
   first_steps_dismissed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Registration by approval (0043): since when the account waits for a moderator; null once approved. */
+  awaiting_approval_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {

@@ -12,6 +12,7 @@ export async function findAccountByEmail(db: Kysely<DB>, email: string) {
       'email_verified_at',
       'suspended_until',
       'banned_at',
+      'awaiting_approval_since',
       // The saved language its e-mails are written in (issue 41).
       'locale',
     ])

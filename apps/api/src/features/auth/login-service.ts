@@ -1,4 +1,12 @@
-import { AuthMessages, ErrorCode, ModerationMessages, type LoginBody, type UserSelf } from '@ourhood/contract';
+import {
+  ACCOUNT_AWAITING_APPROVAL,
+  AuthMessages,
+  ErrorCode,
+  ModerationMessages,
+  RegistrationMessages,
+  type LoginBody,
+  type UserSelf,
+} from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -63,6 +71,9 @@ export async function login(deps: AuthDeps, body: LoginBody, clientAddress: stri
       `${ModerationMessages.suspended} ${account.suspended_until.toISOString()}`,
       ErrorCode.ACCOUNT_SUSPENDED,
     );
+  }
+  if (account.awaiting_approval_since) {
+    throw new AppError(403, RegistrationMessages.awaitingApproval, ACCOUNT_AWAITING_APPROVAL);
   }
   await clearFailedLogins(deps, body.email);
   return openSession(deps, account.id);

@@ -76,7 +76,9 @@ export async function takePendingLink(db: Kysely<DB>, tokenHash: string, now: Da
 
 /** What the callback needs of the account an identity or an e-mail leads to. */
 export function findSignInAccount(db: Kysely<DB>, by: { id: string } | { email: string }) {
-  const query = db.selectFrom('users').select(['id', 'email', 'email_verified_at', 'suspended_until', 'banned_at']);
+  const query = db
+    .selectFrom('users')
+    .select(['id', 'email', 'email_verified_at', 'suspended_until', 'banned_at', 'awaiting_approval_since']);
   return ('id' in by ? query.where('id', '=', by.id) : query.where('email', '=', by.email)).executeTakeFirst();
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthDeps } from './auth-deps.js';
 import { insertAccount } from './account-repository.js';
+import { allowSignUp } from '../../lib/instance/registration-policy.js';
 import { openSession, type LoginAnswer } from './login-service.js';
 import type { OidcIdentity, OidcProviderClient } from './oidc-client.js';
 import {
@@ -108,6 +109,7 @@ async function signInIdentity(deps: AuthDeps, identity: OidcIdentity, locale: Lo
   if (account) {
     if (account.banned_at) return { kind: 'failed', reason: 'banned' };
     if (account.suspended_until && account.suspended_until > now) return { kind: 'failed', reason: 'suspended' };
+    if (account.awaiting_approval_since) return { kind: 'failed', reason: 'awaiting_approval' };
     if (!linkedTo && !identity.emailVerified) {
       // The provider does not vouch for the address: the owner proves it with their password.
       const linkToken = newSecretToken();
@@ -162,6 +164,12 @@ async function createAccount(
   email: string,
   locale: Locale | null,
 ): Promise<OidcOutcome> {
+  // Single sign-on carries no referral code: under `invite` or `closed` it cannot make an account.
+  const allowance = await allowSignUp(deps.db, false).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 403) return undefined;
+    throw error;
+  });
+  if (!allowance) return { kind: 'failed', reason: 'registration_closed' };
   const now = deps.clock.now();
   const names = accountNames(identity, email);
   const passwordHash = await unusablePasswordHash();
@@ -174,13 +182,16 @@ async function createAccount(
       account_type: 'user',
       email_verified_at: now,
       locale,
+      awaiting_approval_since: allowance.awaitsApproval ? now : null,
     });
     if (!id) return undefined;
     await insertIdentity(trx, { ...identityKey(identity), user_id: id, created_at: now });
-    return issueTicket(trx, id, now);
+    return allowance.awaitsApproval ? 'awaiting' : issueTicket(trx, id, now);
   });
   // A sign-up with the same address won the race: nothing was stored; the person tries again.
-  return ticket ? { kind: 'signed-in', ticket } : { kind: 'failed', reason: 'invalid' };
+  if (!ticket) return { kind: 'failed', reason: 'invalid' };
+  // Under the approval policy the account exists and waits: no session until a moderator approves.
+  return ticket === 'awaiting' ? { kind: 'failed', reason: 'awaiting_approval' } : { kind: 'signed-in', ticket };
 }
 
 /** The provider's names, else its full name split once, else the e-mail's local part. */
@@ -201,7 +212,8 @@ export async function takeOidcSession(deps: AuthDeps, ticket: string | undefined
   // A sanction that came between the callback and this call still keeps the person out.
   const account = await findSignInAccount(deps.db, { id: userId });
   const now = deps.clock.now();
-  if (!account || account.banned_at || (account.suspended_until && account.suspended_until > now)) {
+  const waits = Boolean(account?.awaiting_approval_since);
+  if (!account || account.banned_at || waits || (account.suspended_until && account.suspended_until > now)) {
     throw AppError.unauthorized(OidcMessages.ticketInvalid);
   }
   return openSession(deps, userId);

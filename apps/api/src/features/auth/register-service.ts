@@ -1,5 +1,6 @@
 import { AuthMessages, ErrorCode, type Locale, type RegisterBody } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
+import { allowSignUp } from '../../lib/instance/registration-policy.js';
 import { isCommonPassword } from '../../lib/common-passwords.js';
 import { verificationCodeMail } from '../../lib/mail/templates.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -31,6 +32,8 @@ export async function register(
   locale: Locale | null,
 ): Promise<{ email: string; account_type: RegisterBody['account_type'] }> {
   const { db, clock } = deps;
+  // The instance's policy first: a refused sign-up stores nothing, not even its rate-limit event.
+  const allowance = await allowSignUp(db, Boolean(body.referred_by));
   await assertUnderLimit(db, clock, AccountLimits.registrations, body.email);
   await recordEvent(db, clock, AccountLimits.registrations, body.email);
   assertPasswordNotCommon(body.password);
@@ -51,6 +54,7 @@ export async function register(
       account_type: body.account_type,
       email_verified_at: null,
       locale,
+      awaiting_approval_since: allowance.awaitsApproval ? clock.now() : null,
     });
     if (!id) throw emailTaken();
     if (body.account_type === 'organization') await insertOrganizationProfile(trx, id, body.business_name ?? '');

@@ -1,3 +1,4 @@
+import { recordStaffAction } from '../../lib/staff-actions/record-staff-action.js';
 import type { Kysely } from 'kysely';
 import type { ModerationAccount } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
@@ -14,12 +15,23 @@ export async function setModerator(
   db: Kysely<DB>,
   email: string,
   moderator: boolean,
+  /** Who asks (null: the command line), for the audit log. */
+  actorId: string | null,
 ): Promise<'member' | 'moderator' | 'admin'> {
   const user = await db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
   if (!user) throw AppError.notFound(`No account uses ${email}`);
   if (user.role === 'admin') return 'admin';
   const role = moderator ? 'moderator' : 'member';
+  if (role === user.role) return role;
   await db.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', user.id).execute();
+  await recordStaffAction(db, {
+    actorId,
+    action: 'account.role',
+    targetType: 'user',
+    targetId: user.id,
+    targetLabel: `${email} → ${role}`,
+    at: new Date(),
+  });
   return role;
 }
 

@@ -123,7 +123,7 @@ export async function moderationRoutes(fastify: FastifyInstance, options: Modera
     apiRoutes.setModerator,
     { summary: 'Admins: give (`moderator: true`) or take the moderator role by e-mail; an admin stays an admin.' },
     async (request) => {
-      const role = await setModerator(deps.db, request.body.email, request.body.moderator);
+      const role = await setModerator(deps.db, request.body.email, request.body.moderator, signedIn(request).id);
       return ok(role === 'moderator' ? 'Moderator added' : 'Role updated', { email: request.body.email, role });
     },
   );

@@ -31,11 +31,12 @@ export async function referralRoutes(fastify: FastifyInstance): Promise<void> {
   serve(
     apiRoutes.revokeReferralCode,
     { summary: 'Revoke a referral code: it no longer works at sign-up.' },
-    async (request) => ok(ServerMessages.referralCodeRevoked, await revokeReferralCode(db, request.params.code)),
+    async (request) =>
+      ok(ServerMessages.referralCodeRevoked, await revokeReferralCode(db, request.params.code, signedIn(request).id)),
   );
 
   serve(apiRoutes.promoteAdmin, { summary: 'Give an existing user the admin role.' }, async (request) => {
-    await promoteToAdmin(db, request.body.email);
+    await promoteToAdmin(db, request.body.email, signedIn(request).id);
     return ok('User is now an admin', {});
   });
 }

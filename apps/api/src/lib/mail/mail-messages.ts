@@ -27,4 +27,8 @@ export const MailMessages = {
   dataExportValidity:
     'The link works until {date}. After that the archive is deleted; you can ask for a new one in Settings.',
   dataExportWarning: 'Anyone with this link can download your data: do not share it.',
+  approvedSubject: 'Your {product} account is approved',
+  approvedIntro: 'A moderator has approved your account. You can sign in now: {link}',
+  testSubject: '{product}: a test e-mail',
+  testIntro: 'This is a test e-mail sent from the administration of {product}. If you can read it, e-mail works.',
 } as const;

@@ -202,3 +202,25 @@ export function dataExportReadyMail(
     context,
   );
 }
+
+/** Registration by approval (issue 43): a moderator approved the account; it can sign in. */
+export function accountApprovedMail(to: string, context: MailContext, locale: string | null): MailMessage {
+  const t = mailTranslator(context, locale);
+  return compose(
+    to,
+    t(MailMessages.approvedSubject, { product: context.productName }),
+    [t(MailMessages.approvedIntro, { link: `${context.publicUrl}/login` })],
+    context,
+  );
+}
+
+/** Administration's e-mail check (issue 43): sent to the admin who asked. */
+export function testMail(to: string, context: MailContext, locale: string | null): MailMessage {
+  const t = mailTranslator(context, locale);
+  return compose(
+    to,
+    t(MailMessages.testSubject, { product: context.productName }),
+    [t(MailMessages.testIntro, { product: context.productName })],
+    context,
+  );
+}

@@ -18,6 +18,10 @@ export function providerFailureMessage(reason: string, name: string): string {
       return t`This account has been banned. Log in with your password to appeal.`;
     case 'email':
       return t`${name} did not confirm an e-mail address for you, so we cannot create your account. Sign up with your e-mail instead.`;
+    case 'registration_closed':
+      return t`New accounts on this community need an invitation, so ${name} cannot create one. Sign up with a referral code from a neighbour.`;
+    case 'awaiting_approval':
+      return t`Your account is waiting for a moderator to approve it. We will e-mail you when you can sign in.`;
     default:
       return t`Sign-in with ${name} did not work. Please try again.`;
   }

@@ -1,0 +1,58 @@
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { DB, InstanceSettingsTable } from '../../db/schema.js';
+
+export async function updateInstanceSettings(db: Kysely<DB>, values: Updateable<InstanceSettingsTable>) {
+  return db
+    .updateTable('instance_settings')
+    .set(values)
+    .where('singleton', '=', true)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+const jobColumns = ['id', 'kind', 'attempts', 'run_at', 'created_at', 'failed_at', 'last_error'] as const;
+
+/** Queued (waiting or running) or failed jobs, 100 at most, and how many of each there are. */
+export async function findJobs(db: Kysely<DB>, state: 'queued' | 'failed') {
+  const [jobs, counts] = await Promise.all([
+    db
+      .selectFrom('jobs')
+      .select(jobColumns)
+      .where('failed_at', state === 'failed' ? 'is not' : 'is', null)
+      .orderBy(state === 'failed' ? 'failed_at' : 'run_at', state === 'failed' ? 'desc' : 'asc')
+      .limit(100)
+      .execute(),
+    db
+      .selectFrom('jobs')
+      .select([
+        sql<number>`count(*) FILTER (WHERE failed_at IS NULL)::int`.as('queued'),
+        sql<number>`count(*) FILTER (WHERE failed_at IS NOT NULL)::int`.as('failed'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { jobs, counts };
+}
+
+/** A failed job runs again now, with its attempts counted afresh; undefined when no such failed job. */
+export function requeueFailedJob(db: Kysely<DB>, id: string, now: Date) {
+  return db
+    .updateTable('jobs')
+    .set({ failed_at: null, attempts: 0, run_at: now, locked_until: null })
+    .where('id', '=', id)
+    .where('failed_at', 'is not', null)
+    .returning(jobColumns)
+    .executeTakeFirst();
+}
+
+export function latestMailFailures(db: Kysely<DB>) {
+  return db
+    .selectFrom('mail_failures')
+    .select(['id', 'created_at', 'recipient_domain', 'subject', 'error'])
+    .orderBy('created_at', 'desc')
+    .limit(50)
+    .execute();
+}
+
+export function findStaffEmail(db: Kysely<DB>, id: string) {
+  return db.selectFrom('users').select(['email', 'locale']).where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,56 @@
+import type { AdminStatsSeriesName, DailySeries, SeriesPeriod } from '@ourhood/contract';
+import type { AdministrationDeps } from './administration-deps.js';
+import { dayIn, daysEndingWith, fillDays } from './daily-days.js';
+import {
+  actionsPerDay,
+  activePerDay,
+  mailPerDay,
+  postsPerDay,
+  reportsPerDay,
+  signUpsPerDay,
+  startOfDay,
+} from './stats-repository.js';
+
+/**
+ * GET /admin/stats: the overview's series over the last `days` days, today included (issue 43).
+ * A fixed number of statements, whatever the period: one per source, each grouped by day.
+ */
+export async function adminStats(deps: AdministrationDeps, days: SeriesPeriod) {
+  const { db, clock, timeZone } = deps;
+  const dates = daysEndingWith(dayIn(clock.now(), timeZone), days);
+  const firstDay = dates[0] ?? dayIn(clock.now(), timeZone);
+  const window = { from: await startOfDay(db, firstDay, timeZone), timeZone };
+  const [signUps, active, posts, reports, actions, mail] = await Promise.all([
+    signUpsPerDay(db, window),
+    activePerDay(db, window),
+    postsPerDay(db, window),
+    reportsPerDay(db, window),
+    actionsPerDay(db, window),
+    mailPerDay(db, firstDay),
+  ]);
+  const actionRows = (...kinds: string[]) => {
+    const totals = new Map<string, number>();
+    for (const row of actions) {
+      if (kinds.includes(row.action)) totals.set(row.day, (totals.get(row.day) ?? 0) + row.value);
+    }
+    return [...totals].map(([day, value]) => ({ day, value }));
+  };
+  const series: Record<AdminStatsSeriesName, DailySeries[string]> = {
+    sign_ups: fillDays(dates, signUps),
+    active_neighbours: fillDays(dates, active),
+    posts: fillDays(dates, posts),
+    reports: fillDays(dates, reports),
+    reports_hidden: fillDays(dates, actionRows('hide')),
+    reports_dismissed: fillDays(dates, actionRows('dismiss')),
+    suspensions: fillDays(dates, actionRows('suspend', 'ban')),
+    mail_sent: fillDays(
+      dates,
+      mail.map((row) => ({ day: row.day, value: row.sent })),
+    ),
+    mail_failed: fillDays(
+      dates,
+      mail.map((row) => ({ day: row.day, value: row.failed })),
+    ),
+  };
+  return { days, series };
+}
