@@ -26,6 +26,7 @@ export * from './trust.js';
 export * from './first-steps.js';
 export * from './data-exports.js';
 export * from './time-series.js';
+export * from './organization-insights.js';
 export * from './search.js';
 export * from './notification-schedule.js';
 export * from './push.js';
