@@ -59,6 +59,7 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticFilesPlugin } from './plugins/static-files.js';
+import { InsightsCounter } from './lib/insights/index.js';
 
 /** The VAPID contact: VAPID_SUBJECT, else an https PUBLIC_URL, else mailto: the sender address. */
 function vapidSubject(config: Config): string {
@@ -97,6 +98,8 @@ declare module 'fastify' {
     feedCaches: FeedCaches;
     /** Directory pages shared by viewers, cut per viewer (decision 0039). */
     directoryPages: SharedPageCache<SharedDirectoryPage>;
+    /** Daily counters of organization insights, written off the request's path (decision 0079). */
+    insights: InsightsCounter;
   }
 }
 
@@ -250,6 +253,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.feedCaches?.readers.close();
     app.feedCaches?.landmarks.close();
     app.directoryPages?.close();
+    await app.insights?.idle();
     if (ownsDatabase) await database.close();
   });
 
@@ -265,6 +269,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       readers: new FeedReaderCache(database.changeNotices),
       landmarks: new FeedPageLandmarks(database.changeNotices),
     });
+    app.decorate(
+      'insights',
+      new InsightsCounter({ db: database.db, clock: app.clock, timeZone: config.DEFAULT_TIME_ZONE, log: app.log }),
+    );
     app.decorate(
       'directoryPages',
       new SharedPageCache<SharedDirectoryPage>(database.changeNotices, { forgetOn: 'directory' }),

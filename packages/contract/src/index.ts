@@ -27,6 +27,7 @@ export * from './first-steps.js';
 export * from './data-exports.js';
 export * from './time-series.js';
 export * from './administration.js';
+export * from './organization-insights.js';
 export * from './search.js';
 export * from './notification-schedule.js';
 export * from './push.js';

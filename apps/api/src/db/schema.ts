@@ -11,6 +11,7 @@ import type {
 import type { OidcIdentitiesTable, OidcLoginsTable, OidcPendingLinksTable, OidcTicketsTable } from './schema/oidc.js';
 import type {
   OrganizationAreaCountsTable,
+  OrganizationDailyCountsTable,
   OrganizationReviewHelpfulTable,
   OrganizationReviewsTable,
   OrganizationSearchPostingsTable,
@@ -121,6 +122,7 @@ export interface DB {
   organization_reviews: OrganizationReviewsTable;
   organization_review_helpful: OrganizationReviewHelpfulTable;
   organization_update_views: OrganizationUpdateViewsTable;
+  organization_daily_counts: OrganizationDailyCountsTable;
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   sessions: SessionsTable;

@@ -14,6 +14,10 @@ export const getMyOrganization: RoutePath<typeof declared.getMyOrganization> = {
   method: 'GET',
   path: '/organization/me',
 };
+export const getMyOrganizationInsights: RoutePath<typeof declared.getMyOrganizationInsights> = {
+  method: 'GET',
+  path: '/organization/me/insights',
+};
 export const getMyOrganizationSetup: RoutePath<typeof declared.getMyOrganizationSetup> = {
   method: 'GET',
   path: '/organization/me/setup',

@@ -10,6 +10,8 @@ import {
   organizationOwnerResponseSchema,
   organizationPageQuerySchema,
   organizationSetupResponseSchema,
+  organizationInsightsResponseSchema,
+  seriesDaysQuerySchema,
   readAllResponseSchema,
   updateListingBodySchema,
   updateOrganizationBodySchema,
@@ -24,6 +26,12 @@ export const getMyOrganization = route('GET', '/organization/me', {
 export const getMyOrganizationSetup = route('GET', '/organization/me/setup', {
   access: 'organization',
   response: organizationSetupResponseSchema,
+});
+/** Insights (issue 43): daily series over the last 7, 30 or 90 days, in the admin stats' form. */
+export const getMyOrganizationInsights = route('GET', '/organization/me/insights', {
+  access: 'organization',
+  query: seriesDaysQuerySchema,
+  response: organizationInsightsResponseSchema,
 });
 export const updateMyOrganization = route('PATCH', '/organization/me', {
   access: 'organization',

@@ -67,6 +67,15 @@ export interface OrganizationReviewHelpfulTable {
 }
 
 /** Who was shown an organization update (reach, migration 0027). */
+/** Daily counts of views and lost followers (migration 0042, decision 0079): never who. */
+export interface OrganizationDailyCountsTable {
+  organization_id: string;
+  /** The day in the installation's time zone (read as text: `day::text`). */
+  day: ColumnType<Date | string, string, never>;
+  metric: 'page_views' | 'listing_views' | 'followers_lost';
+  value: number;
+}
+
 export interface OrganizationUpdateViewsTable {
   post_id: string;
   user_id: string;

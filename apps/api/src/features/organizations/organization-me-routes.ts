@@ -3,7 +3,7 @@ import { routeServer } from '../../lib/routes/serve-route.js';
 import { ok, okPage } from '../../lib/success.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FirstStepsMessages, OrganizationMessages } from '@ourhood/contract';
+import { FirstStepsMessages, InsightsMessages, OrganizationMessages } from '@ourhood/contract';
 import { imageLimitsFrom, readMultipart } from '../../lib/images/index.js';
 import { getCustomers, getNotifications, readAllOwnNotifications, readOwnNotification } from './dashboard-service.js';
 import { createListing, deleteListing, getOwnListings, setListingPhoto, updateListing } from './listings-service.js';
@@ -16,6 +16,7 @@ import {
 } from './organizations-service.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import { getOwnSetup } from './setup-service.js';
+import { getOwnInsights } from './insights-service.js';
 
 /** Sizes of the stored versions: logos are small squares, covers wide banners, listing photos cards. */
 const IMAGE_SIZES = {
@@ -49,6 +50,16 @@ export async function organizationMeRoutes(fastify: FastifyInstance): Promise<vo
         'The setup checklist (location, logo, hours, description, first listing, first update) and the completeness figure made of it.',
     },
     async (request) => ok(FirstStepsMessages.setupLoaded, await getOwnSetup(deps(request.log), signedIn(request).id)),
+  );
+
+  serve(
+    apiRoutes.getMyOrganizationInsights,
+    {
+      summary:
+        'Daily series over the last 7, 30 or 90 days (installation time zone): page, listing and update views, followers gained and lost, reactions and comments on updates, reviews, the running average rating, messages received.',
+    },
+    async (request) =>
+      ok(InsightsMessages.insightsLoaded, await getOwnInsights(deps(request.log), signedIn(request).id, request.query)),
   );
 
   serve(

@@ -20,6 +20,8 @@ export interface OrganizationsDeps {
   trust: TrustSettings;
   /** Directory pages shared by viewers (decision 0039). */
   directoryPages: SharedPageCache<SharedDirectoryPage>;
+  /** The installation's time zone (DEFAULT_TIME_ZONE): the days of insights are its days. */
+  timeZone: string;
 }
 
 export function organizationsDeps(app: FastifyInstance, log: FastifyBaseLogger): OrganizationsDeps {
@@ -32,5 +34,6 @@ export function organizationsDeps(app: FastifyInstance, log: FastifyBaseLogger):
     notifications: notificationsDeps(app),
     trust: app.config,
     directoryPages: app.directoryPages,
+    timeZone: app.config.DEFAULT_TIME_ZONE,
   };
 }

@@ -29,21 +29,25 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
   serve(
     apiRoutes.getOrganization,
     { summary: "An organization's public page (private contact fields are '')." },
-    async (request) =>
-      ok(
-        OrganizationMessages.organizationLoaded,
-        await getOrganization(deps(request.log), signedIn(request).id, request.params.id),
-      ),
+    async (request) => {
+      const viewer = signedIn(request).id;
+      const organization = await getOrganization(deps(request.log), viewer, request.params.id);
+      // A page view for the organization's insights, once a day per viewer, never the owner's.
+      app.insights.view('page_views', organization.id, viewer);
+      return ok(OrganizationMessages.organizationLoaded, organization);
+    },
   );
 
   serve(
     apiRoutes.listOrganizationListings,
     { summary: "An organization's active listings, newest first." },
-    async (request) =>
-      okPage(
-        OrganizationMessages.listingsLoaded,
-        await getPublicListings(deps(request.log), signedIn(request).id, request.params.id, request.query),
-      ),
+    async (request) => {
+      const viewer = signedIn(request).id;
+      const page = await getPublicListings(deps(request.log), viewer, request.params.id, request.query);
+      // Counted after the access check passed: a hidden or blocked organization's listings are 404.
+      app.insights.view('listing_views', request.params.id, viewer);
+      return okPage(OrganizationMessages.listingsLoaded, page);
+    },
   );
 
   for (const [route, interested] of [

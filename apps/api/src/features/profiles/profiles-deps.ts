@@ -8,6 +8,7 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { mailContextOf, type MailContext } from '../../lib/mail/templates.js';
 import type { NotificationHub } from '../../lib/notifications/index.js';
 import type { MediaStorage, UrlFor } from '../../lib/storage/index.js';
+import type { InsightsCounter } from '../../lib/insights/index.js';
 
 /** What the profile services need from the app; one request's logger. */
 export interface ProfilesDeps {
@@ -23,6 +24,8 @@ export interface ProfilesDeps {
   trust: TrustSettings;
   /** What deleting an account means for every feature (src/account-deletion-parts.ts). */
   accountDeletionParts: readonly AccountDeletionPart[];
+  /** An unfollow of an organization's account is a follower lost in its insights (decision 0079). */
+  insights: Pick<InsightsCounter, 'followerLost'>;
 }
 
 /** What the composition root hands the profiles routes (routes.ts). */
@@ -42,5 +45,6 @@ export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger, optio
     notifications: app.notifications,
     trust: app.config,
     accountDeletionParts: options.accountDeletionParts,
+    insights: app.insights,
   };
 }

@@ -85,8 +85,14 @@ export async function insertFollow(db: Kysely<DB>, followerId: string, followeeI
   return row !== undefined;
 }
 
-export async function deleteFollow(db: Kysely<DB>, followerId: string, followeeId: string): Promise<void> {
-  await db.deleteFrom('follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).execute();
+/** Stops a follow; true when there was one (so an unfollow is counted once). */
+export async function deleteFollow(db: Kysely<DB>, followerId: string, followeeId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('follows')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** Changes the given profile fields; false when the user no longer exists. */

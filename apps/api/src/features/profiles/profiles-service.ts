@@ -98,7 +98,7 @@ export async function setFollowing(
       });
     });
     if (created) await deps.notifications.announce(created);
-  } else await deleteFollow(deps.db, viewerId, id);
+  } else if (await deleteFollow(deps.db, viewerId, id)) deps.insights.followerLost(id);
   // Unknown users: the insert selected nothing, and there are no stats to answer.
   return getStats(deps, viewerId, id);
 }
