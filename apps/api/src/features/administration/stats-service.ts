@@ -1,6 +1,6 @@
 import type { AdminStatsSeriesName, DailySeries, SeriesPeriod } from '@ourhood/contract';
 import type { AdministrationDeps } from './administration-deps.js';
-import { dayIn, daysEndingWith, fillDays } from './daily-days.js';
+import { lastDays } from '../../lib/insights/index.js';
 import {
   actionsPerDay,
   activePerDay,
@@ -11,14 +11,20 @@ import {
   startOfDay,
 } from './stats-repository.js';
 
+/** A series over `days` from rows that exist only for days with something (the rest are 0). */
+function fillDays(days: readonly string[], rows: readonly { day: string; value: number }[]) {
+  const byDay = new Map(rows.map((row) => [row.day, row.value]));
+  return days.map((date) => ({ date, value: byDay.get(date) ?? 0 }));
+}
+
 /**
  * GET /admin/stats: the overview's series over the last `days` days, today included (issue 43).
  * A fixed number of statements, whatever the period: one per source, each grouped by day.
  */
 export async function adminStats(deps: AdministrationDeps, days: SeriesPeriod) {
   const { db, clock, timeZone } = deps;
-  const dates = daysEndingWith(dayIn(clock.now(), timeZone), days);
-  const firstDay = dates[0] ?? dayIn(clock.now(), timeZone);
+  const dates = lastDays(timeZone, clock.now(), days);
+  const firstDay = dates[0]!;
   const window = { from: await startOfDay(db, firstDay, timeZone), timeZone };
   const [signUps, active, posts, reports, actions, mail] = await Promise.all([
     signUpsPerDay(db, window),
