@@ -119,6 +119,7 @@ export const accountStatuses = ['active', 'unverified', 'awaiting_approval', 'su
 export type AccountStatus = (typeof accountStatuses)[number];
 /** The accounts list's filter: everyone, or one kind. */
 export const accountFilters = ['all', 'staff', 'awaiting_approval', 'suspended', 'banned', 'organizations'] as const;
+export type AccountFilter = (typeof accountFilters)[number];
 
 export const adminAccountsQuerySchema = z.object({
   q: singleLine(z.string().trim().max(254)).default(''),

@@ -93,6 +93,26 @@ const dashboardRoutes: RouteObject = {
   ],
 };
 
+/** Administration (issue 43): admins only, a frame of its own with a lazy screen per section. */
+const adminRoutes: RouteObject = {
+  path: '/admin',
+  element: <RequireAuth>{page(() => import('./require-admin'))}</RequireAuth>,
+  children: [
+    {
+      element: page(() => import('../features/admin/admin-layout')),
+      children: [
+        { index: true, element: page(() => import('../features/admin/overview-page')) },
+        { path: 'accounts', element: page(() => import('../features/admin/accounts-page')) },
+        { path: 'accounts/:id', element: page(() => import('../features/admin/account-page')) },
+        { path: 'settings', element: page(() => import('../features/admin/settings-page')) },
+        { path: 'audit-log', element: page(() => import('../features/admin/audit-log-page')) },
+        { path: 'operations', element: page(() => import('../features/admin/operations-page')) },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ],
+};
+
 const appRoutes: RouteObject[] = [
   // Every screen that talks to the API sits under a lazy layout that provides TanStack Query, so
   // the public website never downloads it.
@@ -102,6 +122,7 @@ const appRoutes: RouteObject[] = [
     children: [
       ...sessionRoutes,
       dashboardRoutes,
+      adminRoutes,
       // Public: the moderation log is readable without signing in (issue 17).
       { path: '/moderation-log', element: page(() => import('../features/moderation/moderation-log-page')) },
     ],

@@ -14,6 +14,8 @@ export function signupErrorMessage(error: unknown): string {
   if (text.includes('server') || text.includes('internal')) return t`Server error. Please try again later.`;
   // Field-level and referral messages from the server are clearer than the generic fallback.
   if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
+  // The instance's sign-up policy (issue 43): closed, or an invitation needed; the server says which.
+  if (error instanceof ApiError && error.status === 403 && error.message) return error.message;
   return t`Something went wrong. Please try again.`;
 }
 

@@ -14,12 +14,15 @@ import { signupErrorMessage } from './error-catalogue';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { ProviderSignIn } from './provider-sign-in';
 import { useAuthProviders } from './use-auth-providers';
+import { useInstance } from '../../lib/instance/use-instance';
+import { SignupClosed, SignupNotes } from './signup-policy';
 
 function SignupForm() {
   const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const providers = useAuthProviders();
+  const instance = useInstance();
   const form = useContractForm(signupFormSchema, {
     defaultValues: {
       account_type: params.get('type') === 'organization' ? 'organization' : 'user',
@@ -75,6 +78,14 @@ function SignupForm() {
     </button>
   );
 
+  if (instance?.registration_mode === 'closed') {
+    return (
+      <AuthFrame title={t`Create your account`}>
+        <SignupClosed instance={instance} />
+      </AuthFrame>
+    );
+  }
+  const inviteOnly = instance?.registration_mode === 'invite';
   return (
     <AuthFrame title={t`Create your account`} subtitle={t`Join your neighbourhood in a minute.`}>
       {busy ? <LoadingOverlay label={t`Creating your account…`} /> : null}
@@ -83,6 +94,7 @@ function SignupForm() {
         {toggle('organization', t`Organization`)}
       </div>
       <FormBanner banner={banner} className="mb-4" />
+      <SignupNotes instance={instance} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Input label={t`First name`} autoComplete="given-name" {...field('first_name')} />
@@ -94,7 +106,12 @@ function SignupForm() {
         <Input label={t`Email`} type="email" autoComplete="email" {...field('email')} />
         <PasswordInput label={t`Password`} autoComplete="new-password" {...field('password')} />
         <PasswordInput label={t`Confirm password`} autoComplete="new-password" {...field('confirm_password')} />
-        <Input label={t`Referral code (optional)`} {...field('referred_by')} maxLength={7} />
+        <Input
+          label={inviteOnly ? t`Referral code` : t`Referral code (optional)`}
+          required={inviteOnly}
+          {...field('referred_by')}
+          maxLength={7}
+        />
         <Button type="submit" busy={busy}>
           <Trans>Sign up</Trans>
         </Button>

@@ -4,18 +4,27 @@ import { NavLink } from 'react-router';
 import { MessagesCount } from '../../components/messages/messages-count';
 import { cx } from '../../components/ui/cx';
 import { Modal } from '../../components/ui/modal';
-import { bottomLinks, mainLinks } from './neighbour-links';
+import { bottomLinks, mainLinks, type LinkItem } from './neighbour-links';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 // Five slots fit a 320 px phone: four destinations and More for the rest.
 const barLinks = mainLinks.slice(0, 4);
-const moreLinks = [...mainLinks.slice(4), ...bottomLinks];
 
 const barItem = 'flex min-h-12 min-w-0 flex-1 flex-col items-center justify-center px-1 py-1 text-xs';
 
 /** The phone navigation (below 768 px): a bottom bar, and a More sheet with the remaining links. */
-export function MobileNav({ name, accountType }: { name: string; accountType: string }) {
+export function MobileNav({
+  name,
+  accountType,
+  staffLinks = [],
+}: {
+  name: string;
+  accountType: string;
+  /** Moderation and administration, for the staff. */
+  staffLinks?: readonly LinkItem[];
+}) {
   const { t, i18n } = useLingui();
+  const moreLinks = [...mainLinks.slice(4), ...staffLinks, ...bottomLinks];
   const [open, setOpen] = useState(false);
   return (
     <>

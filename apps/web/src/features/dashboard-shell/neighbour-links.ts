@@ -2,6 +2,7 @@ import {
   ArrowLeftRight,
   CalendarDays,
   Compass,
+  Gauge,
   House,
   LogOut,
   Mail,
@@ -37,6 +38,8 @@ export const mainLinks: LinkItem[] = [
 
 /** Moderators and admins only: the moderation queue (issue 17). */
 export const moderationLink: LinkItem = { to: '/dashboard/moderation', label: msg`Moderation`, icon: ShieldCheck };
+/** Admins only (issue 43): the administration area, a frame of its own. */
+export const administrationLink: LinkItem = { to: '/admin', label: msg`Administration`, icon: Gauge };
 
 export const bottomLinks: LinkItem[] = [
   { to: '/dashboard/profile', label: msg`Profile`, icon: User },

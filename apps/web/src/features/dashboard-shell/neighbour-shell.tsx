@@ -6,7 +6,7 @@ import { BrandMark } from '../../components/ui/brand-mark';
 import { cx } from '../../components/ui/cx';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { MobileNav } from './mobile-nav';
-import { bottomLinks, mainLinks, moderationLink } from './neighbour-links';
+import { administrationLink, bottomLinks, mainLinks, moderationLink } from './neighbour-links';
 import { ShellSearch } from './shell-search';
 import { besideSidebar, ShellSidebar } from './shell-sidebar';
 import { SkipLink } from './skip-link';
@@ -24,6 +24,7 @@ export function NeighbourShell() {
   const name = user?.name?.trim() || t`User`;
   const accountType = user?.account_type === 'organization' ? t`Organization` : t`Neighbour`;
   const moderates = user?.role === 'moderator' || user?.role === 'admin';
+  const staffLinks = [...(moderates ? [moderationLink] : []), ...(user?.role === 'admin' ? [administrationLink] : [])];
   return (
     <div className={cx('min-h-screen bg-canvas', besideSidebar(collapsed))}>
       <SkipLink />
@@ -32,7 +33,7 @@ export function NeighbourShell() {
         collapsed={collapsed}
         onCollapsedChange={setCollapsed}
         groups={[
-          { label: t`Main`, links: moderates ? [...mainLinks, moderationLink] : mainLinks },
+          { label: t`Main`, links: [...mainLinks, ...staffLinks] },
           { label: t`Account`, links: bottomLinks },
         ]}
         badge={(link) => (link.badge === 'messages' ? <MessagesCount className="px-1.5" /> : null)}
@@ -59,7 +60,7 @@ export function NeighbourShell() {
       <div className="pb-20 md:pb-0">
         <Outlet />
       </div>
-      <MobileNav name={name} accountType={accountType} />
+      <MobileNav name={name} accountType={accountType} staffLinks={staffLinks} />
     </div>
   );
 }

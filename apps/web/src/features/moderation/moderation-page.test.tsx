@@ -30,10 +30,41 @@ function moderationApi(
   extra: Parameters<typeof mockApi>[0] = {},
 ) {
   signIn();
-  return mockApi({ 'GET /users/profile/me': ok(me({ role })), 'GET /moderation/queue': queue, ...extra });
+  return mockApi({
+    'GET /users/profile/me': ok(me({ role })),
+    'GET /moderation/queue': queue,
+    'GET /moderation/accounts/awaiting': list([]),
+    ...extra,
+  });
 }
 
+const waiting = {
+  id: 'u9',
+  first_name: 'Wanda',
+  last_name: 'Waits',
+  email: 'wanda@example.test',
+  account_type: 'user' as const,
+  business_name: null,
+  role: 'member' as const,
+  status: 'awaiting_approval' as const,
+  suspended_until: null,
+  created_at: '2026-11-28T10:00:00.000Z',
+  area: 'Park Slope, Brooklyn',
+};
+
 describe('ModerationPage', () => {
+  it('lists sign-ups waiting for approval and approves one (issue 43)', async () => {
+    const api = moderationApi(list([]), 'moderator', {
+      'GET /moderation/accounts/awaiting': list([waiting]),
+      'POST /moderation/accounts/u9/approve': ok({ ...waiting, status: 'active' }, 'Account approved'),
+    });
+    const { user } = renderScreen(<ModerationPage />);
+    const section = await screen.findByRole('region', { name: 'Sign-ups waiting for approval' });
+    expect(within(section).getByText('wanda@example.test', { exact: false })).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Approve Wanda Waits' }));
+    await waitFor(() => expect(api.calls('POST /moderation/accounts/u9/approve')).toHaveLength(1));
+  });
+
   it('turns a member away without asking for the queue', async () => {
     const api = moderationApi(list([queueItem()]), 'member');
     renderScreen(<ModerationPage />);

@@ -13,6 +13,7 @@ import { REASON_LABEL, safetyApi, safetyKeys } from '../../lib/safety/safety-api
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { AdminAccounts } from './admin-accounts';
+import { AwaitingAccounts } from './awaiting-accounts';
 import { AdminReferralCodes } from './admin-referral-codes';
 import { QueueItemReports, formatWeight } from './queue-item-reports';
 import { TrustLevelControl } from './trust-level-control';
@@ -197,6 +198,7 @@ export default function ModerationPage() {
           </select>
         </label>
       </header>
+      {staff ? <AwaitingAccounts /> : null}
       {queue.error ? (
         <Banner tone="error">{errorMessage(queue.error, t`The queue could not be loaded.`)}</Banner>
       ) : null}

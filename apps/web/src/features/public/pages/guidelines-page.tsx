@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ContentBody, ContentSection } from '../components/content-section';
 import { PageHeader } from '../components/page-header';
+import { useInstance } from '../../../lib/instance/use-instance';
 
 const guidelines = [
   {
@@ -49,6 +50,9 @@ const guidelines = [
 
 export function GuidelinesPage() {
   const { t } = useLingui();
+  // This community's own rules, as its admins wrote them in /admin/settings (issue 43).
+  const instance = useInstance();
+  const communityName = instance?.name ?? '';
   return (
     <>
       <PageHeader
@@ -56,6 +60,13 @@ export function GuidelinesPage() {
         intro={t`A few rules that keep Ourhood friendly, useful and safe. They apply to every post, comment, profile and message.`}
       />
       <ContentBody>
+        {instance?.rules ? (
+          <ContentSection title={communityName ? t`The rules of ${communityName}` : t`This community's rules`}>
+            <p className="whitespace-pre-wrap" data-testid="instance-rules">
+              {instance.rules}
+            </p>
+          </ContentSection>
+        ) : null}
         {guidelines.map((guideline) => (
           <ContentSection key={guideline.id} title={t(guideline.title)}>
             <ul>
