@@ -2,7 +2,7 @@ import { accountFilters, type AccountFilter } from '@ourhood/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Banner } from '../../components/ui/banner';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -31,12 +31,17 @@ export default function AdminAccountsPage() {
   const filter: AccountFilter = isFilter(filterParam) ? filterParam : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(q);
-  // Typing searches after a pause, not on every key.
+  // Typing searches after a pause, not on every key. A navigation away (opening an account) keeps
+  // this screen mounted while the next one loads; the browser's address has already changed then,
+  // and the search must not pull it back.
+  const { pathname } = useLocation();
   useEffect(() => {
     if (text === q) return;
-    const timer = window.setTimeout(() => setParams({ q: text, filter, page: '1' }, { replace: true }), 300);
+    const timer = window.setTimeout(() => {
+      if (window.location.pathname === pathname) setParams({ q: text, filter, page: '1' }, { replace: true });
+    }, 300);
     return () => window.clearTimeout(timer);
-  }, [text, q, filter, setParams]);
+  }, [text, q, filter, setParams, pathname]);
   const search = { q, filter, page };
   const accounts = useQuery({
     queryKey: adminKeys.accounts(search),
