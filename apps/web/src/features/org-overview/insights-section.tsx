@@ -117,7 +117,9 @@ function GroupSummary({
   return (
     <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
       {group.columns.map((column) => {
-        const value = group.summary === 'sum' ? seriesTotal(series, column.key) : seriesLast(series, column.key);
+        // A running average is 0 until there is something to average: no figure then.
+        const value =
+          group.summary === 'sum' ? seriesTotal(series, column.key) : seriesLast(series, column.key) || null;
         return (
           <div key={column.key} className="flex gap-1">
             <dt className="text-muted">{column.label}</dt>
