@@ -2,7 +2,6 @@ import type { DailySeries } from '@ourhood/contract';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { dailySeriesRows, dayAsDate, type DailySeriesColumn } from '../../lib/charts/daily-series';
 
 export interface DailySeriesChartProps {
@@ -34,7 +33,7 @@ function themeColours(element: HTMLElement): ThemeColours {
  * DailySeriesTable. It follows its container's width, redraws in the theme's colours when dark mode
  * changes, and keeps the days running left to right in a right-to-left page too (as calendars and
  * charts read in Arabic). The legend is HTML (logical properties, the reader's font), showing the
- * pointed day's values. Load it lazily (LazyDailySeriesChart): uPlot is kept out of the main bundle.
+ * pointed day's values. Show it through LazyDailySeriesChart, which also links uPlot's stylesheet.
  */
 export function DailySeriesChart({ series, columns, height = 200, yMax, integers = true }: DailySeriesChartProps) {
   const { i18n } = useLingui();

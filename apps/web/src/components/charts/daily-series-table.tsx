@@ -25,7 +25,11 @@ export function DailySeriesTable({ series, columns, caption, hidden = false, cla
   const formatDay = (date: string) =>
     i18n.date(dayAsDate(date), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   return (
-    <div className={cx(hidden ? 'sr-only' : 'max-h-96 overflow-auto rounded-lg border border-line', className)}>
+    // Shown, it scrolls (a narrow phone, 90 days): focusable, so the keyboard scrolls it too.
+    <div
+      className={cx(hidden ? 'sr-only' : 'max-h-96 overflow-auto rounded-lg border border-line', className)}
+      {...(hidden ? {} : { tabIndex: 0, role: 'group', 'aria-label': caption })}
+    >
       <table className="w-full border-collapse text-sm">
         <caption className={hidden ? undefined : 'sr-only'}>{caption}</caption>
         <thead className="sticky top-0 bg-sunken">

@@ -28,6 +28,8 @@ function overviewApi(
     'GET /organization/me/setup': setup,
     'GET /notifications/unread-count': ok({ unread_count: 4 }),
     'GET /organization/me/updates': updates,
+    // The insights have their own tests (insights-section.test.tsx).
+    'GET /organization/me/insights': never,
   });
 }
 

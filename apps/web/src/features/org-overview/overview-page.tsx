@@ -8,6 +8,7 @@ import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { useUnreadCount } from '../../lib/notifications/use-notifications';
 import { useOrganizationSetup } from '../../lib/organizations/use-organization-setup';
 import { SetupChecklist } from './setup-checklist';
+import { InsightsSection } from './insights-section';
 import { reviewKeys, reviewsApi } from '../../lib/reviews/reviews-api';
 import { useOwnProfile } from '../../lib/use-own-profile';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -97,6 +98,7 @@ export default function OverviewPage() {
           </li>
         </ul>
       )}
+      <InsightsSection organizationName={organizationName} />
       {setup.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : setup.isError ? (

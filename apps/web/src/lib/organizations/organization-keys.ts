@@ -12,5 +12,7 @@ export const organizationKeys = {
   /** Under `me`: whatever refreshes the profile refreshes the setup checklist (issue 42). */
   setup: ['organizations', 'me', 'setup'] as const,
   myListings: ['organizations', 'me', 'listings'] as const,
+  /** The insights of the last `days` days (issue 43). */
+  insights: (days: number) => ['organizations', 'me', 'insights', days] as const,
   customers: ['organizations', 'me', 'customers'] as const,
 };

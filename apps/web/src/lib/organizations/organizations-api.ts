@@ -1,4 +1,4 @@
-import type { UpdateListingBody, UpdateOrganizationBody } from '@ourhood/contract';
+import type { SeriesPeriod, UpdateListingBody, UpdateOrganizationBody } from '@ourhood/contract';
 import { apiRoutes } from '@ourhood/contract/routes';
 import { call } from '../api-client';
 
@@ -30,6 +30,9 @@ export const organizationsApi = {
   me: (signal?: AbortSignal) => call(apiRoutes.getMyOrganization, { signal }),
   /** The setup checklist and the completeness figure made of it (issue 42). */
   setup: (signal?: AbortSignal) => call(apiRoutes.getMyOrganizationSetup, { signal }),
+  /** Daily series over the last 7, 30 or 90 days (issue 43). */
+  insights: (days: SeriesPeriod, signal?: AbortSignal) =>
+    call(apiRoutes.getMyOrganizationInsights, { query: { days }, signal }),
   updateMe: (body: UpdateOrganizationBody) => call(apiRoutes.updateMyOrganization, { body }),
   uploadImage: (kind: 'logo' | 'cover', file: File) =>
     call(imageRoutes[kind].upload, { body: imageForm('image', file) }),
