@@ -1,8 +1,9 @@
-import { seriesPeriods, type SeriesPeriod } from '@ourhood/contract';
+import type { SeriesPeriod } from '@ourhood/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { DailySeriesPanel } from '../../components/charts/daily-series-panel';
+import { SeriesPeriodSwitch } from '../../components/charts/series-period-switch';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
@@ -48,24 +49,7 @@ export function InsightsSection({ organizationName }: { organizationName: string
           <Trans>Insights</Trans>
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label={t`Period`} className="inline-flex rounded-lg border border-line-strong p-0.5">
-            {seriesPeriods.map((period) => (
-              <button
-                key={period}
-                type="button"
-                aria-pressed={days === period}
-                onClick={() => setDays(period)}
-                className={cx(
-                  'min-h-9 rounded-md px-3 text-sm font-medium',
-                  days === period
-                    ? 'bg-accent-soft font-semibold text-accent'
-                    : 'text-muted hover:bg-sunken hover:text-fg',
-                )}
-              >
-                {t`${period} days`}
-              </button>
-            ))}
-          </div>
+          <SeriesPeriodSwitch value={days} onChange={setDays} />
           <Button variant="secondary" onClick={download} disabled={!series}>
             <Trans>Download CSV</Trans>
           </Button>
