@@ -93,24 +93,10 @@ const dashboardRoutes: RouteObject = {
   ],
 };
 
-/** Administration (issue 43): admins only, a frame of its own with a lazy screen per section. */
+/** Administration (issue 43): admins only; its own routes load with it (admin-routes.tsx). */
 const adminRoutes: RouteObject = {
-  path: '/admin',
-  element: <RequireAuth>{page(() => import('./require-admin'))}</RequireAuth>,
-  children: [
-    {
-      element: page(() => import('../features/admin/admin-layout')),
-      children: [
-        { index: true, element: page(() => import('../features/admin/overview-page')) },
-        { path: 'accounts', element: page(() => import('../features/admin/accounts-page')) },
-        { path: 'accounts/:id', element: page(() => import('../features/admin/account-page')) },
-        { path: 'settings', element: page(() => import('../features/admin/settings-page')) },
-        { path: 'audit-log', element: page(() => import('../features/admin/audit-log-page')) },
-        { path: 'operations', element: page(() => import('../features/admin/operations-page')) },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ],
+  path: '/admin/*',
+  element: <RequireAuth>{page(() => import('./admin-routes'))}</RequireAuth>,
 };
 
 const appRoutes: RouteObject[] = [
