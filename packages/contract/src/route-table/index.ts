@@ -25,3 +25,4 @@ export * from './blocking-and-muting.js';
 export * from './direct-messages.js';
 export * from './operations.js';
 export * from './your-data.js';
+export * from './map.js';
