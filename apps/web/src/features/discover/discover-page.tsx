@@ -16,6 +16,8 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageMain } from '../../components/ui/page-main';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { MapListView } from '../../components/map/map-list-view';
+import { ListOrMapToggle, useListOrMap } from '../../components/map/view-toggle';
 
 const PLACEHOLDERS = 6;
 
@@ -59,15 +61,35 @@ export default function DiscoverPage() {
   const organizations = query.data?.data ?? [];
   const totalPages = query.data?.metadata?.total_pages || 1;
   const loading = query.isPending || (query.isPlaceholderData && query.isFetching);
+  const [view, setView] = useListOrMap();
+  // The directory is nearest first: its first pinned organization is where the map opens.
+  const pinned = organizations.find((organization) => organization.latitude !== null && organization.longitude !== null);
+  const hint = pinned?.latitude != null && pinned.longitude != null ? { latitude: pinned.latitude, longitude: pinned.longitude } : null;
 
   return (
     <PageMain className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-6 sm:py-6">
-      <h1 className="text-2xl font-bold text-fg">
-        <Trans>Discover Businesses &amp; Organizations</Trans>
-      </h1>
-      <p className="mt-1 text-muted">
-        <Trans>Find local organizations in your area</Trans>
-      </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-fg">
+            <Trans>Discover Businesses &amp; Organizations</Trans>
+          </h1>
+          <p className="mt-1 text-muted">
+            <Trans>Find local organizations in your area</Trans>
+          </p>
+        </div>
+        <ListOrMapToggle view={view} onChange={setView} />
+      </div>
+      {view === 'map' ? (
+        <div className="mt-4">
+          <MapListView
+            kinds={['organization']}
+            label={t`Organizations on the map`}
+            hint={query.isPending ? undefined : hint}
+            emptyText={t`No organizations in this part of the map.`}
+          />
+        </div>
+      ) : (
+        <>
       <div className="mt-4 flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="discover-search" className="sr-only">
@@ -154,6 +176,8 @@ export default function DiscoverPage() {
           <Trans>Next</Trans>
         </Button>
       </nav>
+        </>
+      )}
     </PageMain>
   );
 }
