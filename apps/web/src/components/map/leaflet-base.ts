@@ -50,15 +50,15 @@ export function createMap(container: HTMLElement, { start, zoom, still = false }
   return map;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The attribution as text (never the server's HTML), linked when the server gives a link. */
 export function attributionHtml(tiles: MapTiles): string {
   const text = escapeHtml(tiles.attribution);
   const url = tiles.attribution_url;
   return url && /^https?:\/\//.test(url)
-    ? `<a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${text}</a>`
+    ? // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML markup around the server's text, not words
+      `<a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${text}</a>`
     : text;
 }
 
@@ -67,7 +67,11 @@ export function attributionHtml(tiles: MapTiles): string {
  * blocked), the layer is removed and `onUnavailable` is called; the points stay on the plain
  * background. Returns what removes the layer.
  */
-export function addTiles(map: L.Map, tiles: MapTiles | null, onUnavailable: (unavailable: boolean) => void): () => void {
+export function addTiles(
+  map: L.Map,
+  tiles: MapTiles | null,
+  onUnavailable: (unavailable: boolean) => void,
+): () => void {
   if (!tiles?.tile_url) {
     onUnavailable(true);
     return () => {};

@@ -105,7 +105,11 @@ export function MapListView({ kinds, label, hint, emptyText }: MapListViewProps)
             aria-controls={listId}
             onClick={() => setSheetOpen((open) => !open)}
           >
-            {sheetOpen ? <ChevronDown aria-hidden="true" className="h-4 w-4" /> : <ChevronUp aria-hidden="true" className="h-4 w-4" />}
+            {sheetOpen ? (
+              <ChevronDown aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <ChevronUp aria-hidden="true" className="h-4 w-4" />
+            )}
             {sheetOpen ? t`Hide list` : t`Show list`}
           </button>
         </div>

@@ -27,7 +27,9 @@ export function mapSelection(state: MapSelection, action: MapSelectionAction): M
     case 'clear':
       return state.id === null ? state : { id: null, from: null, turn: state.turn + 1 };
     case 'points':
-      return state.id !== null && !action.ids.includes(state.id) ? { id: null, from: null, turn: state.turn + 1 } : state;
+      return state.id !== null && !action.ids.includes(state.id)
+        ? { id: null, from: null, turn: state.turn + 1 }
+        : state;
   }
 }
 

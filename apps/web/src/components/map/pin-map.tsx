@@ -16,7 +16,10 @@ export default function PinMap({ value, start, tiles, label, onChange, className
   const pinRef = useRef<L.Marker | null>(null);
   const [tilesUnavailable, setTilesUnavailable] = useState(false);
   const change = useEffectEvent((latlng: L.LatLng) =>
-    onChange({ latitude: roundCoordinate(latlng.lat), longitude: roundCoordinate(L.Util.wrapNum(latlng.lng, [-180, 180], true)) }),
+    onChange({
+      latitude: roundCoordinate(latlng.lat),
+      longitude: roundCoordinate(L.Util.wrapNum(latlng.lng, [-180, 180], true)),
+    }),
   );
   const pinName = t`The pin`;
   const openRef = useRef({ value, start });
@@ -53,7 +56,13 @@ export default function PinMap({ value, start, tiles, label, onChange, className
     }
     const at = L.latLng(value.latitude, value.longitude);
     if (!pinRef.current) {
-      const pin = L.marker(at, { icon: markerIcon('pin', 28), draggable: true, title: pinName, keyboard: false, autoPan: true });
+      const pin = L.marker(at, {
+        icon: markerIcon('pin', 28),
+        draggable: true,
+        title: pinName,
+        keyboard: false,
+        autoPan: true,
+      });
       pin.on('dragend', () => change(pin.getLatLng()));
       pin.addTo(map);
       nameMarker(pin, pinName);
@@ -66,7 +75,14 @@ export default function PinMap({ value, start, tiles, label, onChange, className
 
   return (
     <div className={`relative ${className ?? ''}`}>
-      <div ref={containerRef} dir="ltr" role="region" aria-label={label} className="h-full w-full" data-testid="pin-map" />
+      <div
+        ref={containerRef}
+        dir="ltr"
+        role="region"
+        aria-label={label}
+        className="h-full w-full"
+        data-testid="pin-map"
+      />
       {tilesUnavailable ? (
         <p
           role="status"

@@ -81,10 +81,20 @@ export default function PointsMap({
     for (const point of points) {
       const at: L.LatLngTuple = [point.latitude, point.longitude];
       if (point.radius_m) {
-        L.circle(at, { radius: point.radius_m, className: 'ourhood-area', color: '#b91c1c', weight: 2, interactive: false })
-          .addTo(layer);
+        L.circle(at, {
+          radius: point.radius_m,
+          className: 'ourhood-area',
+          color: '#b91c1c',
+          weight: 2,
+          interactive: false,
+        }).addTo(layer);
       }
-      const marker = L.marker(at, { icon: markerIcon(point.kind), title: point.title, keyboard: false, riseOnHover: true });
+      const marker = L.marker(at, {
+        icon: markerIcon(point.kind),
+        title: point.title,
+        keyboard: false,
+        riseOnHover: true,
+      });
       marker.on('click', () => select(point.id));
       marker.addTo(layer);
       nameMarker(marker, point.title);

@@ -88,7 +88,9 @@ function EventFormCard({ event, groupId }: { event?: Event; groupId?: string }) 
   const form = useContractForm(loadSchema, { defaultValues: defaultsFor(event) });
   const { field } = form;
   const [pin, setPin] = useState<LatLng | null>(
-    event?.latitude != null && event.longitude != null ? { latitude: event.latitude, longitude: event.longitude } : null,
+    event?.latitude != null && event.longitude != null
+      ? { latitude: event.latitude, longitude: event.longitude }
+      : null,
   );
   const save = useCancellableMutation({
     mutationFn: async (values: EventForm, signal) => {
