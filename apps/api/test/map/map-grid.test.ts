@@ -70,6 +70,12 @@ describe('the map grid (lib/geo/map-grid.ts)', () => {
 describe('parseBbox (the contract)', () => {
   it('reads four plain decimals and refuses everything else', () => {
     expect(parseBbox('-74.05,40.6,-73.9,40.75')).toEqual({ west: -74.05, south: 40.6, east: -73.9, north: 40.75 });
+    expect(parseBbox('-73.98765432101234,5e-7,-73.9,40.75')).toEqual({
+      west: -73.98765432101234,
+      south: 5e-7,
+      east: -73.9,
+      north: 40.75,
+    });
     for (const bad of [
       '',
       '1,2,3',
@@ -77,7 +83,6 @@ describe('parseBbox (the contract)', () => {
       'NaN,1,2,3',
       'Infinity,1,2,3',
       '0x10,1,20,3',
-      '1e1,1,20,3',
       '10,1,5,3',
       '1,10,5,3',
       '-181,1,5,3',
