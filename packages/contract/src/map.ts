@@ -52,8 +52,11 @@ export interface MapBbox {
   north: number;
 }
 
-/** A plain decimal number: no NaN, Infinity, hex, exponent or empty part. */
-const DECIMAL = /^-?\d{1,3}(\.\d{1,12})?$/;
+/**
+ * A decimal number as a map library writes one (full float precision, an exponent near 0): no
+ * NaN, Infinity, hex or empty part.
+ */
+const DECIMAL = /^[-+]?\d{1,3}(\.\d{1,20})?([eE][-+]?\d{1,3})?$/;
 
 /** Parses 'west,south,east,north'; null when it is not four decimals in range with west<east, south<north. */
 export function parseBbox(value: string): MapBbox | null {
