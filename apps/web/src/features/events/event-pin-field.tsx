@@ -13,7 +13,6 @@ import { useMapStart } from '../../lib/map/map-api';
 export function EventPinField({ value, onChange }: { value: LatLng | null; onChange: (pin: LatLng | null) => void }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const { start } = useMapStart(open ? value : undefined);
   return (
     <fieldset className="flex flex-col gap-2" data-testid="event-pin">
       <legend className="text-sm font-medium text-fg">
@@ -31,7 +30,7 @@ export function EventPinField({ value, onChange }: { value: LatLng | null; onCha
         ) : null}
       </div>
       {open ? (
-        <PinPicker value={value} onChange={onChange} start={start} label={t`The event's place on the map`} />
+        <OpenPinPicker value={value} onChange={onChange} />
       ) : value ? (
         <p className="text-sm text-muted">
           <Trans>
@@ -41,4 +40,11 @@ export function EventPinField({ value, onChange }: { value: LatLng | null; onCha
       ) : null}
     </fieldset>
   );
+}
+
+/** The picker, once opened: only then is the organizer's area looked up for where the map opens. */
+function OpenPinPicker({ value, onChange }: { value: LatLng | null; onChange: (pin: LatLng) => void }) {
+  const { t } = useLingui();
+  const { start } = useMapStart(value);
+  return <PinPicker value={value} onChange={onChange} start={start} label={t`The event's place on the map`} />;
 }
