@@ -14,6 +14,9 @@ import { LazyPointsMap } from './lazy-maps';
 import { listShouldFocus, mapSelection, mapShouldPan, noSelection } from './map-selection';
 import { bboxParam, boxAround, type Bbox } from './map-types';
 
+/** Below Tailwind's lg the list is a sheet over the map's bottom. */
+const phoneSheet = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 1023.98px)').matches === true;
+
 export interface MapListViewProps {
   /** What this screen shows (GET /map's `kinds`). */
   kinds: readonly MapKind[];
@@ -182,6 +185,7 @@ export function MapListView({ kinds, label, hint, emptyText }: MapListViewProps)
         panKey={mapShouldPan(selection) ? selection.turn : 0}
         onSelect={(id) => dispatch({ type: 'map', id })}
         onBoundsChange={setBox}
+        fitPaddingBottom={phoneSheet() ? 160 : 40}
       />
     </div>
   );

@@ -66,6 +66,8 @@ export interface PointsMapProps {
   /** A small read-only map: no dragging or zooming by gestures. */
   still?: boolean;
   zoom?: number;
+  /** Room kept free at the bottom when fitting the points (a phone's list sheet covers it), in pixels. */
+  fitPaddingBottom?: number;
   /** Changes when the list chose the selected thing: the map pans to its marker. */
   panKey?: number;
   className?: string;

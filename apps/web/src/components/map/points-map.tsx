@@ -22,6 +22,7 @@ export default function PointsMap({
   still = false,
   zoom = 13,
   panKey = 0,
+  fitPaddingBottom = 40,
   className,
 }: PointsMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -103,9 +104,14 @@ export default function PointsMap({
     if (fit && !fittedRef.current && points.length > 0) {
       fittedRef.current = true;
       const bounds = L.latLngBounds(points.map((point) => [point.latitude, point.longitude] as L.LatLngTuple));
-      map.fitBounds(bounds, { padding: [40, 40], maxZoom: 15, animate: false });
+      map.fitBounds(bounds, {
+        paddingTopLeft: [40, 40],
+        paddingBottomRight: [40, fitPaddingBottom],
+        maxZoom: 15,
+        animate: false,
+      });
     }
-  }, [points, fit]);
+  }, [points, fit, fitPaddingBottom]);
 
   useEffect(() => {
     for (const [id, marker] of markersRef.current) {
