@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronDown, ChevronUp, ExternalLink } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MapKind } from '@ourhood/contract';
 import { errorMessage } from '../../lib/api-client';
@@ -15,7 +15,8 @@ import { listShouldFocus, mapSelection, mapShouldPan, noSelection } from './map-
 import { bboxParam, boxAround, type Bbox } from './map-types';
 
 /** Below Tailwind's lg the list is a sheet over the map's bottom. */
-const phoneSheet = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 1023.98px)').matches === true;
+const phoneSheet = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 1023.98px)').matches === true;
 
 export interface MapListViewProps {
   /** What this screen shows (GET /map's `kinds`). */
@@ -108,11 +109,7 @@ export function MapListView({ kinds, label, hint, emptyText }: MapListViewProps)
             aria-controls={listId}
             onClick={() => setSheetOpen((open) => !open)}
           >
-            {sheetOpen ? (
-              <ChevronDown aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <ChevronUp aria-hidden="true" className="h-4 w-4" />
-            )}
+            <ChevronDown aria-hidden="true" className={cx('h-4 w-4', !sheetOpen && 'rotate-180')} />
             {sheetOpen ? t`Hide list` : t`Show list`}
           </button>
         </div>
@@ -163,7 +160,6 @@ export function MapListView({ kinds, label, hint, emptyText }: MapListViewProps)
                         to={point.url}
                         className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-accent underline-offset-2 hover:underline"
                       >
-                        <ExternalLink aria-hidden="true" className="h-4 w-4" />
                         <Trans>Open</Trans>
                         <span className="sr-only">{point.title}</span>
                       </Link>

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { List, Map as MapIcon } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { cx } from '../ui/cx';
 
@@ -22,16 +21,16 @@ export function useListOrMap(): [ListOrMap, (view: ListOrMap) => void] {
   return [view, setView];
 }
 
-/** "List" / "Map": two toggle buttons (aria-pressed), one of them pressed. */
+/** "List" / "Map": two toggle buttons (aria-pressed), one of them pressed (words only: every icon costs the dashboard's first load). */
 export function ListOrMapToggle({ view, onChange }: { view: ListOrMap; onChange: (view: ListOrMap) => void }) {
   const { t } = useLingui();
   const options = [
-    { key: 'list' as const, label: t`List`, Icon: List },
-    { key: 'map' as const, label: t`Map`, Icon: MapIcon },
+    { key: 'list' as const, label: t`List` },
+    { key: 'map' as const, label: t`Map` },
   ];
   return (
     <div role="group" aria-label={t`View`} className="inline-flex rounded-lg border border-line-strong bg-raised p-0.5">
-      {options.map(({ key, label, Icon }) => (
+      {options.map(({ key, label }) => (
         <button
           key={key}
           type="button"
@@ -42,7 +41,6 @@ export function ListOrMapToggle({ view, onChange }: { view: ListOrMap; onChange:
             view === key ? 'bg-accent-soft text-accent' : 'text-muted hover:bg-sunken',
           )}
         >
-          <Icon aria-hidden="true" className="h-4 w-4" />
           {label}
         </button>
       ))}
