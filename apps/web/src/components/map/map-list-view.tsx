@@ -82,7 +82,7 @@ export function MapListView({ kinds, label, hint, emptyText }: MapListViewProps)
 
   return (
     <div
-      className="relative h-[calc(100dvh-13rem)] min-h-[26rem] overflow-hidden rounded-xl border border-line lg:grid lg:h-[calc(100dvh-12rem)] lg:grid-cols-[minmax(16rem,22rem)_1fr] lg:overflow-visible lg:rounded-none lg:border-0"
+      className="relative h-[calc(100dvh-17rem)] min-h-[22rem] overflow-hidden rounded-xl border border-line lg:grid lg:h-[calc(100dvh-12rem)] lg:grid-cols-[minmax(16rem,22rem)_1fr] lg:overflow-visible lg:rounded-none lg:border-0"
       data-testid="map-list-view"
     >
       <section
