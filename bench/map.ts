@@ -3,6 +3,8 @@
 // and rentals in Brooklyn. BENCH_ONLY=map seeds the organizations alone and measures these rows.
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseOptions } from '../apps/api/src/db/database.js';
+import { migrate } from '../apps/api/src/db/migrate.js';
+import { seedDemoIfEmpty } from '../apps/api/src/seed/seed-demo.js';
 import type { Scenario } from './scenarios.js';
 
 /** Brooklyn, where the reader and 5 % of the organizations are (about 20 × 18 km). */
@@ -13,6 +15,17 @@ const BROOKLYN = { west: -74.04, south: 40.57, east: -73.86, north: 40.74 };
  * city's over a box of about 20 km around a centre of its own (200 cities over North America). The
  * spread is a hash of the id, so runs are alike; set-based, one statement.
  */
+/** Migrates and seeds the demo (the reader) when BENCH_ONLY=map skips the feed seed that otherwise does. */
+export async function migrateForMap(options: DatabaseOptions): Promise<void> {
+  const database = await openDatabase(options);
+  try {
+    await migrate(database.db);
+    await seedDemoIfEmpty(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 export async function seedMapBenchmark(options: DatabaseOptions): Promise<number> {
   const database = await openDatabase(options);
   try {

@@ -41,7 +41,7 @@ import {
 } from './run-processes.js';
 import { baselines, printTable, readTarget, row } from './run-table.js';
 import { measureBusy, seedBusy } from './busy-neighbourhood.js';
-import { mapScenarios, seedMapBenchmark } from './map.js';
+import { mapScenarios, migrateForMap, seedMapBenchmark } from './map.js';
 import { BENCH_READER_EMAIL, feedScenarios, organizationScenarios, scenarios } from './scenarios.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,6 +108,7 @@ async function seed(
   const label = target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   if (only === 'map') {
     // The map alone (bench/map.ts): organizations with pins; the feed, watchers and busy seeds skipped.
+    await migrateForMap(target.options);
     const organizations = await seedOrganizationsBenchmark(target.options, organizationCount);
     const pinned = await seedMapBenchmark(target.options);
     console.log(
