@@ -56,7 +56,12 @@ export interface MapBbox {
  * A decimal number as a map library writes one (full float precision, an exponent near 0): no
  * NaN, Infinity, hex or empty part.
  */
-const DECIMAL = /^[-+]?\d{1,3}(\.\d{1,20})?([eE][-+]?\d{1,3})?$/;
+const NUMBER = '[-+]?\\d{1,3}(\\.\\d{1,20})?([eE][-+]?\\d{1,3})?';
+const DECIMAL = new RegExp(`^${NUMBER}$`);
+/** The shape of a bbox (also in the OpenAPI document): four such numbers, comma-separated. */
+const BBOX_PATTERN = new RegExp(`^${NUMBER}(,${NUMBER}){3}$`);
+const KIND = `(${mapKinds.join('|')})`;
+const KINDS_PATTERN = new RegExp(`^${KIND}(,${KIND})*$`);
 
 /** Parses 'west,south,east,north'; null when it is not four decimals in range with west<east, south<north. */
 export function parseBbox(value: string): MapBbox | null {
@@ -72,6 +77,7 @@ export function parseBbox(value: string): MapBbox | null {
 const bboxSchema = z
   .string({ error: MapMessages.bboxInvalid })
   .max(120, MapMessages.bboxInvalid)
+  .regex(BBOX_PATTERN, MapMessages.bboxInvalid)
   .transform((value, context) => {
     const bbox = parseBbox(value);
     if (!bbox) {
@@ -88,6 +94,7 @@ const bboxSchema = z
 const kindsSchema = z
   .string({ error: MapMessages.kindsInvalid })
   .max(100, MapMessages.kindsInvalid)
+  .regex(KINDS_PATTERN, MapMessages.kindsInvalid)
   .transform((value, context) => {
     const kinds = value.split(',').map((kind) => kind.trim());
     const known = new Set<string>(mapKinds);

@@ -18,9 +18,13 @@ export interface MapViewer extends AccessViewer {
   area: { suburb: string; city: string; state: string; country: string };
 }
 
+/** A degree as the columns hold it: an untyped parameter would be compared as numeric, without the index. */
+const degrees = (value: number) => sql`${value}::double precision`;
+
 /** The box on a pair of columns: two ranges the kind's (lat, lng) index answers. */
 const inBox = (box: MapBbox, lat: string, lng: string) =>
-  sql<boolean>`${sql.ref(lat)} BETWEEN ${box.south} AND ${box.north} AND ${sql.ref(lng)} BETWEEN ${box.west} AND ${box.east}`;
+  sql<boolean>`${sql.ref(lat)} BETWEEN ${degrees(box.south)} AND ${degrees(box.north)}
+    AND ${sql.ref(lng)} BETWEEN ${degrees(box.west)} AND ${degrees(box.east)}`;
 
 /**
  * One statement per kind (decision 0078): the kind's rows in the box that its list would show the
