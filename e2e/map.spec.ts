@@ -181,3 +181,42 @@ test('without tiles the points still show on a plain background and the list wor
   await page.getByTestId('map-list').getByRole('button', { name }).click();
   await expect(marker(page, name)).toHaveClass(/is-selected/);
 });
+
+test("an organizer picks an event's place on the map; the event's page and the Events map show it", async ({
+  browser,
+  request,
+}) => {
+  const organizer = await placedNeighbour(request, 'Ruth', 'Okafor', HOBART);
+  const title = `Harbour clean-up ${word()}`;
+  const start = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+  const created = await request.post('/api/v1/events', {
+    headers: { authorization: `Bearer ${organizer.token}` },
+    data: {
+      title,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 2 * 60 * 60 * 1000).toISOString(),
+      place: { name: 'The waterfront', address: '' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  const page = await signedInPage(browser, organizer.email, { viewport: { width: 390, height: 844 } });
+  const violations = cspViolations(page);
+  await serveTiles(page);
+
+  await page.goto(`/dashboard/events/${id}/edit`);
+  const field = page.getByTestId('event-pin');
+  await field.getByRole('button', { name: 'Pick the place on the map' }).click();
+  // The map opens on the organizer's area; a click on it drops the pin there.
+  const map = field.getByRole('region', { name: "The event's place on the map" });
+  await expect(map).toBeVisible();
+  await map.click({ position: { x: 120, y: 90 } });
+  await expect(field.getByTestId('pin-position')).toContainText('Pin at -42.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/events/${id}$`));
+  await expect(page.getByRole('region', { name: "The event's place on the map" })).toBeVisible();
+
+  await page.goto('/dashboard/events?view=map');
+  await expect(marker(page, title)).toBeVisible();
+  expect(violations).toEqual([]);
+});
