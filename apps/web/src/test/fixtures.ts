@@ -213,8 +213,6 @@ export function event(overrides: Partial<Event> = {}): Event {
   return {
     _id: 'e1',
     id: 'e1',
-    latitude: null,
-    longitude: null,
     title: 'Street clean-up',
     description: 'Gloves and bags provided',
     start: '2026-12-05T23:00:00.000Z',
@@ -302,8 +300,6 @@ export function organization(overrides: Partial<Organization> = {}): Organizatio
   return {
     _id: 'o1',
     id: 'o1',
-    latitude: null,
-    longitude: null,
     owner_id: 'u-org',
     business_name: 'Fitzroy Bakery',
     name: 'Fitzroy Bakery',
