@@ -79,6 +79,10 @@ export default defineConfig({
       REVIEW_MIN_ACCOUNT_DAYS: '0',
       // The e2e accounts are minutes old; new accounts' limits (trust level 0) have their own tests.
       TRUST_NEW_ACCOUNT_DAYS: '0',
+      // The map's tiles from the server's own origin, so the CSP allows them; e2e/map.spec.ts serves
+      // them with page.route (and other specs' maps, if any, show the plain background).
+      MAP_TILE_URL: '/test-tiles/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: 'Test tiles',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: process.env.E2E_SCHEMA } : {}),
     },
   },

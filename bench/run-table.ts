@@ -47,7 +47,7 @@ export function readTarget(scenario: Scenario): { target: string; check?: Row['c
   }
   if (scenario.name === 'feed, first page' || scenario.name.startsWith('feed, keyset')) return ratioAndP99(0.15, 10);
   if (scenario.name.startsWith('feed, search')) return ratioAndP99(0.08, 20);
-  if (scenario.name.startsWith('directory')) {
+  if (scenario.name.startsWith('directory') || scenario.name.startsWith('map,')) {
     return { target: 'p99 ≤ 20 ms', check: (f) => (f.p99 ?? Infinity) <= 20 };
   }
   return { target: '' };

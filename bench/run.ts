@@ -41,6 +41,7 @@ import {
 } from './run-processes.js';
 import { baselines, printTable, readTarget, row } from './run-table.js';
 import { measureBusy, seedBusy } from './busy-neighbourhood.js';
+import { mapScenarios, migrateForMap, seedMapBenchmark } from './map.js';
 import { BENCH_READER_EMAIL, feedScenarios, organizationScenarios, scenarios } from './scenarios.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,6 +106,16 @@ async function seed(
   target: Target,
 ): Promise<{ organizations: number; watchers: { first: string; last: string }; busy: string }> {
   const label = target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  if (only === 'map') {
+    // The map alone (bench/map.ts): organizations with pins; the feed, watchers and busy seeds skipped.
+    await migrateForMap(target.options);
+    const organizations = await seedOrganizationsBenchmark(target.options, organizationCount);
+    const pinned = await seedMapBenchmark(target.options);
+    console.log(
+      `${label}: seeded ${organizations.toLocaleString('en')} organizations, ${pinned.toLocaleString('en')} pinned`,
+    );
+    return { organizations, watchers: { first: '', last: '' }, busy: '' };
+  }
   const seedStart = Date.now();
   const seeded = await seedFeedBenchmark(target.options, postCount);
   console.log(
@@ -115,6 +126,7 @@ async function seed(
   console.log(
     `${label}: seeded ${organizations.toLocaleString('en')} organizations and ${subscriberCount.toLocaleString('en')} 'ladder' watchers`,
   );
+  await seedMapBenchmark(target.options);
   const busy = await seedBusy(target.options);
   return { organizations, watchers, busy };
 }
@@ -178,11 +190,24 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
     return base;
   }
 
-  for (const scenario of [...scenarios, ...feedScenarios(postCount), ...organizationScenarios(organizations)]) {
+  const measured =
+    only === 'map'
+      ? mapScenarios(organizations)
+      : [
+          ...scenarios,
+          ...feedScenarios(postCount),
+          ...organizationScenarios(organizations),
+          ...mapScenarios(organizations),
+        ];
+  for (const scenario of measured) {
     const route = scenario.resolvePath ? await scenario.resolvePath(get) : scenario.path;
     const result = await load({ url: `${server}${route}`, headers: scenario.authenticated ? auth : {} });
     const { target: text, check } = readTarget(scenario);
     row(scenario.name, text, check).figures[kind] = { ...result, errors: result.errors + result.shed };
+  }
+  if (only === 'map') {
+    await stop(child);
+    return base;
   }
 
   const postId = await measureWrites(kind, { server, auth, get, load, jpeg, photoCount });

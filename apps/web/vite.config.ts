@@ -151,8 +151,12 @@ const serviceWorker = VitePWA({
     manifestTransforms: [
       (entries) => {
         const shell = firstScreens.shellFiles(['/dashboard']);
+        // The map's stylesheet (Leaflet's, issue 44) loads with the map's lazy chunk, not with the shell.
         const manifest = entries.filter(
-          (entry) => !entry.url.startsWith('assets/') || entry.url.endsWith('.css') || shell.has(entry.url),
+          (entry) =>
+            !entry.url.startsWith('assets/') ||
+            (entry.url.endsWith('.css') && !entry.url.startsWith('assets/map-')) ||
+            shell.has(entry.url),
         );
         return { manifest, warnings: [] };
       },

@@ -211,7 +211,51 @@ export const configSchema = z.object({
       }, 'must be an ISO 4217 currency code such as USD or EUR'),
     )
     .default('USD'),
+  /**
+   * The map's tiles (issue 44, decision 0078): an XYZ template ({z}/{x}/{y}, optional {s} and {r}),
+   * absolute (https://…; its origin joins the CSP's img-src) or same-origin ('/tiles/{z}/{x}/{y}.png').
+   * OpenStreetMap's own servers by default: read their tile usage policy (docs/deploy.md) first.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(isTileTemplate, 'must be an http(s) URL or a path starting with / holding {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Shown on every map, as the tile provider requires; MAP_ATTRIBUTION_URL is where it links ('none': no link). */
+  MAP_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap contributors'),
+  MAP_ATTRIBUTION_URL: z
+    .union([z.url({ protocol: /^https?$/ }), z.literal('none')])
+    .default('https://www.openstreetmap.org/copyright'),
 });
+
+/** The template with sample values, so the URL parser can read it ({s} becomes a host label). */
+function sampleTileUrl(template: string): string {
+  return template.replace(/\{s\}/g, 'a').replace(/\{[zxyr]\}/g, '0');
+}
+
+function isTileTemplate(template: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return false;
+  if (template.startsWith('/') && !template.startsWith('//')) return true;
+  try {
+    const url = new URL(sampleTileUrl(template));
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The origin the map's tiles load from, for the CSP's img-src: null for a same-origin template; a
+ * wildcard label for a template with {s} subdomains ('https://*.tile.example.com').
+ */
+export function mapTileOrigin(template: string): string | null {
+  if (template.startsWith('/') && !template.startsWith('//')) return null;
+  const url = new URL(sampleTileUrl(template));
+  const hostTemplate = template.slice(url.protocol.length + 2).split(/[/?#]/)[0] ?? '';
+  if (!hostTemplate.includes('{s}')) return url.origin;
+  return `${url.protocol}//${hostTemplate.replace(/\{s\}/g, '*').replace(/^.*\*/, '*')}`;
+}
 
 export type RawConfig = z.infer<typeof configSchema>;
 export type Config = Omit<RawConfig, 'PUBLIC_URL'> & {

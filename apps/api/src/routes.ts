@@ -21,6 +21,7 @@ import { notificationsRoutes } from './features/notifications/notifications-rout
 import { unsubscribeRoutes } from './features/notifications/unsubscribe-routes.js';
 import { digestsPlugin } from './features/digests/digests-plugin.js';
 import { organizationUpdatesRoutes } from './features/organization-updates/organization-updates-routes.js';
+import { mapRoutes } from './features/map/map-routes.js';
 import { marketplaceRoutes } from './features/marketplace/marketplace-routes.js';
 import { organizationMeRoutes } from './features/organizations/organization-me-routes.js';
 import { organizationsRoutes } from './features/organizations/organizations-routes.js';
@@ -66,6 +67,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(trustRoutes);
   await app.register(firstStepsRoutes);
   await app.register(dataExportsRoutes);
+  await app.register(mapRoutes);
   await app.register(messagesRoutes);
   await app.register(administrationRoutes, { accountDeletionParts });
   await app.register(devOutboxRoutes);

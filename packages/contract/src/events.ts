@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listEnvelope, pagingQuery, successEnvelope } from './envelope.js';
-import { locationSchema } from './location.js';
+import { latitudeSchema, locationSchema, longitudeSchema } from './location.js';
 import { authorSchema } from './posts.js';
 import { singleLine } from './text.js';
 
@@ -60,6 +60,7 @@ export const EventMessages = {
   attendeesLoaded: 'Attendees loaded',
   feedUrlLoaded: 'Calendar feed URL loaded',
   feedUrlRotated: 'New calendar feed URL created; the old one no longer works',
+  pinIncomplete: 'Give both latitude and longitude of the place, or neither',
   tooManyEvents: 'You have created the most events allowed for one day. Try again tomorrow.',
 } as const;
 
@@ -191,6 +192,26 @@ function checkSpan(value: { start?: string; end?: string }, context: z.Refinemen
   else if (span > MAX_DURATION_MS) context.addIssue({ code: 'custom', path: ['end'], message: EventMessages.tooLong });
 }
 
+/** Multipart sends text: a number's text becomes the number; '' or null clears (the update's "no pin"). */
+const coordinateField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? null : typeof value === 'string' ? Number(value) : value),
+    schema.nullable(),
+  );
+/** The place's pin (issue 44): optional, both or neither; null on an update removes it. */
+const eventPinFields = {
+  latitude: coordinateField(latitudeSchema).optional(),
+  longitude: coordinateField(longitudeSchema).optional(),
+};
+function checkPin(value: { latitude?: number | null; longitude?: number | null }, context: z.RefinementCtx) {
+  if (
+    (value.latitude === undefined) !== (value.longitude === undefined) ||
+    (value.latitude === null) !== (value.longitude === null)
+  ) {
+    context.addIssue({ code: 'custom', path: ['longitude'], message: EventMessages.pinIncomplete });
+  }
+}
+
 const eventFields = {
   title: eventTitleSchema,
   description: eventDescriptionSchema.default(''),
@@ -201,6 +222,7 @@ const eventFields = {
   time_zone: timeZoneSchema.optional(),
   place: placeField,
   capacity: capacityField.optional(),
+  ...eventPinFields,
 };
 
 /** POST /events and the create form (the start's "not in the past" is the server's check). */
@@ -211,6 +233,7 @@ export const createEventBodySchema = z
     group_id: z.string().max(100).optional(),
   })
   .superRefine(checkSpan)
+  .superRefine(checkPin)
   .superRefine((value, context) => {
     if (value.visibility === 'group' && !value.group_id) {
       context.addIssue({ code: 'custom', path: ['group_id'], message: EventMessages.groupRequired });
@@ -231,8 +254,10 @@ export const updateEventBodySchema = z
     place: placeField.optional(),
     capacity: capacityField.optional(),
     remove_cover: booleanField.optional(),
+    ...eventPinFields,
   })
-  .superRefine(checkSpan);
+  .superRefine(checkSpan)
+  .superRefine(checkPin);
 export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 export type UpdateEventFields = z.output<typeof updateEventBodySchema>;
 
@@ -285,6 +310,9 @@ export const eventSchema = z.object({
   /** The area's IANA time zone the event was planned in. */
   time_zone: z.string(),
   place: z.object({ name: z.string(), address: z.string() }),
+  /** The place's pin, when the organizer set one (issue 44); null otherwise. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   capacity: z.number().int().nullable(),
   visibility: eventVisibilitySchema,
   status: z.enum(eventStatuses),

@@ -25,6 +25,7 @@ export * from './blocks.js';
 export * from './trust.js';
 export * from './first-steps.js';
 export * from './data-exports.js';
+export * from './map.js';
 export * from './time-series.js';
 export * from './administration.js';
 export * from './organization-insights.js';

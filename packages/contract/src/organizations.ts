@@ -127,6 +127,9 @@ export const organizationSchema = z.object({
   phone: z.string(),
   address: z.string(),
   location: locationSchema,
+  /** The pin at its public address (issue 44), null until the organization sets one. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   city: z.string(),
   state: z.string(),
   cover_photo: imageRef,

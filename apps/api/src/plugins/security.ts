@@ -3,7 +3,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, ErrorMessage } from '@ourhood/contract';
-import type { Config } from '../config.js';
+import { mapTileOrigin, type Config } from '../config.js';
 import { rateLimitPlugin } from './rate-limit.js';
 import { securityHeadersPlugin } from './security-headers.js';
 
@@ -19,6 +19,9 @@ function mediaOrigins(config: Config): string[] {
     else if (config.S3_FORCE_PATH_STYLE) origins.add(new URL(config.S3_ENDPOINT).origin);
     else origins.add(`${new URL(config.S3_ENDPOINT).protocol}//*.${new URL(config.S3_ENDPOINT).host}`);
   }
+  // The map's tiles (issue 44): nothing to add for a same-origin template.
+  const tiles = mapTileOrigin(config.MAP_TILE_URL);
+  if (tiles) origins.add(tiles);
   return [...origins];
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { roundPlaceCoordinate } from '../lib/geo/index.js';
 import { demoNeighbours, demoOrganizations } from './demo-data.js';
 
 /** The demo's area plans in New York time (decision 0019: the organizer's zone). */
@@ -97,7 +98,7 @@ export async function seedDemoEvents(trx: Kysely<DB>, idOf: (email: string) => s
     .select('id')
     .where('name', '=', 'Park Slope Gardeners')
     .executeTakeFirstOrThrow();
-  for (const event of demoEvents) {
+  for (const [index, event] of demoEvents.entries()) {
     const organizer = [...demoNeighbours, ...demoOrganizations].find((person) => person.email === event.organizer)!;
     const organizationId = event.organization
       ? (
@@ -125,6 +126,9 @@ export async function seedDemoEvents(trx: Kysely<DB>, idOf: (email: string) => s
         time_zone: DEMO_TIME_ZONE,
         place_name: event.place.name,
         place_address: event.place.address,
+        // A pin near the organizer's area, each event its own (issue 44).
+        place_lat: roundPlaceCoordinate(organizer.area.lat + 0.004 * ((index % 5) - 2)),
+        place_lng: roundPlaceCoordinate(organizer.area.lng + 0.005 * (((index * 3) % 5) - 2)),
         capacity: event.capacity ?? null,
         location_suburb: organizer.area.suburb,
         location_city: organizer.area.city,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { mapPointOf } from '../lib/geo/index.js';
 import { majorToMinor } from '../lib/currency.js';
 import { keywordMatchKey, textMatchKeys } from '../lib/keyword-alerts/index.js';
 import { insertNotifications } from '../lib/notifications/index.js';
@@ -42,6 +43,8 @@ export async function seedDemoMarketplace(
       location_city: seller.area.city,
       location_state: seller.area.state,
       location_country: seller.area.country,
+      // On the map at the grid cell of the seller's home (issue 44), as a real listing would be.
+      ...mapPointOf(seller.area.lat, seller.area.lng),
       matched_at: at,
       created_at: at,
       updated_at: at,

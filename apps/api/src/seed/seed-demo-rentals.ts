@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { mapPointOf } from '../lib/geo/index.js';
 import { keywordMatchKey, textMatchKeys } from '../lib/keyword-alerts/index.js';
 import { insertNotifications } from '../lib/notifications/index.js';
 import { demoNeighbours } from './demo-data.js';
@@ -46,6 +47,7 @@ export async function seedDemoRentals(
       location_city: requester.area.city,
       location_state: requester.area.state,
       location_country: requester.area.country,
+      ...mapPointOf(requester.area.lat, requester.area.lng),
       matched_at: at,
       created_at: at,
       updated_at: at,

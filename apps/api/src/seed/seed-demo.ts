@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { roundPlaceCoordinate } from '../lib/geo/index.js';
 // Direct imports, not lib/images/index.js: the benchmark's tools project seeds through this file
 // and must not pull in read-multipart, whose request types come from the app's multipart plugin.
 import { deleteStoredImages, storedImageKeys } from '../lib/images/delete-stored-images.js';
@@ -157,7 +158,7 @@ function insertDemoRows(
       if (person.email === DEMO_REFERRER_EMAIL) await issueReferralCode(trx, id, null);
     }
     const listingsByOrg = new Map<string, string>();
-    for (const org of demoOrganizations) {
+    for (const [index, org] of demoOrganizations.entries()) {
       const ownerId = await insertDemoUser(trx, {
         email: org.email,
         password_hash: passwordHash,
@@ -177,6 +178,9 @@ function insertDemoRows(
         cover_key: images?.cover.keys.display ?? null,
         cover_thumbnail_key: images?.cover.keys.thumbnail ?? null,
         ...areaColumns(org.area),
+        // Each its own pin near its area's centre (issue 44), not all on one point.
+        location_lat: roundPlaceCoordinate(org.area.lat + 0.003 * ((index % 4) - 1.5)),
+        location_lng: roundPlaceCoordinate(org.area.lng + 0.004 * (((index * 3) % 4) - 1.5)),
         owner_id: ownerId,
         business_name: org.business_name,
         description: org.description,

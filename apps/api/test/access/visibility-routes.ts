@@ -1,4 +1,4 @@
-import { WORD, type Kind, type World } from './visibility-world.js';
+import { MAP_BBOX, WORD, type Kind, type World } from './visibility-world.js';
 
 // Turns the server's own OpenAPI document into the requests the walk makes: every GET operation,
 // its path parameter filled with every seeded id of the right kind (forbidden ones included), its
@@ -70,6 +70,8 @@ function baseQuery(parameters: Parameter[]): Record<string, string> {
     else if (parameter.required && TEXT_QUERIES.has(parameter.name)) query[parameter.name] = WORD;
     // A link's token (a data export's download): a wrong one, as a stranger would hold.
     else if (parameter.required && parameter.name === 'token') query.token = 'not-a-token';
+    // The map (issue 44): the box holding every seeded thing.
+    else if (parameter.required && parameter.name === 'bbox') query.bbox = MAP_BBOX;
     else if (parameter.required) throw new Error(`visibility walk: cannot fill required query ${parameter.name}`);
   }
   return query;

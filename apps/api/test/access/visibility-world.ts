@@ -18,6 +18,10 @@ import { alertId, oldNeighbour } from '../helpers/safety.js';
 type Headers = { authorization: string };
 export const AREA = { suburb: 'Kollwitzkiez', city: 'Berlin', state: 'Berlin', country: 'Germany' };
 export const WORD = 'zucchini';
+/** Where everyone lives and everything is (issue 44): the map's walk asks for this box. */
+export const HOME = { latitude: 52.5384, longitude: 13.4184 };
+export const MAP_BBOX = '13.38,52.51,13.45,52.56';
+const PIN = { latitude: HOME.latitude + 0.001, longitude: HOME.longitude + 0.001 };
 
 /** The kinds of id a path parameter can take; a route's kind comes from the segment before it. */
 export type Kind =
@@ -79,7 +83,11 @@ async function writeEverything(app: App, who: Person, onPost: string, org: strin
   const rental = await postRental(app, who.headers, `${label} ${WORD} slicer`, `A ${WORD} slicer`);
   const alert = await alertId(app, who.headers, { title: `${label} ${WORD} thief`, details: `${WORD} gone` });
   const item = await listItem(app, who.headers, { title: `${label} ${WORD} crate`, description: `${WORD} crate` });
-  const event = await createEvent(app, who.headers, eventBody(new Date(), { title: `${label} ${WORD} picnic` }));
+  const event = await createEvent(
+    app,
+    who.headers,
+    eventBody(new Date(), { title: `${label} ${WORD} picnic`, ...PIN }),
+  );
   const group = await createGroup(app, who.headers, `${label} ${WORD} growers`);
   await expectOk(
     await inject('PUT', `/organization/${org}/reviews/mine`, { rating: 4, text: `${label} ${WORD}` }),
@@ -106,7 +114,7 @@ export async function seedWorld(app: App): Promise<World> {
   };
   const add = (kind: Kind, ...values: string[]) => ids[kind].push(...values);
   const person = async () => {
-    const p = await oldNeighbour(app, AREA);
+    const p = await oldNeighbour(app, AREA, { location_lat: HOME.latitude, location_lng: HOME.longitude });
     add('user', p.id);
     return p;
   };
@@ -120,10 +128,12 @@ export async function seedWorld(app: App): Promise<World> {
     location_city: AREA.city,
     location_state: AREA.state,
     location_country: AREA.country,
+    location_lat: PIN.latitude,
+    location_lng: PIN.longitude,
   });
   add('organization', shop.id);
   add('user', shop.ownerId);
-  const shopEvent = await createEvent(app, shop.headers, eventBody(new Date(), { title: `${WORD} tasting` }));
+  const shopEvent = await createEvent(app, shop.headers, eventBody(new Date(), { title: `${WORD} tasting`, ...PIN }));
   add('event', shopEvent);
 
   const author = await person();
@@ -173,7 +183,12 @@ export async function seedWorld(app: App): Promise<World> {
   add('export', (await expectOk(dataExport, 'data export')).json().data.id as string);
 
   // A hidden organization and a hidden profile.
-  const hiddenShop = await organization(app, { business_name: `Hidden ${WORD} Stall`, description: WORD });
+  const hiddenShop = await organization(app, {
+    business_name: `Hidden ${WORD} Stall`,
+    description: WORD,
+    location_lat: PIN.latitude,
+    location_lng: PIN.longitude,
+  });
   add('organization', hiddenShop.id);
   add('user', hiddenShop.ownerId);
   const hiddenProfile = await person();
@@ -231,7 +246,7 @@ export async function seedWorld(app: App): Promise<World> {
   const groupEvent = await createEvent(
     app,
     owner.headers,
-    eventBody(new Date(), { title: `Club ${WORD} dinner`, visibility: 'group', group_id: privateGroup }),
+    eventBody(new Date(), { title: `Club ${WORD} dinner`, visibility: 'group', group_id: privateGroup, ...PIN }),
   );
   add('event', groupEvent);
   await joinGroup(app, pending.headers, privateGroup);

@@ -148,7 +148,9 @@ describe('the content security policy with media elsewhere', () => {
       `img-src 'self' data: blob: ${s3.endpoint}`,
     );
     const proxied = await proxy.app.inject({ method: 'GET', url: '/' });
-    expect(String(proxied.headers['content-security-policy'])).toContain("img-src 'self' data: blob:;");
+    expect(String(proxied.headers['content-security-policy'])).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org;",
+    );
   });
 });
 

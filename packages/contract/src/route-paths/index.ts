@@ -9,6 +9,7 @@ export * from './community-alerts.js';
 export * from './direct-messages.js';
 export * from './events-and-calendars.js';
 export * from './groups.js';
+export * from './map.js';
 export * from './marketplace.js';
 export * from './notifications.js';
 export * from './operations.js';

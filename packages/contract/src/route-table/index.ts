@@ -26,3 +26,4 @@ export * from './direct-messages.js';
 export * from './operations.js';
 export * from './your-data.js';
 export * from './administration.js';
+export * from './map.js';

@@ -19,6 +19,9 @@ export interface EventsTable {
   time_zone: string;
   place_name: string;
   place_address: Generated<string>;
+  /** The place's pin (issue 44), set by the organizer; null without one. */
+  place_lat: ColumnType<number | null, number | null | undefined, number | null>;
+  place_lng: ColumnType<number | null, number | null | undefined, number | null>;
   capacity: number | null;
   cover_display_key: string | null;
   cover_thumbnail_key: string | null;

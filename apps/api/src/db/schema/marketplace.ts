@@ -39,6 +39,9 @@ export interface RentalRequestsTable {
   location_city: Generated<string>;
   location_state: Generated<string>;
   location_country: Generated<string>;
+  /** The grid cell's centre of the poster's saved location (issue 44, never finer): lib/geo/map-grid.ts. */
+  map_lat: ColumnType<number | null, number | null | undefined, number | null>;
+  map_lng: ColumnType<number | null, number | null | undefined, number | null>;
   matched_at: Date | null;
   /** When the requester confirmed the lender (0013); contacts are shown from then on. */
   confirmed_at: Date | null;
@@ -78,6 +81,9 @@ export interface MarketplaceItemsTable {
   location_city: string;
   location_state: string;
   location_country: string;
+  /** The grid cell's centre of the poster's saved location (issue 44, never finer): lib/geo/map-grid.ts. */
+  map_lat: ColumnType<number | null, number | null | undefined, number | null>;
+  map_lng: ColumnType<number | null, number | null | undefined, number | null>;
   hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   matched_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, Date, never>;

@@ -23,6 +23,9 @@ export interface AlertsTable {
   location_city: string;
   location_state: string;
   location_country: string;
+  /** The grid cell's centre of the poster's saved location (issue 44, never finer): lib/geo/map-grid.ts. */
+  map_lat: ColumnType<number | null, number | null | undefined, number | null>;
+  map_lng: ColumnType<number | null, number | null | undefined, number | null>;
   expires_at: Date;
   resolved_at: NullableDate;
   removed_at: NullableDate;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { readableBy } from '../../lib/blocks/index.js';
+import type { MapCell } from '../../lib/users/user-location-repository.js';
 
 export interface Area {
   suburb: string;
@@ -101,6 +102,8 @@ export interface NewAlert {
   urgent: boolean;
   status: 'pending' | 'active';
   location: Area;
+  /** The map's grid cell of the author's saved location (issue 44). */
+  cell: MapCell;
   photo: { display: string; thumbnail: string; width: number; height: number } | null;
   expiresAt: Date;
   at: Date;
@@ -121,6 +124,8 @@ export async function insertAlert(db: Kysely<DB>, alert: NewAlert): Promise<stri
       location_city: alert.location.city,
       location_state: alert.location.state,
       location_country: alert.location.country,
+      map_lat: alert.cell.map_lat,
+      map_lng: alert.cell.map_lng,
       photo_display_key: alert.photo?.display ?? null,
       photo_thumbnail_key: alert.photo?.thumbnail ?? null,
       photo_width: alert.photo?.width ?? null,

@@ -13,6 +13,7 @@ import type { DB } from '../../db/schema.js';
 import { ALERT_FANOUT_JOB, type AlertFanOutPayload } from './alert-fanout-job.js';
 import { AppError } from '../../lib/app-error.js';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
+import { mapPointOf } from '../../lib/geo/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
 import { enqueueJob, type JobRunner } from '../../lib/jobs/index.js';
@@ -146,6 +147,7 @@ export async function createAlert(
         urgent: fields.urgent,
         status: pending ? 'pending' : 'active',
         location: user.area,
+        cell: mapPointOf(user.coordinates?.lat, user.coordinates?.lng),
         photo: image
           ? { display: image.keys.display, thumbnail: image.keys.thumbnail, width: image.width, height: image.height }
           : null,

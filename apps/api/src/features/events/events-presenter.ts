@@ -26,6 +26,8 @@ export function presentEvent(row: EventRow, viewerId: string, urlFor: UrlFor, fr
     all_day: row.all_day,
     time_zone: row.time_zone,
     place: { name: row.place_name, address: row.place_address },
+    latitude: row.place_lat === null ? null : Number(row.place_lat),
+    longitude: row.place_lng === null ? null : Number(row.place_lng),
     capacity: row.capacity,
     visibility: row.visibility,
     status: row.status,

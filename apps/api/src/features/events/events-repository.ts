@@ -97,6 +97,9 @@ export interface NewEvent {
   timeZone: string;
   placeName: string;
   placeAddress: string;
+  /** The place's pin (issue 44), or nulls. */
+  placeLat: number | null;
+  placeLng: number | null;
   capacity: number | null;
   cover: { display: string; thumbnail: string; width: number; height: number } | null;
   area: Location;
@@ -121,6 +124,8 @@ export async function insertEvent(db: Kysely<DB>, event: NewEvent): Promise<stri
       time_zone: event.timeZone,
       place_name: event.placeName,
       place_address: event.placeAddress,
+      place_lat: event.placeLat,
+      place_lng: event.placeLng,
       capacity: event.capacity,
       cover_display_key: event.cover?.display ?? null,
       cover_thumbnail_key: event.cover?.thumbnail ?? null,
@@ -147,6 +152,9 @@ export interface EventChange {
   timeZone?: string;
   placeName?: string;
   placeAddress?: string;
+  /** Both or neither; null removes the pin. */
+  placeLat?: number | null;
+  placeLng?: number | null;
   capacity?: number | null;
   cover?: NewEvent['cover'];
   status?: 'cancelled';
@@ -173,6 +181,8 @@ export async function updateEvent(db: Kysely<DB>, id: string, change: EventChang
       ...(change.timeZone !== undefined ? { time_zone: change.timeZone } : {}),
       ...(change.placeName !== undefined ? { place_name: change.placeName } : {}),
       ...(change.placeAddress !== undefined ? { place_address: change.placeAddress } : {}),
+      ...(change.placeLat !== undefined ? { place_lat: change.placeLat } : {}),
+      ...(change.placeLng !== undefined ? { place_lng: change.placeLng } : {}),
       ...(change.capacity !== undefined ? { capacity: change.capacity } : {}),
       ...(change.status !== undefined ? { status: change.status } : {}),
       ...(change.cover !== undefined

@@ -12,6 +12,7 @@ import {
 } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { roundPlaceCoordinate } from '../../lib/geo/index.js';
 import { isMemberRole, isModeratorRole } from '../../lib/groups/group-access.js';
 import type { MultipartUpload } from '../../lib/images/index.js';
 import { createNotifications, mergeCreated, type CreatedNotifications } from '../../lib/notifications/index.js';
@@ -202,6 +203,8 @@ export async function createEvent(
         timeZone: fields.time_zone ?? deps.defaultTimeZone,
         placeName: fields.place.name,
         placeAddress: fields.place.address,
+        placeLat: pinOf(fields.latitude),
+        placeLng: pinOf(fields.longitude),
         capacity: fields.capacity ?? null,
         cover: coverOf(upload),
         at,
@@ -215,6 +218,9 @@ export async function createEvent(
   }
   return getEvent(deps, user.id, id);
 }
+
+/** A place pin as stored: about a metre (a public place), or null. */
+const pinOf = (value: number | null | undefined) => (value == null ? null : roundPlaceCoordinate(value));
 
 /** The organizer's event under its lock, or 404 (anyone else, unknown ids). */
 async function lockOwnEvent(trx: Kysely<DB>, userId: string, id: string) {
@@ -269,6 +275,8 @@ export async function updateEventDetails(
         timeZone: fields.time_zone,
         placeName: fields.place?.name,
         placeAddress: fields.place?.address,
+        placeLat: fields.latitude === undefined ? undefined : pinOf(fields.latitude),
+        placeLng: fields.longitude === undefined ? undefined : pinOf(fields.longitude),
         capacity: fields.capacity,
         cover,
         at: deps.clock.now(),

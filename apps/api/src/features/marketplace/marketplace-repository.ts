@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { MarketplaceCategory, MarketplaceCondition } from '@ourhood/contract';
 import type { DB, MarketplacePhotoKeys } from '../../db/schema.js';
 import { readableBy } from '../../lib/blocks/index.js';
+import type { MapCell } from '../../lib/users/user-location-repository.js';
 
 export interface ItemArea {
   suburb: string;
@@ -222,6 +223,8 @@ export interface NewItem {
   currency: string;
   photos: MarketplacePhotoKeys[];
   area: ItemArea;
+  /** The map's grid cell of the seller's saved location (issue 44). */
+  cell: MapCell;
   at: Date;
 }
 
@@ -241,6 +244,8 @@ export async function insertItem(db: Kysely<DB>, item: NewItem): Promise<string>
       location_city: item.area.city,
       location_state: item.area.state,
       location_country: item.area.country,
+      map_lat: item.cell.map_lat,
+      map_lng: item.cell.map_lng,
       created_at: item.at,
       updated_at: item.at,
     })

@@ -23,7 +23,7 @@ import { createNotification } from '../../lib/notifications/index.js';
 import { parseFields } from '../../lib/parse-fields.js';
 import { lockEventSubject } from '../../lib/rate-limits/auth-events-repository.js';
 import { assertUnderLimit, recordEvent, withEventLock, type EventLimit } from '../../lib/rate-limits/event-limits.js';
-import { findUserArea } from '../../lib/users/user-location-repository.js';
+import { findUserArea, findUserAreaAndCell } from '../../lib/users/user-location-repository.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { MarketplaceDeps } from './marketplace-deps.js';
 import { toMinor } from './marketplace-money.js';
@@ -157,13 +157,14 @@ function parseItemFields<T>(schema: z.ZodType<T>, input: unknown): T {
  * Stores the item and queues its keyword alerts in one transaction, under the seller's lock for
  * the daily cap (429 with Retry-After beyond it).
  */
-async function insertAndQueue(deps: MarketplaceDeps, item: Omit<NewItem, 'area' | 'at'>): Promise<string> {
+async function insertAndQueue(deps: MarketplaceDeps, item: Omit<NewItem, 'area' | 'cell' | 'at'>): Promise<string> {
   const id = await withEventLock(deps.db, MARKETPLACE_ITEM_LIMIT, item.sellerId, async (trx) => {
-    const area = await findUserArea(trx, item.sellerId);
-    if (!area) throw AppError.unauthorized();
+    const place = await findUserAreaAndCell(trx, item.sellerId);
+    if (!place) throw AppError.unauthorized();
+    const { area, cell } = place;
     await assertUnderLimit(trx, deps.clock, MARKETPLACE_ITEM_LIMIT, item.sellerId);
     await recordEvent(trx, deps.clock, MARKETPLACE_ITEM_LIMIT, item.sellerId);
-    const itemId = await insertItem(trx, { ...item, area, at: deps.clock.now() });
+    const itemId = await insertItem(trx, { ...item, area, cell, at: deps.clock.now() });
     await enqueueJob(trx, deps.clock, MARKETPLACE_MATCH_JOB, { itemId });
     return itemId;
   });

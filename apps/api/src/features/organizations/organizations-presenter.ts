@@ -37,6 +37,8 @@ export function presentOrganizationOwner(row: OrganizationRow, urlFor: UrlFor): 
     phone: row.contact_phone,
     address: row.address,
     location: { suburb: row.location_suburb, city, state, country: row.location_country },
+    latitude: row.location_lat === null ? null : Number(row.location_lat),
+    longitude: row.location_lng === null ? null : Number(row.location_lng),
     city,
     state,
     cover_photo: row.cover_key ? { url: urlFor(row.cover_key) } : null,

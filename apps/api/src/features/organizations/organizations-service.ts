@@ -6,7 +6,7 @@ import {
 } from '@ourhood/contract';
 import { requireOwnOrganization as requireOwnOrganizationAccess } from '../../lib/access/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { reverseGeocode, roundCoordinate } from '../../lib/geo/index.js';
+import { reverseGeocode, roundPlaceCoordinate } from '../../lib/geo/index.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { OrganizationsDeps } from './organizations-deps.js';
@@ -60,8 +60,9 @@ export async function updateOwnOrganization(
     changes.location_city = area.city;
     changes.location_state = area.state;
     changes.location_country = area.country;
-    changes.location_lat = roundCoordinate(latitude);
-    changes.location_lng = roundCoordinate(longitude);
+    // A public address: its pin keeps about a metre (issue 44), unlike a neighbour's location.
+    changes.location_lat = roundPlaceCoordinate(latitude);
+    changes.location_lng = roundPlaceCoordinate(longitude);
   }
   await requireOwnOrganization(deps, ownerId);
   await deps.db.transaction().execute((trx) => updateOrganizationFields(trx, ownerId, changes, deps.clock.now()));

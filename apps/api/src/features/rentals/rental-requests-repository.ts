@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { lockEventSubject } from '../../lib/rate-limits/auth-events-repository.js';
 import type { RentalStatus } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import type { MapCell } from '../../lib/users/user-location-repository.js';
 import { readableBy } from '../../lib/blocks/index.js';
 
 export interface RequestArea {
@@ -59,6 +60,8 @@ export interface NewRentalRequest {
   duration: string;
   image: { display: string; thumbnail: string; owned: boolean } | null;
   area: RequestArea;
+  /** The map's grid cell of the requester's saved location (issue 44). */
+  cell: MapCell;
   at: Date;
 }
 
@@ -77,6 +80,8 @@ export async function insertRentalRequest(db: Kysely<DB>, request: NewRentalRequ
       location_city: request.area.city,
       location_state: request.area.state,
       location_country: request.area.country,
+      map_lat: request.cell.map_lat,
+      map_lng: request.cell.map_lng,
       created_at: request.at,
       updated_at: request.at,
     })

@@ -16,7 +16,7 @@ import { enqueueJob } from '../../lib/jobs/index.js';
 import { createNotification } from '../../lib/notifications/index.js';
 import { assertUnderLimit, recordEvent, withEventLock, type EventLimit } from '../../lib/rate-limits/event-limits.js';
 import { parseFields } from '../../lib/parse-fields.js';
-import { findUserArea } from '../../lib/users/user-location-repository.js';
+import { findUserArea, findUserAreaAndCell } from '../../lib/users/user-location-repository.js';
 import { isUuid } from '../../lib/uuid.js';
 import { mediaKeyOf } from './rental-image-url.js';
 import {
@@ -108,13 +108,17 @@ function parseRequestFields<T>(schema: z.ZodType<T>, input: unknown): T {
  * for it. The transaction holds the requester's advisory lock while it counts and records the post,
  * so simultaneous posts cannot pass the daily cap together (429 with Retry-After).
  */
-async function insertAndQueue(deps: RentalsDeps, request: Omit<NewRentalRequest, 'area' | 'at'>): Promise<string> {
+async function insertAndQueue(
+  deps: RentalsDeps,
+  request: Omit<NewRentalRequest, 'area' | 'cell' | 'at'>,
+): Promise<string> {
   const id = await withEventLock(deps.db, RENTAL_REQUEST_LIMIT, request.requesterId, async (trx) => {
-    const area = await findUserArea(trx, request.requesterId);
-    if (!area) throw AppError.unauthorized();
+    const place = await findUserAreaAndCell(trx, request.requesterId);
+    if (!place) throw AppError.unauthorized();
+    const { area, cell } = place;
     await assertUnderLimit(trx, deps.clock, RENTAL_REQUEST_LIMIT, request.requesterId);
     await recordEvent(trx, deps.clock, RENTAL_REQUEST_LIMIT, request.requesterId);
-    const requestId = await insertRentalRequest(trx, { ...request, area, at: deps.clock.now() });
+    const requestId = await insertRentalRequest(trx, { ...request, area, cell, at: deps.clock.now() });
     await enqueueJob(trx, deps.clock, RENTAL_MATCH_JOB, { requestId });
     return requestId;
   });

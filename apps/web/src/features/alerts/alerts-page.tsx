@@ -11,6 +11,8 @@ import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AlertForm } from './alert-form';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { MapListView } from '../../components/map/map-list-view';
+import { ListOrMapToggle, useListOrMap } from '../../components/map/view-toggle';
 
 /** /dashboard/alerts: the area's active alerts (urgent first) and the form to post one. */
 export default function AlertsPage() {
@@ -27,12 +29,32 @@ export default function AlertsPage() {
     },
     onError: (failure) => toast(errorMessage(failure, t`Could not change the alert.`), { tone: 'error' }),
   });
+  const [view, setView] = useListOrMap();
+  const heading = (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h1 id="alerts-page-heading" className="text-2xl font-bold text-fg">
+        <Trans>Community alerts</Trans>
+      </h1>
+      <ListOrMapToggle view={view} onChange={setView} />
+    </div>
+  );
+  if (view === 'map') {
+    return (
+      <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-3 py-6 sm:px-6">
+        {heading}
+        <MapListView
+          kinds={['alert']}
+          label={t`Alert areas on the map`}
+          hint={null}
+          emptyText={t`No alerts on this part of the map.`}
+        />
+      </main>
+    );
+  }
   return (
     <main id="main" className="mx-auto grid w-full max-w-6xl gap-6 px-3 py-6 sm:px-6 lg:grid-cols-[2fr_1fr]">
       <section aria-labelledby="alerts-page-heading" className="flex flex-col gap-3">
-        <h1 id="alerts-page-heading" className="text-2xl font-bold text-fg">
-          <Trans>Community alerts</Trans>
-        </h1>
+        {heading}
         {error ? <Banner tone="error">{errorMessage(error, t`Alerts could not be loaded.`)}</Banner> : null}
         {!isPending && alerts.length === 0 ? (
           <p className="text-muted">

@@ -14,6 +14,7 @@ import { placeLabel } from '../../lib/organizations/place-label';
 import { HoursEditor } from './hours-editor';
 import { ImageField } from './image-field';
 import { LocationField } from './location-field';
+import { MapPinField } from './map-pin-field';
 import { LivePreview } from './live-preview';
 import { Card } from '../../components/ui/card';
 import type { MessageDescriptor } from '@lingui/core';
@@ -107,6 +108,7 @@ export function BusinessForm({ me }: { me: OrganizationOwner }) {
       <Card as="form" noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4 p-4 sm:p-6">
         <FormBanner banner={form.banner} />
         <LocationField me={me} />
+        <MapPinField me={me} />
         <ImageField kind="logo" current={me.logo?.url ?? null} />
         <ImageField kind="cover" current={me.cover_photo?.url ?? null} />
         {textFields.map((field) => (

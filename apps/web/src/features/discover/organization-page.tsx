@@ -13,6 +13,7 @@ import { organizationsApi } from '../../lib/organizations/organizations-api';
 import { organizationName, placeLabel } from '../../lib/organizations/place-label';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OpeningHoursTable } from './opening-hours';
+import { SmallMap } from '../../components/map/small-map';
 import { OrgListings } from './org-listings';
 import { OrgReviews } from './org-reviews';
 import { RatingSummary } from '../../components/reviews/rating-summary';
@@ -118,6 +119,18 @@ function Details({ organization }: { organization: Organization }) {
         <Panel title={t`Address`}>
           <p className="text-sm break-words text-fg">{organization.address || t`N/A`}</p>
           {place ? <p className="text-sm text-muted">{place}</p> : null}
+          {organization.latitude !== null && organization.longitude !== null ? (
+            <div className="mt-3">
+              <SmallMap
+                kind="organization"
+                id={organization.id}
+                title={name}
+                latitude={organization.latitude}
+                longitude={organization.longitude}
+                label={t`${name} on the map`}
+              />
+            </div>
+          ) : null}
         </Panel>
         <Panel title={t`Opening hours`}>
           <OpeningHoursTable hours={organization.opening_hours} />

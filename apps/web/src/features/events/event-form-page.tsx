@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreateEventBody, Event, EventForm, UpdateEventBody } from '@ourhood/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Banner } from '../../components/ui/banner';
@@ -20,6 +20,8 @@ import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useCancellableMutation } from '../../lib/use-cancellable-mutation';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { LatLng } from '../../components/map/map-types';
+import { EventPinField } from './event-pin-field';
 
 const loadSchema = () => import('@ourhood/contract').then((contract) => contract.eventFormSchema);
 
@@ -85,12 +87,18 @@ function EventFormCard({ event, groupId }: { event?: Event; groupId?: string }) 
   const navigate = useNavigate();
   const form = useContractForm(loadSchema, { defaultValues: defaultsFor(event) });
   const { field } = form;
+  const [pin, setPin] = useState<LatLng | null>(
+    event?.latitude != null && event.longitude != null
+      ? { latitude: event.latitude, longitude: event.longitude }
+      : null,
+  );
   const save = useCancellableMutation({
     mutationFn: async (values: EventForm, signal) => {
       const body = toBody(values);
       const cover = values.cover?.[0] ?? null;
       if (!event) {
-        const fields: CreateEventBody = groupId ? { ...body, visibility: 'group', group_id: groupId } : body;
+        const pinned = pin ? { ...body, latitude: pin.latitude, longitude: pin.longitude } : body;
+        const fields: CreateEventBody = groupId ? { ...pinned, visibility: 'group', group_id: groupId } : pinned;
         return eventsApi.create(fields, cover, signal);
       }
       const changed: UpdateEventBody = {};
@@ -102,6 +110,10 @@ function EventFormCard({ event, groupId }: { event?: Event; groupId?: string }) 
       if (body.place.name !== event.place.name || body.place.address !== event.place.address)
         changed.place = body.place;
       if (body.capacity !== event.capacity) changed.capacity = body.capacity;
+      if ((pin?.latitude ?? null) !== event.latitude || (pin?.longitude ?? null) !== event.longitude) {
+        changed.latitude = pin?.latitude ?? null;
+        changed.longitude = pin?.longitude ?? null;
+      }
       return eventsApi.update(event.id, changed, cover, signal);
     },
   });
@@ -140,6 +152,7 @@ function EventFormCard({ event, groupId }: { event?: Event; groupId?: string }) 
           {...field('place_name')}
         />
         <Input label={t`Address`} placeholder={t`Street and number`} maxLength={200} {...field('place_address')} />
+        <EventPinField value={pin} onChange={setPin} />
         <Input label={t`Capacity (optional)`} inputMode="numeric" placeholder={t`No limit`} {...field('capacity')} />
         <Controller
           control={form.control}

@@ -21,6 +21,7 @@ import { eventWhen } from '../../lib/events/event-time';
 import { downloadEventIcs, eventsApi } from '../../lib/events/events-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ReportButton } from '../../components/safety/report-button';
+import { SmallMap } from '../../components/map/small-map';
 
 const answerLabels: Record<RsvpStatus, MessageDescriptor> = {
   going: msg`Going`,
@@ -202,6 +203,16 @@ export default function EventPage() {
             <MapPin className="h-5 w-5 shrink-0 text-accent" />
             {[data.place.name, data.place.address].filter(Boolean).join(', ')}
           </p>
+          {data.latitude !== null && data.longitude !== null ? (
+            <SmallMap
+              kind="event"
+              id={data.id}
+              title={data.title}
+              latitude={data.latitude}
+              longitude={data.longitude}
+              label={t`The event's place on the map`}
+            />
+          ) : null}
           <p className="flex items-center gap-2 text-sm text-muted">
             <Users className="h-5 w-5 shrink-0" />
             <span data-testid="going-count">{attendance(data)}</span>

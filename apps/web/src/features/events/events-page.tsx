@@ -10,6 +10,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageMain } from '../../components/ui/page-main';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs } from '../../components/ui/tabs';
+import { MapListView } from '../../components/map/map-list-view';
+import { ListOrMapToggle, useListOrMap } from '../../components/map/view-toggle';
 import { errorMessage } from '../../lib/api-client';
 import { eventKeys } from '../../lib/events/event-keys';
 import { eventsApi, type EventListParams } from '../../lib/events/events-api';
@@ -64,12 +66,16 @@ export default function EventsPage() {
   const requested = search.get('tab');
   const [now] = useState(() => new Date().toISOString());
   const selected: TabKey = isTab(requested) ? requested : 'upcoming';
+  const [view, setView] = useListOrMap();
   return (
-    <PageMain className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+    <PageMain
+      className={`mx-auto flex w-full flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6 ${view === 'map' ? 'max-w-6xl' : 'max-w-3xl'}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold text-fg">
+        <h1 className="me-auto text-2xl font-bold text-fg">
           <Trans>Events</Trans>
         </h1>
+        <ListOrMapToggle view={view} onChange={setView} />
         <Link
           to="/dashboard/events/new"
           className="inline-flex min-h-10 items-center gap-1 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
@@ -78,28 +84,40 @@ export default function EventsPage() {
           <Trans>Create event</Trans>
         </Link>
       </div>
-      <Tabs
-        label={t`Events`}
-        tabs={tabs.map((tab) => ({ key: tab.key, label: i18n._(tab.label) }))}
-        selected={selected}
-        onSelect={(key) => setSearch(key === 'upcoming' ? {} : { tab: key }, { replace: true })}
-      >
-        {selected === 'upcoming' ? (
-          <EventList params={{ scope: 'area' }} empty={t`No upcoming events in your area yet. Create the first one!`} />
-        ) : selected === 'mine' ? (
-          <EventList
-            params={{ scope: 'mine' }}
-            empty={t`You have no upcoming events. Answer going or interested to see them here.`}
-          />
-        ) : selected === 'past' ? (
-          <EventList
-            params={{ scope: 'mine', from: PAST_FROM, to: now, order: 'desc' }}
-            empty={t`No past events yet.`}
-          />
-        ) : (
-          <MonthCalendar />
-        )}
-      </Tabs>
+      {view === 'map' ? (
+        <MapListView
+          kinds={['event']}
+          label={t`Upcoming events on the map`}
+          hint={null}
+          emptyText={t`No upcoming events with a place on this part of the map.`}
+        />
+      ) : (
+        <Tabs
+          label={t`Events`}
+          tabs={tabs.map((tab) => ({ key: tab.key, label: i18n._(tab.label) }))}
+          selected={selected}
+          onSelect={(key) => setSearch(key === 'upcoming' ? {} : { tab: key }, { replace: true })}
+        >
+          {selected === 'upcoming' ? (
+            <EventList
+              params={{ scope: 'area' }}
+              empty={t`No upcoming events in your area yet. Create the first one!`}
+            />
+          ) : selected === 'mine' ? (
+            <EventList
+              params={{ scope: 'mine' }}
+              empty={t`You have no upcoming events. Answer going or interested to see them here.`}
+            />
+          ) : selected === 'past' ? (
+            <EventList
+              params={{ scope: 'mine', from: PAST_FROM, to: now, order: 'desc' }}
+              empty={t`No past events yet.`}
+            />
+          ) : (
+            <MonthCalendar />
+          )}
+        </Tabs>
+      )}
     </PageMain>
   );
 }

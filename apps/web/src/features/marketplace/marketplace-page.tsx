@@ -19,6 +19,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePagedList } from '../../lib/use-paged-list';
 import { ItemGrid } from './item-grid';
 import { contractText } from '../../lib/i18n/contract-text';
+import { MapListView } from '../../components/map/map-list-view';
+import { ListOrMapToggle, useListOrMap } from '../../components/map/view-toggle';
 
 type TabKey = 'browse' | 'saved' | 'mine';
 const tabs = [
@@ -156,12 +158,16 @@ export default function MarketplacePage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const selected: TabKey = isTab(requested) ? requested : 'browse';
+  const [view, setView] = useListOrMap();
   return (
-    <PageMain className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+    <PageMain
+      className={`mx-auto flex w-full flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6 ${view === 'map' ? 'max-w-6xl' : 'max-w-4xl'}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold text-fg">
+        <h1 className="me-auto text-2xl font-bold text-fg">
           <Trans>Marketplace</Trans>
         </h1>
+        <ListOrMapToggle view={view} onChange={setView} />
         <Link
           to="/dashboard/marketplace/new"
           className="inline-flex min-h-10 items-center gap-1 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
@@ -170,14 +176,23 @@ export default function MarketplacePage() {
           <Trans>Sell an item</Trans>
         </Link>
       </div>
-      <Tabs
-        label={t`Marketplace`}
-        tabs={tabs.map((tab) => ({ key: tab.key, label: i18n._(tab.label) }))}
-        selected={selected}
-        onSelect={(key) => setParams(key === 'browse' ? {} : { tab: key }, { replace: true })}
-      >
-        {selected === 'browse' ? <Browse /> : selected === 'saved' ? <Saved /> : <Mine />}
-      </Tabs>
+      {view === 'map' ? (
+        <MapListView
+          kinds={['item']}
+          label={t`Items on the map`}
+          hint={null}
+          emptyText={t`No items for sale on this part of the map.`}
+        />
+      ) : (
+        <Tabs
+          label={t`Marketplace`}
+          tabs={tabs.map((tab) => ({ key: tab.key, label: i18n._(tab.label) }))}
+          selected={selected}
+          onSelect={(key) => setParams(key === 'browse' ? {} : { tab: key }, { replace: true })}
+        >
+          {selected === 'browse' ? <Browse /> : selected === 'saved' ? <Saved /> : <Mine />}
+        </Tabs>
+      )}
     </PageMain>
   );
 }

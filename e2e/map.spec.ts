@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import { test, expect, type APIRequestContext, type Page } from './helpers/test.js';
+import { apiToken, uniqueEmail, verifiedAccount } from './helpers/accounts.js';
+import { solidPng } from './helpers/images.js';
+import { placedNeighbour, signedInPage } from './helpers/neighbours.js';
+
+// The neighbourhood on a map (issue 44). This spec keeps to Hobart, so parallel specs do not meet.
+const HOBART = { latitude: -42.8821, longitude: 147.3272 };
+// Each test pins its organizations apart from the others' (they run in parallel in the same city).
+const devices = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, spots: [-42.87, 147.3, -42.885, 147.32] },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, spots: [-42.9, 147.3, -42.915, 147.32] },
+] as const;
+
+const TILE = solidPng(256, 256, [222, 235, 222]);
+const word = () => randomBytes(3).toString('hex');
+
+/** Serves the test tiles (playwright.config sets MAP_TILE_URL to /test-tiles/…), or fails them all. */
+async function serveTiles(page: Page, how: 'serve' | 'fail' = 'serve') {
+  let served = 0;
+  await page.route('**/test-tiles/**', async (route) => {
+    if (how === 'fail') return route.abort('failed');
+    served += 1;
+    return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+  });
+  return { served: () => served };
+}
+
+/** Every CSP violation the page reports (none is allowed: Leaflet's CSS and markers are bundled). */
+function cspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
+
+/** An organization pinned through the API at `at` (null: no pin yet). */
+async function pinnedOrganization(
+  request: APIRequestContext,
+  name: string,
+  at: { latitude: number; longitude: number } | null,
+) {
+  const email = uniqueEmail('maporg');
+  await verifiedAccount(request, 'organization', email, { first_name: 'Map', last_name: 'Owner', business_name: name });
+  const token = await apiToken(request, email);
+  if (!at) return { email, token };
+  const pinned = await request.patch('/api/v1/organization/me', {
+    headers: { authorization: `Bearer ${token}` },
+    data: at,
+  });
+  expect(pinned.status()).toBe(200);
+  return { email, token };
+}
+
+const marker = (page: Page, name: string) => page.getByTestId('map').locator(`.ourhood-marker[aria-label="${name}"]`);
+
+for (const device of devices) {
+  test(`Discover's map on a ${device.name}: the organizations' markers, list and map in step`, async ({
+    browser,
+    request,
+  }) => {
+    const tag = word();
+    const bakery = `Salamanca Bakery ${tag}`;
+    const bikes = `Battery Point Bikes ${tag}`;
+    const [lat1, lng1, lat2, lng2] = device.spots;
+    await pinnedOrganization(request, bakery, { latitude: lat1, longitude: lng1 });
+    await pinnedOrganization(request, bikes, { latitude: lat2, longitude: lng2 });
+    const neighbour = await placedNeighbour(request, 'Maple', 'Walker', HOBART);
+    const page = await signedInPage(browser, neighbour.email, { viewport: device.viewport });
+    const violations = cspViolations(page);
+    const tiles = await serveTiles(page);
+
+    await page.goto('/dashboard/discover');
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(page).toHaveURL(/view=map/);
+    const map = page.getByRole('region', { name: 'Organizations on the map' });
+    await expect(map).toBeVisible();
+    await expect(marker(page, bakery)).toBeVisible();
+    await expect(marker(page, bikes)).toBeVisible();
+    await expect.poll(() => tiles.served()).toBeGreaterThan(0);
+    await expect(page.getByText('Test tiles')).toBeVisible();
+    await expect(page.getByTestId('map-tiles-unavailable')).toHaveCount(0);
+
+    // On a phone the list is a sheet over the map: opened, it lists both.
+    const list = page.getByTestId('map-list');
+    if (device.name === 'phone') await list.getByRole('button', { name: 'Show list' }).click();
+    await list.getByRole('button', { name: bakery }).click();
+    await expect(marker(page, bakery)).toHaveClass(/is-selected/);
+    await expect(list.getByRole('button', { name: bakery })).toHaveAttribute('aria-pressed', 'true');
+    if (device.name === 'phone') await list.getByRole('button', { name: 'Hide list' }).click();
+
+    // A marker's click chooses its entry in the list and focuses it.
+    await marker(page, bikes).click();
+    await expect(list.getByRole('button', { name: bikes })).toBeFocused();
+    await expect(marker(page, bikes)).toHaveClass(/is-selected/);
+    await expect(marker(page, bakery)).not.toHaveClass(/is-selected/);
+
+    // The keyboard: the chosen entry's link opens the organization's page, with its small map.
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: new RegExp(`Open\\s*${bikes}`) })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: bikes, level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: `${bikes} on the map` })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+}
+
+test('the keyboard walks the list and each entry lights its marker', async ({ browser, request }) => {
+  const tag = word();
+  await pinnedOrganization(request, `Aardvark Books ${tag}`, { latitude: -42.86, longitude: 147.34 });
+  await pinnedOrganization(request, `Zither Music ${tag}`, { latitude: -42.875, longitude: 147.36 });
+  const neighbour = await placedNeighbour(request, 'Kiri', 'Tane', HOBART);
+  const page = await signedInPage(browser, neighbour.email, { viewport: { width: 1280, height: 800 } });
+  await serveTiles(page);
+  await page.goto('/dashboard/discover?view=map');
+  const entries = page.getByTestId('map-list').locator('button[aria-pressed]');
+  await expect(entries.filter({ hasText: `Zither Music ${tag}` })).toBeVisible();
+  const [first, second] = await entries.allTextContents();
+  await entries.first().focus();
+  await expect(marker(page, first!)).toHaveClass(/is-selected/);
+  // The chosen entry's "Open" link, then the next entry, which chooses its marker.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('map-list').getByRole('link', { name: new RegExp(`Open\\s*${first}`) })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(entries.nth(1)).toBeFocused();
+  await expect(entries.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(marker(page, second!)).toHaveClass(/is-selected/);
+  await expect(marker(page, first!)).not.toHaveClass(/is-selected/);
+});
+
+test('an organization places its pin: searches the place, drags the pin and saves it', async ({ browser, request }) => {
+  const name = `Harbour Cafe ${word()}`;
+  const organization = await pinnedOrganization(request, name, null);
+  const page = await signedInPage(browser, organization.email, { viewport: { width: 1280, height: 800 } });
+  const violations = cspViolations(page);
+  await serveTiles(page);
+  await page.goto('/dashboard/business-profile');
+  const section = page.getByTestId('business-map-pin');
+  await expect(section.getByRole('heading', { name: 'Location on the map' })).toBeVisible();
+  await section.getByLabel('Search a place').fill('Hobart');
+  await section
+    .getByRole('button', { name: /^Hobart, / })
+    .first()
+    .click();
+  const position = section.getByTestId('pin-position');
+  await expect(position).toContainText('Pin at');
+  const before = await position.textContent();
+
+  const pin = section.locator('.ourhood-marker[aria-label="The pin"]');
+  await expect(pin).toBeVisible();
+  const box = (await pin.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 8 });
+  await page.mouse.up();
+  await expect(position).not.toHaveText(before ?? '');
+
+  await section.getByRole('button', { name: 'Save the pin' }).click();
+  await expect(page.getByText('Pin saved')).toBeVisible();
+  const me = await request.get('/api/v1/organization/me', {
+    headers: { authorization: `Bearer ${organization.token}` },
+  });
+  const saved = ((await me.json()) as { data: { latitude: number; longitude: number } }).data;
+  // Dragged south-east of the place's centre.
+  expect(saved.latitude).toBeLessThan(HOBART.latitude + 0.05);
+  expect(saved.longitude).toBeGreaterThan(HOBART.longitude - 0.05);
+  expect(violations).toEqual([]);
+});
+
+test('without tiles the points still show on a plain background and the list works', async ({ browser, request }) => {
+  const name = `Offline Grocer ${word()}`;
+  await pinnedOrganization(request, name, { latitude: -42.895, longitude: 147.345 });
+  const neighbour = await placedNeighbour(request, 'Ana', 'Ruiz', HOBART);
+  const page = await signedInPage(browser, neighbour.email, { viewport: { width: 390, height: 844 } });
+  await serveTiles(page, 'fail');
+  await page.goto('/dashboard/discover?view=map');
+  await expect(page.getByTestId('map-tiles-unavailable')).toHaveText('Map tiles unavailable');
+  await expect(marker(page, name)).toBeVisible();
+  await page.getByTestId('map-list').getByRole('button', { name: 'Show list' }).click();
+  await page.getByTestId('map-list').getByRole('button', { name }).click();
+  await expect(marker(page, name)).toHaveClass(/is-selected/);
+});
+
+test("an organizer picks an event's place on the map; the event's page and the Events map show it", async ({
+  browser,
+  request,
+}) => {
+  const organizer = await placedNeighbour(request, 'Ruth', 'Okafor', HOBART);
+  const title = `Harbour clean-up ${word()}`;
+  const start = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+  const created = await request.post('/api/v1/events', {
+    headers: { authorization: `Bearer ${organizer.token}` },
+    data: {
+      title,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 2 * 60 * 60 * 1000).toISOString(),
+      place: { name: 'The waterfront', address: '' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  const page = await signedInPage(browser, organizer.email, { viewport: { width: 390, height: 844 } });
+  const violations = cspViolations(page);
+  await serveTiles(page);
+
+  await page.goto(`/dashboard/events/${id}/edit`);
+  const field = page.getByTestId('event-pin');
+  await field.getByRole('button', { name: 'Pick the place on the map' }).click();
+  // The map opens on the organizer's area; a click on it drops the pin there.
+  const map = field.getByRole('region', { name: "The event's place on the map" });
+  await expect(map).toBeVisible();
+  await map.click({ position: { x: 120, y: 90 } });
+  await expect(field.getByTestId('pin-position')).toContainText('Pin at -42.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/events/${id}$`));
+  await expect(page.getByRole('region', { name: "The event's place on the map" })).toBeVisible();
+
+  await page.goto('/dashboard/events?view=map');
+  await expect(marker(page, title)).toBeVisible();
+  expect(violations).toEqual([]);
+});
