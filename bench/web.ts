@@ -30,9 +30,12 @@ const dist = path.join(root, 'apps/web/dist');
 // language before the first module runs (1.6 kB) and the English catalogs a screen awaits (they
 // hold the words the code no longer carries). They were 90 and 130. Issue 42's labelled sidebar,
 // its phone menu and the first-steps card then added 2 kB to the dashboard's shell (139.5 kB with
-// the pseudo-locale's accent table taken out of every first load): 140.
+// the pseudo-locale's accent table taken out of every first load): 140. Issue 43 and 44 then added
+// the staff's links (moderation and administration, now also in the phone menu), the insights'
+// and maps' lazy entry points and the List/Map toggles: 140.2 kB after moving the /admin routes and
+// the new screens' icons out of the first load, so 141 (issue 40's target stays 150).
 const LANDING_BUDGET_KB = 98;
-const DASHBOARD_BUDGET_KB = 140;
+const DASHBOARD_BUDGET_KB = 141;
 
 /**
  * Routes measured, with the lazy modules the router loads to render each. /login and /dashboard
