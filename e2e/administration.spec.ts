@@ -3,6 +3,7 @@ import { expect, test } from './helpers/test.js';
 import { uniqueEmail, verifiedAccount } from './helpers/accounts.js';
 import { E2E_ADMIN } from './helpers/admin.js';
 import { seriousViolations } from './helpers/axe.js';
+import { pngFile } from './helpers/images.js';
 import { signedInPage } from './helpers/neighbours.js';
 
 // Issue 43, decision 0080: administration in the browser. The registration policy's effect on
@@ -68,11 +69,20 @@ test('an admin names the community and writes its rules; sign-up and the guideli
   await page.getByLabel(/Open: anyone can sign up/).check();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Instance settings saved')).toBeVisible();
+  const logo = page.getByRole('region', { name: 'Logo' });
+  await logo.getByLabel('Choose a logo').setInputFiles(pngFile('logo.png', [20, 140, 90], 200, 200));
+  await logo.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(logo.getByText('Logo saved')).toBeVisible();
+  await expect(logo.getByRole('img', { name: 'The current logo' })).toBeVisible();
 
   const visitor = await browser.newPage();
   await visitor.goto('/signup');
   await visitor.getByText("The community's rules").click();
   await expect(visitor.getByText(rule)).toBeVisible();
+  // The logo, served by the media route, shows above the form.
+  const shown = visitor.getByTestId('signup-community').locator('img');
+  await expect(shown).toHaveAttribute('src', /^\/media\//);
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await visitor.goto('/guidelines');
   await expect(visitor.getByTestId('instance-rules')).toContainText(rule);
   await visitor.close();

@@ -15,6 +15,9 @@ export type RegistrationMode = (typeof registrationModes)[number];
 export const AdminMessages = {
   instanceLoaded: 'Instance loaded',
   instanceUpdated: 'Instance settings saved',
+  logoSaved: 'Logo saved',
+  logoRemoved: 'Logo removed',
+  logoRequired: 'Choose an image for the logo',
   statsLoaded: 'Statistics loaded',
   accountsLoaded: 'Accounts loaded',
   accountLoaded: 'Account loaded',
@@ -95,6 +98,11 @@ export const updateInstanceBodySchema = z.object({
   registration_mode: z.enum(registrationModes).optional(),
 });
 export type UpdateInstanceBody = z.input<typeof updateInstanceBodySchema>;
+
+/** POST /admin/instance/logo's form: one image, sent in the multipart file field `logo`. */
+export const logoFormSchema = z.object({
+  logo: z.array(z.custom<File>()).min(1, AdminMessages.logoRequired).max(1),
+});
 
 /** `GET /admin/stats?days=`: the overview's series (see time-series.ts). */
 export const adminStatsSeries = [

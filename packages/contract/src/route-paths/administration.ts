@@ -25,6 +25,10 @@ export const rejectAccount: RoutePath<typeof declared.rejectAccount> = {
   method: 'POST',
   path: '/moderation/accounts/:id/reject',
 };
+export const removeInstanceLogo: RoutePath<typeof declared.removeInstanceLogo> = {
+  method: 'DELETE',
+  path: '/admin/instance/logo',
+};
 export const retryJob: RoutePath<typeof declared.retryJob> = { method: 'POST', path: '/admin/jobs/:id/retry' };
 export const sendTestMail: RoutePath<typeof declared.sendTestMail> = { method: 'POST', path: '/admin/mail/test' };
 export const setAccountRole: RoutePath<typeof declared.setAccountRole> = {
@@ -37,3 +41,7 @@ export const signOutAccount: RoutePath<typeof declared.signOutAccount> = {
 };
 export const storageStats: RoutePath<typeof declared.storageStats> = { method: 'GET', path: '/admin/storage' };
 export const updateInstance: RoutePath<typeof declared.updateInstance> = { method: 'PATCH', path: '/admin/instance' };
+export const uploadInstanceLogo: RoutePath<typeof declared.uploadInstanceLogo> = {
+  method: 'POST',
+  path: '/admin/instance/logo',
+};

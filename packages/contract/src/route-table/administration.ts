@@ -31,6 +31,16 @@ export const updateInstance = route('PATCH', '/admin/instance', {
   body: updateInstanceBodySchema,
   response: instanceResponseSchema,
 });
+/** The logo: multipart, one image in the file field `logo` (the image pipeline's limits). */
+export const uploadInstanceLogo = route('POST', '/admin/instance/logo', {
+  access: 'admin',
+  body: 'multipart',
+  response: instanceResponseSchema,
+});
+export const removeInstanceLogo = route('DELETE', '/admin/instance/logo', {
+  access: 'admin',
+  response: instanceResponseSchema,
+});
 export const adminStats = route('GET', '/admin/stats', {
   access: 'admin',
   query: seriesDaysQuerySchema,

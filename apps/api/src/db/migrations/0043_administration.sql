@@ -10,7 +10,9 @@ CREATE TABLE instance_settings (
   contact_email text NOT NULL DEFAULT '',
   default_locale text NOT NULL DEFAULT '',
   default_area text NOT NULL DEFAULT '',
+  -- The logo as the image pipeline stores it (display and thumbnail WebP, metadata stripped).
   logo_key text,
+  logo_thumbnail_key text,
   registration_mode text NOT NULL DEFAULT 'open'
     CHECK (registration_mode IN ('open', 'invite', 'approval', 'closed')),
   updated_at timestamptz NOT NULL DEFAULT now()

@@ -14,6 +14,7 @@ export interface InstanceSettingsTable {
   default_locale: Generated<string>;
   default_area: Generated<string>;
   logo_key: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_thumbnail_key: ColumnType<string | null, string | null | undefined, string | null>;
   registration_mode: Generated<RegistrationModeColumn>;
   updated_at: Generated<Date>;
 }

@@ -2,6 +2,7 @@ import * as apiRoutes from '@ourhood/contract/route-table';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminMessages, pageMetadata } from '@ourhood/contract';
+import { imageLimitsFrom, readMultipart } from '../../lib/images/index.js';
 import { mailContextOf } from '../../lib/mail/templates.js';
 import { routeServer } from '../../lib/routes/serve-route.js';
 import { ok, okPage } from '../../lib/success.js';
@@ -19,8 +20,13 @@ import {
 import { countAuditLog, readAuditLog } from './audit-log-repository.js';
 import { presentAuditEntry } from './administration-presenter.js';
 import { getInstance, listJobs, mailFailures, retryJob, sendTest, updateInstance } from './operations-service.js';
+import { replaceLogo } from './logo-service.js';
 import { adminStats } from './stats-service.js';
 import { storageStatsReader } from './storage-stats.js';
+
+/** The logo's display size (the header and sign-up show it small) and its thumbnail. */
+const LOGO_DISPLAY_SIZE = 512;
+const LOGO_THUMBNAIL_SIZE = 128;
 
 /** Administration in the browser (issue 43, decision 0080): every /admin screen's API. */
 export async function administrationRoutes(fastify: FastifyInstance, options: AdministrationOptions): Promise<void> {
@@ -55,6 +61,27 @@ export async function administrationRoutes(fastify: FastifyInstance, options: Ad
       summary: 'Admins: change any of the instance settings and the sign-up policy; the audit log names what changed.',
     },
     async (request) => ok(AdminMessages.instanceUpdated, await updateInstance(deps, signedIn(request), request.body)),
+  );
+  serve(
+    apiRoutes.uploadInstanceLogo,
+    {
+      summary: 'Admins: the logo, multipart with one image in the file field `logo` (metadata stripped).',
+      errors: [413, 415],
+    },
+    async (request) => {
+      const upload = await readMultipart(request, {
+        storage: deps.storage,
+        limits: imageLimitsFrom(app.config),
+        maxFiles: 1,
+        fileField: 'logo',
+        displaySize: LOGO_DISPLAY_SIZE,
+        thumbnailSize: LOGO_THUMBNAIL_SIZE,
+      });
+      return ok(AdminMessages.logoSaved, await replaceLogo(deps, signedIn(request), upload));
+    },
+  );
+  serve(apiRoutes.removeInstanceLogo, { summary: 'Admins: remove the logo.' }, async (request) =>
+    ok(AdminMessages.logoRemoved, await replaceLogo(deps, signedIn(request), null)),
   );
   serve(
     apiRoutes.adminStats,

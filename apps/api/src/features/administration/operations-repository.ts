@@ -10,6 +10,23 @@ export async function updateInstanceSettings(db: Kysely<DB>, values: Updateable<
     .executeTakeFirstOrThrow();
 }
 
+/** Puts new logo keys (or none) in place; answers the row and the keys it replaced. */
+export async function replaceLogoKeys(db: Kysely<DB>, keys: { display: string; thumbnail: string } | null, at: Date) {
+  const before = await db
+    .selectFrom('instance_settings')
+    .select(['logo_key', 'logo_thumbnail_key'])
+    .where('singleton', '=', true)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const row = await updateInstanceSettings(db, {
+    logo_key: keys?.display ?? null,
+    logo_thumbnail_key: keys?.thumbnail ?? null,
+    updated_at: at,
+  });
+  const oldKeys = [before.logo_key, before.logo_thumbnail_key].filter((key): key is string => Boolean(key));
+  return { row, oldKeys };
+}
+
 const jobColumns = ['id', 'kind', 'attempts', 'run_at', 'created_at', 'failed_at', 'last_error'] as const;
 
 /** Queued (waiting or running) or failed jobs, 100 at most, and how many of each there are. */

@@ -16,6 +16,7 @@ import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { REGISTRATION_LABEL } from './admin-labels';
+import { LogoSection } from './logo-section';
 
 const localeChoices = ['', ...SUPPORTED_LOCALES] as const;
 
@@ -112,6 +113,7 @@ export default function AdminSettingsPage() {
         <Banner tone="error">{errorMessage(instance.error, t`The settings could not be loaded.`)}</Banner>
       ) : null}
       {instance.data ? <InstanceForm instance={instance.data.data} /> : null}
+      {instance.data ? <LogoSection instance={instance.data.data} /> : null}
     </>
   );
 }

@@ -30,6 +30,14 @@ export function SignupNotes({ instance }: { instance: Instance | undefined }) {
   const communityName = instance.name;
   return (
     <>
+      {communityName || instance.logo_url ? (
+        <p className="mb-4 flex items-center gap-3 font-semibold text-fg" data-testid="signup-community">
+          {instance.logo_url ? (
+            <img src={instance.logo_url} alt="" width={40} height={40} className="h-10 w-10 rounded-lg object-cover" />
+          ) : null}
+          {communityName ? t`Joining ${communityName}` : null}
+        </p>
+      ) : null}
       {instance.registration_mode === 'approval' ? (
         <Banner tone="info" className="mb-4">
           <Trans>A moderator approves each new account before it can sign in. We will e-mail you.</Trans>

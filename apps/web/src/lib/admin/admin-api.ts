@@ -27,6 +27,12 @@ export const adminKeys = {
 export const adminApi = {
   instance: (signal?: AbortSignal) => call(apiRoutes.getInstance, { signal }),
   updateInstance: (body: UpdateInstanceBody) => call(apiRoutes.updateInstance, { body }),
+  uploadLogo: (file: File) => {
+    const form = new FormData();
+    form.append('logo', file);
+    return call(apiRoutes.uploadInstanceLogo, { body: form });
+  },
+  removeLogo: () => call(apiRoutes.removeInstanceLogo),
   stats: (days: SeriesPeriod, signal?: AbortSignal) => call(apiRoutes.adminStats, { query: { days }, signal }),
   accounts: (query: AccountsSearch, signal?: AbortSignal) =>
     call(apiRoutes.adminAccounts, { query: { ...query, limit: 20 }, signal }),
