@@ -103,6 +103,20 @@ describe('data exports of organizations and deleted accounts', () => {
     expect((await http.download(id, token)).statusCode).toBe(404);
   });
 
+  it('ends the e-mailed link when the password changes, however it changes; Settings still downloads it', async () => {
+    const ada = await neighbour(ctx.app);
+    const { id, token } = await readyExport(ctx.app, ada);
+    expect((await http.download(id, token)).statusCode).toBe(200);
+    // Any writer of a new password (Settings, a reset, single sign-on, a hand-written statement).
+    await ctx.app.database.db
+      .updateTable('users')
+      .set({ password_hash: '$argon2id$v=19$m=19456,t=2,p=1$another$another' })
+      .where('id', '=', ada.id)
+      .execute();
+    expect((await http.download(id, token)).statusCode).toBe(404);
+    expect((await http.archive(id, ada.headers)).statusCode).toBe(200);
+  });
+
   it('answers 401 to visitors', async () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/users/profile/export' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/users/profile/export' })).statusCode).toBe(401);
