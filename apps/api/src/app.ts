@@ -45,6 +45,8 @@ import {
 import { loadAppSecret } from './lib/app-secrets.js';
 import { countedMailer } from './lib/mail/counted-mailer.js';
 import { loggedMailer } from './lib/mail/mail-delivery-log.js';
+import { mailContextOf } from './lib/mail/templates.js';
+import { InstanceDefaults } from './lib/instance/instance-defaults.js';
 import { Metrics, metricsPlugin } from './lib/metrics/index.js';
 import { registerStateGauges } from './lib/metrics/state-gauges.js';
 import { RequestLogController } from './lib/request-log.js';
@@ -100,6 +102,8 @@ declare module 'fastify' {
     directoryPages: SharedPageCache<SharedDirectoryPage>;
     /** Daily counters of organization insights, written off the request's path (decision 0079). */
     insights: InsightsCounter;
+    /** The instance's default language from /admin/settings, kept in the process (decision 0080). */
+    instanceDefaults: InstanceDefaults;
   }
 }
 
@@ -199,6 +203,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   app.decorate('mailer', countedMailer(logged, metrics));
   const jobs = new JobRunner(database.db, app.clock, app.log);
+  // Read per use: a test's statement counter wraps app.database.db after the app is built.
+  const instanceDefaults = new InstanceDefaults(() => app.database.db, config.DEFAULT_LOCALE, app.log);
+  app.decorate('instanceDefaults', instanceDefaults);
   registerStateGauges(metrics, database);
   app.decorate('jobs', jobs);
   const mediaStorage = new PrivateMediaUrls(
@@ -227,7 +234,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     push,
     publicUrl: config.PUBLIC_URL,
     productName: config.PRODUCT_NAME,
-    defaultLocale: config.DEFAULT_LOCALE,
+    get defaultLocale() {
+      return instanceDefaults.locale();
+    },
   });
   // The first look at the queue waits a poll interval: on PGlite's one connection its claim (the
   // first run of that statement, about 20 ms) otherwise ran between the start and the first
@@ -243,6 +252,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   let sessionListener: PostgresListener | undefined;
   // Background work stops before the database closes under it.
   app.addHook('onClose', async () => {
+    instanceDefaults.stop();
     await jobs.stop();
     await maintenance?.stop();
     await app.notifications.close();
@@ -289,13 +299,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }
     mediaStorage.useSigner(new MediaUrlSigner(await loadMediaUrlSecret(database.db)));
     app.decorate('unsubscribeTokens', new UnsubscribeTokens(await loadAppSecret(database.db, 'unsubscribe_secret')));
+    await instanceDefaults.refresh();
+    instanceDefaults.start();
     registerNotificationEmails(jobs, {
       db: database.db,
       clock: app.clock,
       mailPerPersonPerDay: config.MAIL_PER_PERSON_PER_DAY,
       mailer: app.mailer,
       log: app.log,
-      mail: { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL, defaultLocale: config.DEFAULT_LOCALE },
+      mail: mailContextOf(config, instanceDefaults),
       unsubscribe: app.unsubscribeTokens,
     });
 

@@ -72,6 +72,27 @@ describe('registration policy', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('the default language admins choose is what e-mails speak to accounts without one of their own', async () => {
+    const setLocale = (default_locale: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/admin/instance',
+        headers: admin.headers,
+        payload: { default_locale },
+      });
+    expect((await setLocale('fr')).statusCode).toBe(200);
+    const email = uniqueEmail('francophone');
+    // No Accept-Language: the account saves no language of its own.
+    expect((await register(email)).statusCode).toBe(201);
+    const mail = await ctx.app.database.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/^Votre code de vérification/);
+    expect((await setLocale('')).statusCode).toBe(200);
+  });
+
   it('closed: a sign-up answers 403 and stores nothing', async () => {
     await setMode('closed');
     const before = await Promise.all([count('users'), count('otp_codes'), count('mail_outbox')]);

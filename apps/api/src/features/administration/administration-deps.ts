@@ -22,6 +22,8 @@ export interface AdministrationDeps {
   /** Ends an account's open streams in every process (its sessions are already revoked). */
   announceSessionsEnded: (userId: string) => Promise<void>;
   pokeJobs: () => void;
+  /** Reads the instance's defaults again after a change (lib/instance/instance-defaults.ts). */
+  refreshDefaults: () => Promise<void>;
 }
 
 export interface AdministrationOptions {

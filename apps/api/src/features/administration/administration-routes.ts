@@ -41,12 +41,13 @@ export async function administrationRoutes(fastify: FastifyInstance, options: Ad
     log: app.log,
     timeZone: app.config.DEFAULT_TIME_ZONE,
     mailer: app.mailer,
-    mail: mailContextOf(app.config),
+    mail: mailContextOf(app.config, app.instanceDefaults),
     storage: app.mediaStorage,
     storageDriver: app.config.MEDIA_STORAGE,
     accountDeletionParts: options.accountDeletionParts,
     announceSessionsEnded: (userId) => app.notifications.announceSessionsEnded(userId),
     pokeJobs: () => app.jobs.poke(),
+    refreshDefaults: () => app.instanceDefaults.refresh(),
   };
   const storageStats = storageStatsReader(deps.storage, deps.storageDriver, deps.clock);
 

@@ -53,6 +53,8 @@ export async function updateInstance(deps: AdministrationDeps, actor: AuthUser, 
     });
     return after;
   });
+  // This process speaks the new default language at once; the others within a minute.
+  if (body.default_locale !== undefined) await deps.refreshDefaults();
   return presentInstance(row, (key) => deps.storage.urlFor(key));
 }
 

@@ -24,7 +24,7 @@ export function authDeps(app: FastifyInstance, config: Config = app.config): Aut
     clock: app.clock,
     mailer: app.mailer,
     log: app.log,
-    mail: mailContextOf(config),
+    mail: mailContextOf(config, app.instanceDefaults),
     urlFor: (key) => app.mediaStorage.urlFor(key),
   };
 }

@@ -41,7 +41,7 @@ export async function dataExportsRoutes(fastify: FastifyInstance): Promise<void>
     clock: app.clock,
     storage: app.mediaStorage,
     mailer: app.mailer,
-    mail: mailContextOf(app.config),
+    mail: mailContextOf(app.config, app.instanceDefaults),
     log: app.log,
   });
   registerDataExportExpiry(app.jobs, { db: app.database.db, clock: app.clock, storage: app.mediaStorage });

@@ -8,7 +8,7 @@ export async function digestsPlugin(app: FastifyInstance): Promise<void> {
     db: app.database.db,
     clock: app.clock,
     mailer: app.mailer,
-    mail: mailContextOf(app.config),
+    mail: mailContextOf(app.config, app.instanceDefaults),
     unsubscribe: app.unsubscribeTokens,
   });
 }

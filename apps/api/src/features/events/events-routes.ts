@@ -40,7 +40,10 @@ function depsOf(app: FastifyInstance, log: FastifyBaseLogger): EventsDeps {
     publicUrl: app.config.PUBLIC_URL,
     defaultTimeZone: app.config.DEFAULT_TIME_ZONE,
     productName: app.config.PRODUCT_NAME,
-    defaultLocale: app.config.DEFAULT_LOCALE,
+    // The instance's default language (admins may change it), read when a feed is written.
+    get defaultLocale() {
+      return app.instanceDefaults.locale();
+    },
   };
 }
 

@@ -42,7 +42,7 @@ export async function messagesRoutes(fastify: FastifyInstance): Promise<void> {
     clock: app.clock,
     mailPerPersonPerDay: app.config.MAIL_PER_PERSON_PER_DAY,
     mailer: app.mailer,
-    mail: mailContextOf(app.config),
+    mail: mailContextOf(app.config, app.instanceDefaults),
     unsubscribe: app.unsubscribeTokens,
     push: app.push,
   });

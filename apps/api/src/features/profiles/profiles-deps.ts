@@ -39,7 +39,7 @@ export function profilesDeps(app: FastifyInstance, log: FastifyBaseLogger, optio
     clock: app.clock,
     storage: app.mediaStorage,
     mailer: app.mailer,
-    mail: mailContextOf(app.config),
+    mail: mailContextOf(app.config, app.instanceDefaults),
     log,
     urlFor: (key) => app.mediaStorage.urlFor(key),
     notifications: app.notifications,

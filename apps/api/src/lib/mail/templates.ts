@@ -11,13 +11,21 @@ export interface MailContext {
   defaultLocale?: Locale;
 }
 
-/** The mail context of an installation's settings. */
-export function mailContextOf(config: {
-  PRODUCT_NAME: string;
-  PUBLIC_URL: string;
-  DEFAULT_LOCALE: Locale;
-}): MailContext {
-  return { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL, defaultLocale: config.DEFAULT_LOCALE };
+/**
+ * The mail context of an installation's settings; with the instance's defaults (issue 43), the
+ * default language is the one admins chose in /admin/settings, read when each message is written.
+ */
+export function mailContextOf(
+  config: { PRODUCT_NAME: string; PUBLIC_URL: string; DEFAULT_LOCALE: Locale },
+  defaults?: { locale(): Locale },
+): MailContext {
+  return {
+    productName: config.PRODUCT_NAME,
+    publicUrl: config.PUBLIC_URL,
+    get defaultLocale() {
+      return defaults ? defaults.locale() : config.DEFAULT_LOCALE;
+    },
+  };
 }
 
 /**
