@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MapLimits, type MapKind } from '@ourhood/contract';
 import { apiRoutes } from '@ourhood/contract/routes';
 import { call } from '../api-client';
+import { adminApi, adminKeys } from '../admin/admin-api';
 import { useOwnProfile } from '../use-own-profile';
 
 /** The map's calls (issue 44), typed by the contract's route table. */
@@ -47,16 +48,25 @@ export interface MapStart {
 
 /**
  * Where a map opens: a point the screen knows (`hint`, e.g. the nearest organization; undefined
- * while the screen is still finding out), else the caller's own area found by name in the offline
- * place data. `pending` while that is asked; `start` null when nothing is known (no location set).
+ * while the screen is still finding out), else the caller's own area, else the community's default
+ * area (set in /admin/settings, issue 43), found by name in the offline place data. `pending` while
+ * that is asked; `start` null when nothing is known.
  */
 export function useMapStart(hint: MapStart | null | undefined): { start: MapStart | null; pending: boolean } {
   const me = useOwnProfile();
-  const area = hint === null ? (me.data?.location.city || me.data?.location.suburb || '').trim() : '';
+  const own = (me.data?.location.city || me.data?.location.suburb || '').trim();
+  const instance = useQuery({
+    queryKey: adminKeys.instance,
+    queryFn: ({ signal }) => adminApi.instance(signal),
+    enabled: hint === null && Boolean(me.data) && own === '',
+    staleTime: 5 * 60_000,
+  });
+  const area = hint === null ? own || (instance.data?.data.default_area ?? '').trim() : '';
   const places = usePlaceSearch(area);
   if (hint) return { start: hint, pending: false };
   if (hint === undefined) return { start: null, pending: true };
   if (me.isPending) return { start: null, pending: true };
+  if (own === '' && instance.isPending && !instance.isError) return { start: null, pending: true };
   if (area.length < MapLimits.placeQueryMin) return { start: null, pending: false };
   if (places.isPending) return { start: null, pending: true };
   const place = places.data?.[0];
