@@ -3,10 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { DailySeriesPanel } from '../../components/charts/daily-series-panel';
-import { SeriesPeriodSwitch } from '../../components/charts/series-period-switch';
+import { SeriesSkeletons, SeriesToolbar } from '../../components/charts/series-toolbar';
 import { Banner } from '../../components/ui/banner';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { adminApi, adminKeys } from '../../lib/admin/admin-api';
 import { errorMessage } from '../../lib/api-client';
 import { chartColors, seriesTotal, type DailySeriesColumn } from '../../lib/charts/daily-series';
@@ -73,19 +71,10 @@ export default function AdminOverviewPage() {
         <h1 className="text-2xl font-bold text-fg">
           <Trans>Overview</Trans>
         </h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <SeriesPeriodSwitch value={days} onChange={setDays} />
-          <Button variant="secondary" onClick={download} disabled={!series}>
-            <Trans>Download CSV</Trans>
-          </Button>
-        </div>
+        <SeriesToolbar days={days} onDays={setDays} onDownload={download} canDownload={Boolean(series)} />
       </div>
       {stats.isPending ? (
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true">
-          {charts.map((chart) => (
-            <Skeleton key={chart.key} className="h-72 w-full" />
-          ))}
-        </div>
+        <SeriesSkeletons keys={charts.map((chart) => chart.key)} />
       ) : stats.isError ? (
         <Banner tone="error">
           {errorMessage(stats.error, t`The statistics could not be loaded.`)}{' '}

@@ -3,11 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { DailySeriesPanel } from '../../components/charts/daily-series-panel';
-import { SeriesPeriodSwitch } from '../../components/charts/series-period-switch';
+import { SeriesSkeletons, SeriesToolbar } from '../../components/charts/series-toolbar';
 import { Banner } from '../../components/ui/banner';
-import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
-import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { dailySeriesCsv, dailySeriesCsvFilename, downloadCsv } from '../../lib/charts/daily-series-csv';
 import { seriesLast, seriesTotal } from '../../lib/charts/daily-series';
@@ -48,19 +46,10 @@ export function InsightsSection({ organizationName }: { organizationName: string
         <h2 id={headingId} className="text-xl font-bold text-fg">
           <Trans>Insights</Trans>
         </h2>
-        <div className="flex flex-wrap items-center gap-2">
-          <SeriesPeriodSwitch value={days} onChange={setDays} />
-          <Button variant="secondary" onClick={download} disabled={!series}>
-            <Trans>Download CSV</Trans>
-          </Button>
-        </div>
+        <SeriesToolbar days={days} onDays={setDays} onDownload={download} canDownload={Boolean(series)} />
       </div>
       {insights.isPending ? (
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true">
-          {groups.map((group) => (
-            <Skeleton key={group.key} className="h-72 w-full" />
-          ))}
-        </div>
+        <SeriesSkeletons keys={groups.map((group) => group.key)} />
       ) : insights.isError ? (
         <Banner tone="error">{errorMessage(insights.error, t`The insights could not be loaded.`)}</Banner>
       ) : (
