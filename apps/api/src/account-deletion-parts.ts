@@ -1,3 +1,4 @@
+import { administrationAccountDeletion } from './features/administration/administration-account-deletion.js';
 import { alertsAccountDeletion } from './features/alerts/alerts-account-deletion.js';
 import { authAccountDeletion } from './features/auth/auth-account-deletion.js';
 import { blocksAccountDeletion } from './features/blocks/blocks-account-deletion.js';
@@ -48,5 +49,6 @@ export const accountDeletionParts: readonly AccountDeletionPart[] = [
   notificationsAccountDeletion,
   pushAccountDeletion,
   messagesAccountDeletion,
+  administrationAccountDeletion,
   dataExportsAccountDeletion,
 ];

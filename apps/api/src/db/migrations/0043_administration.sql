@@ -1,7 +1,8 @@
 -- Administration in the browser (issue 43, decision 0080).
 
--- The instance's settings: one row, kept in the database so admins change them from /admin.
--- Empty texts mean "not set" (the web shows the product's defaults).
+-- The instance's settings: at most one row, kept in the database so admins change them from /admin.
+-- Empty texts mean "not set" (the web shows the product's defaults). No row until the first change:
+-- the code reads the column defaults then, and a fresh database stays empty for a restore.
 CREATE TABLE instance_settings (
   singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
   name text NOT NULL DEFAULT '',
@@ -17,7 +18,6 @@ CREATE TABLE instance_settings (
     CHECK (registration_mode IN ('open', 'invite', 'approval', 'closed')),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
-INSERT INTO instance_settings (singleton) VALUES (true);
 
 -- Sign-up under the approval policy: the account waits (no sign-in) until a moderator approves it.
 ALTER TABLE users ADD COLUMN awaiting_approval_since timestamptz;

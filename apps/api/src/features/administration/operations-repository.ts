@@ -1,23 +1,32 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { DB, InstanceSettingsTable } from '../../db/schema.js';
 
+/**
+ * Serialises changes of the settings (there may be no row to lock yet): two saves at once each read
+ * what the other wrote, and two logos at once delete each other's replaced files, not keep them.
+ */
+export async function lockInstanceSettings(db: Kysely<DB>): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('ourhood.instance_settings'))`.execute(db);
+}
+
+/** Writes the changed settings; the first change makes the row (two first changes at once: one row). */
 export async function updateInstanceSettings(db: Kysely<DB>, values: Updateable<InstanceSettingsTable>) {
   return db
-    .updateTable('instance_settings')
-    .set(values)
-    .where('singleton', '=', true)
+    .insertInto('instance_settings')
+    .values({ ...values, singleton: true })
+    .onConflict((conflict) => conflict.column('singleton').doUpdateSet(values))
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /** Puts new logo keys (or none) in place; answers the row and the keys it replaced. */
 export async function replaceLogoKeys(db: Kysely<DB>, keys: { display: string; thumbnail: string } | null, at: Date) {
-  const before = await db
+  const before = (await db
     .selectFrom('instance_settings')
     .select(['logo_key', 'logo_thumbnail_key'])
     .where('singleton', '=', true)
     .forUpdate()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst()) ?? { logo_key: null, logo_thumbnail_key: null };
   const row = await updateInstanceSettings(db, {
     logo_key: keys?.display ?? null,
     logo_thumbnail_key: keys?.thumbnail ?? null,

@@ -10,6 +10,7 @@ import {
   findJobs,
   findStaffEmail,
   latestMailFailures,
+  lockInstanceSettings,
   requeueFailedJob,
   updateInstanceSettings,
 } from './operations-repository.js';
@@ -35,6 +36,7 @@ export async function getInstance(deps: AdministrationDeps) {
 export async function updateInstance(deps: AdministrationDeps, actor: AuthUser, body: UpdateInstanceBody) {
   const at = deps.clock.now();
   const row = await deps.db.transaction().execute(async (trx) => {
+    await lockInstanceSettings(trx);
     const before = await readInstanceSettings(trx);
     const changed = (Object.keys(body) as (keyof UpdateInstanceBody)[]).filter(
       (key) => body[key] !== undefined && body[key] !== before[key],
