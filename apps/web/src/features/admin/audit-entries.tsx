@@ -16,7 +16,9 @@ export function AuditEntries({ entries, empty }: { entries: readonly AuditEntry[
           data-testid="audit-entry"
         >
           <p className="text-fg">
-            <span className="font-semibold">{entry.actor?.name ?? t`Command line, automatic or a deleted account`}</span>{' '}
+            <span className="font-semibold">
+              {entry.actor?.name ?? t`Command line, automatic or a deleted account`}
+            </span>{' '}
             {ACTION_LABEL[entry.action] ?? entry.action}
             {entry.target_label ? ` · ${entry.target_label}` : entry.target_type ? ` · ${entry.target_type}` : ''}
           </p>
