@@ -96,6 +96,11 @@ for (const device of devices) {
     await expect(marker(page, bikes)).toHaveClass(/is-selected/);
     await expect(marker(page, bakery)).not.toHaveClass(/is-selected/);
 
+    expect(violations).toEqual([]);
+    // On a phone the sheet is closed here and the map moves to the chosen marker, which refetches
+    // the box; the keyboard's way through the list is walked on its own below, on a desktop.
+    if (device.name === 'phone') return;
+
     // The keyboard: the chosen entry's link opens the organization's page, with its small map.
     await page.keyboard.press('Tab');
     await expect(list.getByRole('link', { name: new RegExp(`Open\\s*${bikes}`) })).toBeFocused();
