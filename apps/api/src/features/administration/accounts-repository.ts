@@ -142,6 +142,11 @@ function reportsWhere(db: Kysely<DB>, column: 'reporter_id' | 'target_user_id', 
     .execute();
 }
 
+/** Serialises role changes and deletions of staff, so two at once cannot both remove the last admin. */
+export async function lockStaffRoles(db: Kysely<DB>): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('ourhood.staff_roles'))`.execute(db);
+}
+
 export async function countAdmins(db: Kysely<DB>): Promise<number> {
   const row = await db
     .selectFrom('users')

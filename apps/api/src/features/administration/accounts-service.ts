@@ -16,6 +16,7 @@ import {
   findAccountActivity,
   findAwaitingAccounts,
   findLocale,
+  lockStaffRoles,
   searchAccounts,
   setRole,
 } from './accounts-repository.js';
@@ -65,6 +66,7 @@ export async function changeRole(deps: AdministrationDeps, actor: AuthUser, id: 
   const row = await accountOr404(deps, id);
   const at = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
+    await lockStaffRoles(trx);
     if (row.role === 'admin' && body.role !== 'admin' && (await countAdmins(trx)) <= 1) {
       throw AppError.conflict(AdminMessages.lastAdmin);
     }
@@ -116,9 +118,10 @@ export async function deleteByStaff(
   if (action === 'account.reject' && !row.awaiting_approval_since) {
     throw AppError.conflict(AdminMessages.notAwaitingApproval);
   }
-  if (row.role === 'admin' && (await countAdmins(deps.db)) <= 1) throw AppError.conflict(AdminMessages.lastAdmin);
   const at = deps.clock.now();
   const keys = await deps.db.transaction().execute(async (trx) => {
+    await lockStaffRoles(trx);
+    if (row.role === 'admin' && (await countAdmins(trx)) <= 1) throw AppError.conflict(AdminMessages.lastAdmin);
     const files = await deleteAccountWithParts(trx, deps.accountDeletionParts, id);
     await recordStaffAction(trx, {
       actorId: actor.id,
