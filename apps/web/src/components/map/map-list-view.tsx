@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
@@ -11,6 +11,7 @@ import { cx } from '../ui/cx';
 import { EmptyState } from '../ui/empty-state';
 import { Skeleton } from '../ui/skeleton';
 import { LazyPointsMap } from './lazy-maps';
+import { nearestFirst } from './map-order';
 import { listShouldFocus, mapSelection, mapShouldPan, noSelection } from './map-selection';
 import { bboxParam, boxAround, type Bbox } from './map-types';
 
@@ -50,7 +51,17 @@ export function MapListView({ kinds, label, hint, emptyText }: MapListViewProps)
     enabled: bbox !== null,
     placeholderData: keepPreviousData,
   });
-  const points = query.data?.data ?? [];
+  const answered = query.data?.data;
+  // By value: the start is a new object each render, and new points would redraw every marker.
+  const fromLat = start?.latitude;
+  const fromLng = start?.longitude;
+  const points = useMemo(
+    () =>
+      answered && fromLat !== undefined && fromLng !== undefined
+        ? nearestFirst(answered, { latitude: fromLat, longitude: fromLng })
+        : [],
+    [answered, fromLat, fromLng],
+  );
   const [selection, dispatch] = useReducer(mapSelection, noSelection);
   const [sheetOpen, setSheetOpen] = useState(false);
   const entries = useRef(new Map<string, HTMLButtonElement>());
