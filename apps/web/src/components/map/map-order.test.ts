@@ -19,12 +19,7 @@ describe("the map's list order (issue 44)", () => {
     const near = point('2', 'Near', -42.881, 147.33);
     const tieB = point('3', 'Bravo', -42.9, 147.33);
     const tieA = point('4', 'Alpha', -42.9, 147.33);
-    expect(nearestFirst([far, tieB, near, tieA], start).map((p) => p.title)).toEqual([
-      'Near',
-      'Alpha',
-      'Bravo',
-      'Far',
-    ]);
+    expect(nearestFirst([far, tieB, near, tieA], start).map((p) => p.title)).toEqual(['Near', 'Alpha', 'Bravo', 'Far']);
   });
 
   it('keeps the order of the entries already listed when a pan brings new ones', () => {
