@@ -18,6 +18,8 @@ import { AreaCounts } from './features/posts/area-counts.js';
 import { FeedPageStore } from './features/posts/feed-page-store.js';
 import { readSharedPosts } from './features/posts/posts-repository.js';
 import type { SharedDirectoryPage } from './features/organizations/directory-service.js';
+import type { OrganizationCell } from './features/map/map-organization-cells.js';
+import { MapViewerBlocks } from './features/map/map-viewer-blocks.js';
 import {
   createMediaStorage,
   durableMediaStorage,
@@ -100,6 +102,8 @@ declare module 'fastify' {
     feedCaches: FeedCaches;
     /** Directory pages shared by viewers, cut per viewer (decision 0039). */
     directoryPages: SharedPageCache<SharedDirectoryPage>;
+    /** The map's organizations per grid cell, shared by viewers, and each viewer's blocks (decision 0081). */
+    mapCaches: { organizationCells: SharedPageCache<OrganizationCell>; viewerBlocks: MapViewerBlocks };
     /** Daily counters of organization insights, written off the request's path (decision 0079). */
     insights: InsightsCounter;
     /** The instance's default language from /admin/settings, kept in the process (decision 0080). */
@@ -263,6 +267,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.feedCaches?.readers.close();
     app.feedCaches?.landmarks.close();
     app.directoryPages?.close();
+    app.mapCaches?.organizationCells.close();
+    app.mapCaches?.viewerBlocks.close();
     await app.insights?.idle();
     if (ownsDatabase) await database.close();
   });
@@ -287,6 +293,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       'directoryPages',
       new SharedPageCache<SharedDirectoryPage>(database.changeNotices, { forgetOn: 'directory' }),
     );
+    app.decorate('mapCaches', {
+      // A cell keeps at most 300 small rows: 256 full cells would be about 20 MB; most hold a few.
+      organizationCells: new SharedPageCache<OrganizationCell>(database.changeNotices, { forgetOn: 'directory' }),
+      viewerBlocks: new MapViewerBlocks(database.changeNotices),
+    });
     if (database.kind === 'postgres' && config.DATABASE_URL) {
       sessionListener = new PostgresListener(config.DATABASE_URL, CHANGE_NOTICES_CHANNEL, app.log, {
         purpose: 'session-change listener',

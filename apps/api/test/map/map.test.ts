@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MapLimits, type MapPoint } from '@ourhood/contract';
+import { MapLimits } from '@ourhood/contract';
 import { createEvent, eventBody } from '../helpers/events.js';
 import { createGroup } from '../helpers/groups.js';
 import { listItem } from '../helpers/marketplace.js';
 import { organization } from '../helpers/organizations.js';
-import { neighbour, type Area } from '../helpers/posts.js';
+import { neighbour } from '../helpers/posts.js';
 import { postRental } from '../helpers/rentals.js';
 import { alertId } from '../helpers/safety.js';
-import { keepSession, statementsDuring } from '../helpers/statement-counter.js';
+import { idsOnMap, mapOf as mapOfHelper, mapTown } from '../helpers/map.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { loadConfig, mapTileOrigin } from '../../src/config.js';
 import { manualClock } from '../../src/lib/clock.js';
@@ -24,23 +24,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** Each test its own town far from the others' (a box around `lat`, `lng`), so answers hold only its things. */
-function town(name: string, lat: number, lng: number) {
-  const area: Area = { suburb: `${name} Centre`, city: name, state: 'Test State', country: 'Testland' };
-  const bbox = `${lng - 0.05},${lat - 0.05},${lng + 0.05},${lat + 0.05}`;
-  const resident = (overrides: Record<string, unknown> = {}) =>
-    neighbour(ctx.app, area, { location_lat: lat, location_lng: lng, ...overrides });
-  return { area, bbox, lat, lng, resident };
-}
-
-const mapOf = async (headers: Headers, query: string): Promise<{ data: MapPoint[]; truncated: boolean }> => {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/map?${query}`, headers });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json();
-  return { data: body.data, truncated: body.metadata.truncated };
-};
-const idsOn = async (person: Person, bbox: string, kinds = '') =>
-  (await mapOf(person.headers, `bbox=${bbox}${kinds ? `&kinds=${kinds}` : ''}`)).data.map((point) => point.id).sort();
+const town = (name: string, lat: number, lng: number) => mapTown(ctx.app, name, lat, lng);
+const mapOf = (headers: Headers, query: string) => mapOfHelper(ctx.app, headers, query);
+const idsOn = (person: Person, bbox: string, kinds = '') => idsOnMap(ctx.app, person, bbox, kinds);
 const db = () => ctx.database.db;
 
 describe('GET /map', () => {
@@ -293,16 +279,6 @@ describe('GET /map', () => {
     expect(truncated).toBe(true);
     expect(data).toHaveLength(MapLimits.maxPoints);
     expect(data.map((point) => point.id)).toContain(eventId);
-  });
-
-  it('reads one statement per kind asked', async () => {
-    const here = town('Countham', 18.5, 28.5);
-    const viewer = await here.resident();
-    await keepSession(ctx.app, viewer.headers);
-    const all = await statementsDuring(ctx.database, () => mapOf(viewer.headers, `bbox=${here.bbox}`));
-    expect(all).toBeLessThanOrEqual(5);
-    const two = await statementsDuring(ctx.database, () => mapOf(viewer.headers, `bbox=${here.bbox}&kinds=item,alert`));
-    expect(two).toBeLessThanOrEqual(2);
   });
 
   it('refuses hostile queries with 400 and visitors with 401', async () => {

@@ -26,35 +26,36 @@ const inBox = (box: MapBbox, lat: string, lng: string) =>
   sql<boolean>`${sql.ref(lat)} BETWEEN ${degrees(box.south)} AND ${degrees(box.north)}
     AND ${sql.ref(lng)} BETWEEN ${degrees(box.west)} AND ${degrees(box.east)}`;
 
+/** The kinds read by a statement per request; organizations come from the shared cells (decision 0081). */
+export type StatementKind = Exclude<MapKind, 'organization'>;
+
 /**
- * One statement per kind (decision 0078): the kind's rows in the box that its list would show the
- * viewer, at most `limit`, using the kind's partial (lat, lng) index of migration 0041. No ORDER
- * BY: beyond the cap the answer says `truncated` and the map asks to zoom in.
+ * One statement for every kind asked but organizations (decisions 0078 and 0081): each kind's rows
+ * in the box that its list would show the viewer, at most `limit` per kind, using the kind's
+ * partial (lat, lng) index of migration 0041. No ORDER BY: beyond the cap the answer says
+ * `truncated` and the map asks to zoom in.
  */
-export function selectMapRows(
+export async function selectMapRows(
   db: Kysely<DB>,
-  kind: MapKind,
+  kinds: readonly StatementKind[],
   viewer: MapViewer,
   box: MapBbox,
   now: Date,
   limit: number,
-): Promise<MapRow[]> {
-  const query = STATEMENTS[kind](viewer, box, now, limit);
-  return query.execute(db).then((result) => result.rows);
+): Promise<Map<StatementKind, MapRow[]>> {
+  const found = new Map<StatementKind, MapRow[]>(kinds.map((kind) => [kind, []]));
+  if (kinds.length === 0) return found;
+  const parts = kinds.map(
+    (kind) => sql`(SELECT ${kind}::text AS kind, part.* FROM (${STATEMENTS[kind](viewer, box, now, limit)}) AS part)`,
+  );
+  const { rows } = await sql<MapRow & { kind: StatementKind }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
+  for (const { kind, ...row } of rows) found.get(kind)?.push(row);
+  return found;
 }
 
 type Statement = (viewer: MapViewer, box: MapBbox, now: Date, limit: number) => RawBuilder<MapRow>;
 
-const STATEMENTS: Record<MapKind, Statement> = {
-  // At their public address; hidden ones to their owner only, none across a block (the directory's rule).
-  organization: (viewer, box, _now, limit) => sql<MapRow>`
-    SELECT organizations.id, organizations.business_name AS title,
-      organizations.location_lat AS latitude, organizations.location_lng AS longitude, NULL AS area
-    FROM organizations
-    WHERE organizations.location_lat IS NOT NULL AND organizations.location_lng IS NOT NULL
-      AND ${inBox(box, 'organizations.location_lat', 'organizations.location_lng')}
-      AND ${accessCondition(Permission.OrganizationRead, viewer)}
-    LIMIT ${limit}`,
+const STATEMENTS: Record<StatementKind, Statement> = {
   // Upcoming or under way, not cancelled, readable (a private group's to its members only).
   event: (viewer, box, now, limit) => sql<MapRow>`
     SELECT events.id, events.title, events.place_lat AS latitude, events.place_lng AS longitude, NULL AS area

@@ -11,7 +11,12 @@ import { findPlaces, mapPoints, mapTiles, type MapDeps } from './map-service.js'
 export async function mapRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const serve = routeServer(app, ['map']);
-  const deps = (): MapDeps => ({ db: app.database.db, clock: app.clock });
+  const deps = (): MapDeps => ({
+    db: app.database.db,
+    clock: app.clock,
+    organizationCells: app.mapCaches.organizationCells,
+    viewerBlocks: app.mapCaches.viewerBlocks,
+  });
 
   serve(
     apiRoutes.mapPoints,

@@ -3,12 +3,18 @@ import { MapLimits, type MapKind, type MapPoint, type MapQuery, type MapTiles, t
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { searchPlaces } from '../../lib/geo/index.js';
+import { cellKey, cellsCovering, inBox } from './map-cells.js';
+import { CellBatch, type OrganizationCells } from './map-organization-cells.js';
 import { presentMapPoint } from './map-presenter.js';
-import { selectMapRows, type MapRow, type MapViewer } from './map-repository.js';
+import { selectMapRows, type MapRow, type MapViewer, type StatementKind } from './map-repository.js';
+import type { MapViewerBlocks } from './map-viewer-blocks.js';
 
 export interface MapDeps {
   db: Kysely<DB>;
   clock: Clock;
+  /** Organizations per grid cell, shared by viewers (decision 0081). */
+  organizationCells: OrganizationCells;
+  viewerBlocks: MapViewerBlocks;
 }
 
 /**
@@ -28,8 +34,37 @@ export function shareAmongKinds(counts: readonly number[], cap: number): number[
 }
 
 /**
+ * The organizations in the box that the viewer may see: from the grid cells the box meets, shared
+ * by every viewer and read together when missing (decision 0081), cut by the directory's rule (a
+ * hidden one to its owner only, none across a block either way). `full`: a cell held more than it
+ * keeps, so more may match than these.
+ */
+async function organizationsInBox(
+  deps: MapDeps,
+  viewer: MapViewer,
+  box: MapQuery['bbox'],
+): Promise<{ rows: MapRow[]; full: boolean }> {
+  const batch = new CellBatch(deps.db);
+  const reads = cellsCovering(box).map((cell) => {
+    const key = cellKey(cell);
+    return deps.organizationCells.page(key, () => batch.load(cell, key));
+  });
+  const [cells] = await Promise.all([Promise.all(reads), batch.run()]);
+  const inView = cells.flatMap((cell) =>
+    cell.rows.filter((row) => inBox(box, row.latitude, row.longitude) && (!row.hidden || row.ownerId === viewer.id)),
+  );
+  const others = inView.some((row) => row.ownerId !== viewer.id);
+  const blocked = others ? await deps.viewerBlocks.of(deps.db, viewer.id) : new Set<string>();
+  const rows = inView
+    .filter((row) => !blocked.has(row.ownerId))
+    .map(({ id, title, latitude, longitude }) => ({ id, title, latitude, longitude, area: null }));
+  return { rows, full: cells.some((cell) => cell.full) };
+}
+
+/**
  * GET /map: what the viewer may see in the box, each kind by its list's rules (map-repository.ts),
- * at most MapLimits.maxPoints in all; `truncated` when more matched. One statement per kind.
+ * at most MapLimits.maxPoints in all; `truncated` when more matched. Organizations come from the
+ * shared cells; the other kinds asked from one statement.
  */
 export async function mapPoints(
   deps: MapDeps,
@@ -38,13 +73,18 @@ export async function mapPoints(
 ): Promise<{ data: MapPoint[]; metadata: { truncated: boolean } }> {
   const now = deps.clock.now();
   const kinds: MapKind[] = query.kinds;
+  const statementKinds = kinds.filter((kind): kind is StatementKind => kind !== 'organization');
   // One more than the cap per kind: enough to know whether anything was left out.
-  const rows: MapRow[][] = await Promise.all(
-    kinds.map((kind) => selectMapRows(deps.db, kind, viewer, query.bbox, now, MapLimits.maxPoints + 1)),
+  const [byKind, organizations] = await Promise.all([
+    selectMapRows(deps.db, statementKinds, viewer, query.bbox, now, MapLimits.maxPoints + 1),
+    kinds.includes('organization') ? organizationsInBox(deps, viewer, query.bbox) : undefined,
+  ]);
+  const rows: MapRow[][] = kinds.map((kind) =>
+    kind === 'organization' ? (organizations?.rows ?? []) : (byKind.get(kind) ?? []),
   );
   const counts = rows.map((list) => list.length);
   const shares = shareAmongKinds(counts, MapLimits.maxPoints);
-  const truncated = counts.some((count, index) => count > shares[index]!);
+  const truncated = counts.some((count, index) => count > shares[index]!) || organizations?.full === true;
   const data = kinds.flatMap((kind, index) =>
     rows[index]!.slice(0, shares[index]).map((row) => presentMapPoint(kind, row)),
   );

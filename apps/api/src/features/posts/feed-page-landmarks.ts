@@ -1,5 +1,5 @@
 import type { ChangeNotices } from '../../db/change-notices.js';
-import { PerReaderCache } from './per-reader-cache.js';
+import { PerReaderCache } from '../../lib/shared-pages/per-reader-cache.js';
 import { decodeFeedCursor, type FeedCursor } from './feed-cursor.js';
 
 export interface FeedPageLandmarksOptions {

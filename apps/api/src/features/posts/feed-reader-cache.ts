@@ -1,6 +1,6 @@
 import type { ReactionKind } from '@ourhood/contract';
 import type { ChangeNotices } from '../../db/change-notices.js';
-import { PerReaderCache } from './per-reader-cache.js';
+import { PerReaderCache } from '../../lib/shared-pages/per-reader-cache.js';
 
 /** What is cut from shared feed pages for one reader (decision 0037). */
 export interface ReaderCut {

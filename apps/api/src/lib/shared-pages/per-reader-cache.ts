@@ -1,8 +1,8 @@
 import { NoticeGuard, type ChangeNotices } from '../../db/change-notices.js';
 
 /**
- * What the feed keeps per reader in this process (decision 0037: their cut; 0040: where their
- * numbered pages begin): one entry per reader, the longest unused dropped first beyond
+ * What is kept per reader in this process (the feed's cut, decision 0037, and where their numbered
+ * pages begin, 0040; the map's blocks, 0081): one entry per reader, the longest unused dropped first beyond
  * `maxReaders`, forgotten on the reader's 'reader:' notice (and every reader's on 'readers'),
  * and entirely while notices may not arrive. With `forgetOnFeed`, every 'feed', 'post-new' and 'post' notice forgets all.
  */

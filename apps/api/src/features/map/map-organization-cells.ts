@@ -1,0 +1,113 @@
+import { sql, type Kysely } from 'kysely';
+import { MapLimits } from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+import type { SharedPageCache } from '../../lib/shared-pages/shared-page-cache.js';
+import type { MapCell } from './map-cells.js';
+
+/** An organization of a cell as every viewer shares it: the owner and whether it is hidden, for the cut. */
+export interface CellOrganization {
+  id: string;
+  title: string;
+  latitude: number;
+  longitude: number;
+  ownerId: string;
+  hidden: boolean;
+}
+
+/** A cell's organizations, at most `CELL_CAP`; `full` when it holds more (the answer says truncated). */
+export interface OrganizationCell {
+  rows: readonly CellOrganization[];
+  full: boolean;
+}
+
+/** As many as one answer shows: a cell that holds more asks to zoom in, as the answer does. */
+const CELL_CAP = MapLimits.maxPoints;
+
+/** The cells every viewer shares, forgotten on every directory notice (migration 0033, decision 0081). */
+export type OrganizationCells = SharedPageCache<OrganizationCell>;
+
+interface Waiting {
+  cell: MapCell;
+  key: string;
+  resolve: (cell: OrganizationCell) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The cells of one request that no one has kept or is reading, read together by `run` in one
+ * statement: a lateral walk of the organizations' (lat, lng) index per cell (migration 0041).
+ */
+export class CellBatch {
+  private readonly waiting: Waiting[] = [];
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  load(cell: MapCell, key: string): Promise<OrganizationCell> {
+    return new Promise((resolve, reject) => this.waiting.push({ cell, key, resolve, reject }));
+  }
+
+  async run(): Promise<void> {
+    const waiting = this.waiting.splice(0);
+    if (waiting.length === 0) return;
+    try {
+      const found = await readCells(
+        this.db,
+        waiting.map(({ cell, key }) => ({ cell, key })),
+      );
+      for (const { key, resolve } of waiting) resolve(found.get(key) ?? { rows: [], full: false });
+    } catch (error) {
+      for (const { reject } of waiting) reject(error);
+    }
+  }
+}
+
+async function readCells(
+  db: Kysely<DB>,
+  cells: readonly { cell: MapCell; key: string }[],
+): Promise<Map<string, OrganizationCell>> {
+  const column = (pick: (cell: MapCell) => number) => cells.map(({ cell }) => pick(cell));
+  const { rows } = await sql<{
+    key: string;
+    id: string;
+    title: string;
+    latitude: number;
+    longitude: number;
+    owner_id: string;
+    hidden: boolean;
+  }>`
+    SELECT c.key, o.id, o.business_name AS title, o.location_lat AS latitude, o.location_lng AS longitude,
+      o.owner_id, o.hidden_at IS NOT NULL AS hidden
+    FROM unnest(${cells.map(({ key }) => key)}::text[], ${column((cell) => cell.west)}::double precision[],
+      ${column((cell) => cell.south)}::double precision[], ${column((cell) => cell.east)}::double precision[],
+      ${column((cell) => cell.north)}::double precision[]) AS c(key, west, south, east, north)
+    CROSS JOIN LATERAL (
+      SELECT organizations.id, organizations.business_name, organizations.location_lat,
+        organizations.location_lng, organizations.owner_id, organizations.hidden_at
+      FROM organizations
+      WHERE organizations.location_lat IS NOT NULL AND organizations.location_lng IS NOT NULL
+        AND organizations.location_lat >= c.south AND organizations.location_lat < c.north
+        AND organizations.location_lng >= c.west AND organizations.location_lng < c.east
+      LIMIT ${CELL_CAP + 1}
+    ) AS o`.execute(db);
+  const found = new Map<string, CellOrganization[]>();
+  for (const row of rows) {
+    let list = found.get(row.key);
+    if (!list) found.set(row.key, (list = []));
+    list.push(
+      Object.freeze({
+        id: row.id,
+        title: row.title,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        ownerId: row.owner_id,
+        hidden: row.hidden,
+      }),
+    );
+  }
+  const cellsByKey = new Map<string, OrganizationCell>();
+  for (const [key, list] of found) {
+    const full = list.length > CELL_CAP;
+    cellsByKey.set(key, Object.freeze({ rows: Object.freeze(full ? list.slice(0, CELL_CAP) : list), full }));
+  }
+  return cellsByKey;
+}
