@@ -53,6 +53,25 @@ export async function seedMapBenchmark(options: DatabaseOptions): Promise<number
 
 const box = (west: number, south: number, east: number, north: number) => `${west},${south},${east},${north}`;
 
+/**
+ * Neighbourhood-sized boxes (about 4 × 4.5 km, a phone's map) at 200 spots over Brooklyn, as people
+ * panning about ask: a fixed pseudo-random walk, so runs are alike.
+ */
+function pannedBoxes(): string[] {
+  let seed = 44;
+  // Park and Miller's generator: its products stay exact in a double.
+  const next = () => {
+    seed = (seed * 16_807) % 2_147_483_647;
+    return seed / 2_147_483_647;
+  };
+  return Array.from({ length: 200 }, () => {
+    const west = BROOKLYN.west + (BROOKLYN.east - BROOKLYN.west - 0.05) * next();
+    const south = BROOKLYN.south + (BROOKLYN.north - BROOKLYN.south - 0.04) * next();
+    const fixed = (value: number) => value.toFixed(4);
+    return `/api/v1/map?bbox=${[west, south, west + 0.05, south + 0.04].map(fixed).join(',')}`;
+  });
+}
+
 /** Boxes a map of a neighbourhood, a borough and another city asks for; the reader sees all five kinds. */
 export function mapScenarios(count: number): Scenario[] {
   const fmt = count.toLocaleString('en');
@@ -65,6 +84,12 @@ export function mapScenarios(count: number): Scenario[] {
     {
       name: 'map, all Brooklyn, all kinds (capped)',
       path: `/api/v1/map?bbox=${box(BROOKLYN.west, BROOKLYN.south, BROOKLYN.east, BROOKLYN.north)}`,
+      authenticated: true,
+    },
+    {
+      name: 'map, 200 neighbourhood boxes panned over Brooklyn, all kinds',
+      path: pannedBoxes()[0]!,
+      paths: pannedBoxes(),
       authenticated: true,
     },
     {

@@ -201,7 +201,11 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
         ];
   for (const scenario of measured) {
     const route = scenario.resolvePath ? await scenario.resolvePath(get) : scenario.path;
-    const result = await load({ url: `${server}${route}`, headers: scenario.authenticated ? auth : {} });
+    const result = await load({
+      url: `${server}${route}`,
+      headers: scenario.authenticated ? auth : {},
+      ...(scenario.paths ? { requests: scenario.paths.map((path) => ({ method: 'GET', path })) } : {}),
+    });
     const { target: text, check } = readTarget(scenario);
     row(scenario.name, text, check).figures[kind] = { ...result, errors: result.errors + result.shed };
   }

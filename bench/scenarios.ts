@@ -9,6 +9,8 @@ export interface Scenario {
    * feed); `get` calls the API as the signed-in neighbour and returns the parsed JSON.
    */
   resolvePath?: (get: (path: string) => Promise<unknown>) => Promise<string>;
+  /** Paths each connection asks in turn instead of `path` alone (e.g. a map panned about). */
+  paths?: readonly string[];
 }
 
 /** The neighbour the feed scenarios read as (Park Slope, Brooklyn: suburb, city, rest buckets). */

@@ -11,6 +11,7 @@ const HOBART = { latitude: -42.8821, longitude: 147.3272 };
 const LAUNCESTON = { latitude: -41.4332, longitude: 147.1441 };
 const DEVONPORT = { latitude: -41.1806, longitude: 146.3464 };
 const BURNIE = { latitude: -41.0553, longitude: 145.9034 };
+const ULVERSTONE = { latitude: -41.1573, longitude: 146.1722 };
 const devices = [
   { name: 'phone', viewport: { width: 390, height: 844 }, town: LAUNCESTON },
   { name: 'desktop', viewport: { width: 1280, height: 800 }, town: DEVONPORT },
@@ -259,3 +260,66 @@ test("an organizer picks an event's place on the map; the event's page and the E
   await expect(marker(page, title)).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+for (const device of devices) {
+  test(`on a ${device.name}: a neighbour's item, request and alert show on their boards' maps, and lead to them`, async ({
+    browser,
+    request,
+  }) => {
+    const tag = word();
+    const poster = await placedNeighbour(request, 'Tom', 'Poster', ULVERSTONE);
+    const viewer = await placedNeighbour(request, 'Vi', 'Viewer', ULVERSTONE);
+    const headers = { authorization: `Bearer ${poster.token}` };
+    const item = `Garden bench ${tag}`;
+    const listed = await request.post('/api/v1/marketplace/items', {
+      headers,
+      data: { title: item, description: 'Solid oak', category: 'furniture', condition: 'good', price: '40' },
+    });
+    expect(listed.status(), await listed.text()).toBe(201);
+    const itemId = ((await listed.json()) as { data: { id: string } }).data.id;
+    const wanted = `Ladder ${tag}`;
+    const asked = await request.post('/api/v1/rentals/requests', {
+      headers,
+      data: { itemName: wanted, description: 'For the gutters', duration: '2 days' },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const alert = `Road closed ${tag}`;
+    const warned = await request.post('/api/v1/alerts', {
+      headers,
+      data: { category: 'other', title: alert, details: 'Until noon', area: 'suburb', expires_in_hours: 24 },
+    });
+    expect(warned.status(), await warned.text()).toBe(201);
+
+    const page = await signedInPage(browser, viewer.email, { viewport: device.viewport });
+    const violations = cspViolations(page);
+    await serveTiles(page);
+    const list = page.getByTestId('map-list');
+    const open = async (name: string) => {
+      if (device.name === 'phone') await list.getByRole('button', { name: 'Show list' }).click();
+      await list.getByRole('button', { name, exact: true }).click();
+      await expect(marker(page, name)).toHaveClass(/is-selected/);
+      await list.getByRole('link', { name: new RegExp(`Open\\s*${name}`) }).click();
+    };
+
+    await page.goto('/dashboard/marketplace?view=map');
+    await expect(page.getByRole('region', { name: 'Items on the map' })).toBeVisible();
+    await expect(marker(page, item)).toBeVisible();
+    await open(item);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/marketplace/${itemId}$`));
+    await expect(page.getByRole('heading', { name: item, level: 1 })).toBeVisible();
+
+    await page.goto('/dashboard/rentals?view=map');
+    await expect(marker(page, wanted)).toBeVisible();
+    await open(wanted);
+    await expect(page).toHaveURL(/\/dashboard\/rentals$/);
+
+    // An alert is an area, drawn as a circle around its marker.
+    await page.goto('/dashboard/alerts?view=map');
+    await expect(marker(page, alert)).toBeVisible();
+    await expect(page.getByTestId('map').locator('path.ourhood-area')).not.toHaveCount(0);
+    await open(alert);
+    await expect(page).toHaveURL(/\/dashboard\/alerts$/);
+    await expect(page.getByText(alert)).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+}
