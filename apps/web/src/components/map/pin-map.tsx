@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { addTiles, createMap, L, markerIcon, nameMarker } from './leaflet-base';
 import type { PinMapProps } from './map-types';
+import { TilesUnavailable } from './tiles-unavailable';
 
 const PIN_ZOOM = 16;
 
@@ -83,14 +84,7 @@ export default function PinMap({ value, start, tiles, label, onChange, className
         className="h-full w-full"
         data-testid="pin-map"
       />
-      {tilesUnavailable ? (
-        <p
-          role="status"
-          className="pointer-events-none absolute start-2 top-2 z-[1000] rounded bg-raised/90 px-2 py-1 text-xs text-muted shadow"
-        >
-          <Trans>Map tiles unavailable</Trans>
-        </p>
-      ) : null}
+      {tilesUnavailable ? <TilesUnavailable /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
 import { addTiles, createMap, L, markerIcon, nameMarker } from './leaflet-base';
 import type { PointsMapProps } from './map-types';
+import { TilesUnavailable } from './tiles-unavailable';
 
 const BOUNDS_DEBOUNCE_MS = 350;
 
@@ -131,15 +131,7 @@ export default function PointsMap({
     <div className={`relative ${className ?? ''}`}>
       {/* A map is not mirrored in right-to-left languages; its controls stay where Leaflet puts them. */}
       <div ref={containerRef} dir="ltr" role="region" aria-label={label} className="h-full w-full" data-testid="map" />
-      {tilesUnavailable ? (
-        <p
-          role="status"
-          className="pointer-events-none absolute start-2 top-2 z-[1000] rounded bg-raised/90 px-2 py-1 text-xs text-muted shadow"
-          data-testid="map-tiles-unavailable"
-        >
-          <Trans>Map tiles unavailable</Trans>
-        </p>
-      ) : null}
+      {tilesUnavailable ? <TilesUnavailable testId="map-tiles-unavailable" /> : null}
     </div>
   );
 }
