@@ -6,9 +6,9 @@ import { seriousViolations } from './helpers/axe.js';
 import { pngFile } from './helpers/images.js';
 import { signedInPage } from './helpers/neighbours.js';
 
-// Issue 43, decision 0080: administration in the browser. The registration policy's effect on
-// sign-up is tested on the API (test/administration, both databases) and on the sign-up screen's
-// unit tests: changing it here would refuse the sign-ups of the specs running alongside.
+// Issue 43, decision 0080: administration in the browser. The registration policy is walked in
+// registration-policy.spec.ts, on a server of its own: changing it here would refuse the sign-ups
+// of the specs running alongside.
 
 for (const device of [
   { name: 'phone', viewport: { width: 390, height: 844 } },

@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from './helpers/test.js';
-import { freeLoopbackPort } from './helpers/free-port.js';
+import { ownServerAddress, startOwnServer, type OwnServer } from './helpers/own-server.js';
 import { startTestProvider, type TestProvider } from '../apps/api/test/helpers/oidc-provider.js';
 
 // Sign-in through the community's identity provider (issue 42), in a real browser on a phone and a
@@ -14,63 +10,29 @@ import { startTestProvider, type TestProvider } from '../apps/api/test/helpers/o
 
 const NAME = 'Hood ID';
 let provider: TestProvider;
-let server: ChildProcess;
+let server: OwnServer;
 let baseURL: string;
-let dataDir: string;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = freeLoopbackPort();
-  baseURL = `http://127.0.0.1:${port}`;
+  const address = ownServerAddress();
+  baseURL = address.baseURL;
   provider = await startTestProvider(`${baseURL}/api/v1/auth/oidc/callback`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ourhood-e2e-oidc-'));
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  server = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startOwnServer('oidc', address, {
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      TRUST_NEW_ACCOUNT_DAYS: '0',
       OIDC_ISSUER: provider.issuer,
       OIDC_CLIENT_ID: provider.clientId,
       OIDC_CLIENT_SECRET: provider.clientSecret,
       OIDC_NAME: NAME,
-      ...(databaseUrl
-        ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: `e2e_oidc_${randomBytes(5).toString('hex')}` }
-        : { DATABASE_URL: '' }),
     },
   });
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const ready = await fetch(`${baseURL}/api/v1/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the OIDC e2e server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const ended = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await ended;
-  }
+  await server?.stop();
   await provider?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The provider's own pages: its login form, then its consent. */

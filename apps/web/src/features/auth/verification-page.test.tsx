@@ -39,6 +39,23 @@ describe('VerificationPage', () => {
     expect(screen.getByText(`You can request a new code in ${Limits.otpResendCooldownSeconds}s`)).toBeInTheDocument();
   });
 
+  it('under the approval policy, says a moderator lets the verified account in, and stays', async () => {
+    awaitingCode('mia@example.com', 'user');
+    mockApi({
+      'GET /instance': ok({ name: 'Ourhood', registration_mode: 'approval' }),
+      'POST /auth/verify-otp': ok({}, 'Verified'),
+    });
+    const { user } = renderScreen(<VerificationPage />, { route: '/verification' });
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(
+      await screen.findByText(
+        'Account verified. A moderator approves each new account: we will e-mail you when you can log in.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/verification');
+  });
+
   it('verifies the code with the stored e-mail and account type, then goes to log in', async () => {
     awaitingCode();
     const api = mockApi({ 'POST /auth/verify-otp': ok({}, 'Verified') });

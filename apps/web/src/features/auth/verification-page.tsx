@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Delays, Limits, StorageKeys, type AccountType } from '@ourhood/contract';
 import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
+import { useInstance } from '../../lib/instance/use-instance';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
@@ -33,6 +34,8 @@ export default function VerificationPage() {
     defaultValues: { otp: '' },
   });
   const { banner, setBanner } = form;
+  // Under the approval policy (issue 43) a verified account still waits for a moderator.
+  const awaitsApproval = useInstance()?.registration_mode === 'approval';
   const busy = form.formState.isSubmitting;
   const otp = form.watch('otp');
   const otpField = form.field('otp');
@@ -49,6 +52,13 @@ export default function VerificationPage() {
         await authApi.verifyOtp(values.otp, accountType, email);
         localStorage.removeItem(StorageKeys.verificationEmail);
         localStorage.removeItem(StorageKeys.accountType);
+        if (awaitsApproval) {
+          setBanner({
+            tone: 'success',
+            text: t`Account verified. A moderator approves each new account: we will e-mail you when you can log in.`,
+          });
+          return;
+        }
         setBanner({ tone: 'success', text: t`Account verified successfully. You can now log in.` });
         timer.current = window.setTimeout(() => navigate('/login'), Delays.afterVerifyMs);
       },
