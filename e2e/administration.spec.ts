@@ -62,7 +62,9 @@ test('an admin names the community and writes its rules; sign-up and the guideli
   const page = await signedInPage(browser, E2E_ADMIN.email, { password: E2E_ADMIN.password });
   await page.goto('/admin/settings');
   const rule = `Be kind to the ducks ${randomBytes(3).toString('hex')}`;
-  await page.getByLabel('Rules (shown at sign-up and in the footer)').fill(`1. ${rule}`);
+  await page
+    .getByLabel('Rules (shown at sign-up and on the Community Guidelines page, linked in every footer)')
+    .fill(`1. ${rule}`);
   // The approval note shows with its choice; the policy itself stays open for the other specs.
   await page.getByLabel(/By approval/).check();
   await expect(page.getByText(/New accounts wait in Moderation/)).toBeVisible();

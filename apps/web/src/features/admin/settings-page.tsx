@@ -63,7 +63,11 @@ function InstanceForm({ instance }: { instance: Instance }) {
         </h2>
         <Input label={t`Name`} {...form.field('name')} />
         <Textarea label={t`Description`} rows={3} {...form.field('description')} />
-        <Textarea label={t`Rules (shown at sign-up and in the footer)`} rows={6} {...form.field('rules')} />
+        <Textarea
+          label={t`Rules (shown at sign-up and on the Community Guidelines page, linked in every footer)`}
+          rows={6}
+          {...form.field('rules')}
+        />
         <Input label={t`Contact address`} type="email" {...form.field('contact_email')} />
         <Select
           label={t`Default language`}
