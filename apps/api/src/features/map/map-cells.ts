@@ -52,6 +52,3 @@ export function cellsCovering(box: MapBbox): MapCell[] {
 }
 
 export const cellKey = (cell: MapCell) => `${cell.z}/${cell.x}/${cell.y}`;
-
-export const inBox = (box: MapBbox, latitude: number, longitude: number) =>
-  latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;

@@ -1,20 +1,24 @@
 import { sql, type Kysely } from 'kysely';
-import { MapLimits } from '@ourhood/contract';
+import { MapLimits, type MapPoint } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import type { SharedPageCache } from '../../lib/shared-pages/shared-page-cache.js';
 import type { MapCell } from './map-cells.js';
+import { presentMapPoint } from './map-presenter.js';
 
-/** An organization of a cell as every viewer shares it: the owner and whether it is hidden, for the cut. */
+/**
+ * An organization of a cell as every viewer shares it: its point as the answer shows it (made once,
+ * frozen), and its owner and whether it is hidden, for the cut.
+ */
 export interface CellOrganization {
-  id: string;
-  title: string;
-  latitude: number;
-  longitude: number;
+  point: MapPoint;
   ownerId: string;
   hidden: boolean;
 }
 
-/** A cell's organizations, at most `CELL_CAP`; `full` when it holds more (the answer says truncated). */
+/**
+ * A cell's organizations south to north, at most `CELL_CAP`; `full` when it holds more (the answer
+ * says truncated).
+ */
 export interface OrganizationCell {
   rows: readonly CellOrganization[];
   full: boolean;
@@ -93,21 +97,55 @@ async function readCells(
   for (const row of rows) {
     let list = found.get(row.key);
     if (!list) found.set(row.key, (list = []));
-    list.push(
-      Object.freeze({
-        id: row.id,
-        title: row.title,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        ownerId: row.owner_id,
-        hidden: row.hidden,
-      }),
-    );
+    const point = presentMapPoint('organization', { ...row, area: null });
+    list.push(Object.freeze({ point: Object.freeze(point), ownerId: row.owner_id, hidden: row.hidden }));
   }
+  // South to north, so a box that cuts a cell finds its band by a binary search (organizationsIn).
+  for (const list of found.values()) list.sort((a, b) => a.point.latitude - b.point.latitude);
   const cellsByKey = new Map<string, OrganizationCell>();
   for (const [key, list] of found) {
     const full = list.length > CELL_CAP;
     cellsByKey.set(key, Object.freeze({ rows: Object.freeze(full ? list.slice(0, CELL_CAP) : list), full }));
   }
   return cellsByKey;
+}
+
+/** The first row at or north of `latitude` (rows south to north). */
+function firstNorthOf(rows: readonly CellOrganization[], latitude: number): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle]!.point.latitude < latitude) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The cell's organizations inside the box that the viewer may see, hidden ones to their owner
+ * only (blocks are cut by the caller). A cell inside the box is taken whole; one it cuts, by the
+ * band of latitudes found by a binary search, then by longitude.
+ */
+export function organizationsIn(
+  cell: OrganizationCell,
+  cellBox: MapCell,
+  box: { west: number; south: number; east: number; north: number },
+  viewerId: string,
+  into: CellOrganization[],
+): void {
+  const inside =
+    cellBox.west >= box.west && cellBox.east <= box.east && cellBox.south >= box.south && cellBox.north <= box.north;
+  const rows = cell.rows;
+  const from = inside ? 0 : firstNorthOf(rows, box.south);
+  for (let index = from; index < rows.length; index++) {
+    const row = rows[index]!;
+    const { latitude, longitude } = row.point;
+    if (!inside) {
+      if (latitude > box.north) break;
+      if (longitude < box.west || longitude > box.east) continue;
+    }
+    if (row.hidden && row.ownerId !== viewerId) continue;
+    into.push(row);
+  }
 }

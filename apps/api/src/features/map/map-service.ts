@@ -3,10 +3,10 @@ import { MapLimits, type MapKind, type MapPoint, type MapQuery, type MapTiles, t
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { searchPlaces } from '../../lib/geo/index.js';
-import { cellKey, cellsCovering, inBox } from './map-cells.js';
-import { CellBatch, type OrganizationCells } from './map-organization-cells.js';
+import { cellKey, cellsCovering } from './map-cells.js';
+import { CellBatch, organizationsIn, type CellOrganization, type OrganizationCells } from './map-organization-cells.js';
 import { presentMapPoint } from './map-presenter.js';
-import { selectMapRows, type MapRow, type MapViewer, type StatementKind } from './map-repository.js';
+import { selectMapRows, type MapViewer, type StatementKind } from './map-repository.js';
 import type { MapViewerBlocks } from './map-viewer-blocks.js';
 
 export interface MapDeps {
@@ -43,22 +43,21 @@ async function organizationsInBox(
   deps: MapDeps,
   viewer: MapViewer,
   box: MapQuery['bbox'],
-): Promise<{ rows: MapRow[]; full: boolean }> {
+): Promise<{ points: MapPoint[]; full: boolean }> {
   const batch = new CellBatch(deps.db);
-  const reads = cellsCovering(box).map((cell) => {
+  const covering = cellsCovering(box);
+  const reads = covering.map((cell) => {
     const key = cellKey(cell);
     return deps.organizationCells.page(key, () => batch.load(cell, key));
   });
   const [cells] = await Promise.all([Promise.all(reads), batch.run()]);
-  const inView = cells.flatMap((cell) =>
-    cell.rows.filter((row) => inBox(box, row.latitude, row.longitude) && (!row.hidden || row.ownerId === viewer.id)),
-  );
+  const inView: CellOrganization[] = [];
+  cells.forEach((cell, index) => organizationsIn(cell, covering[index]!, box, viewer.id, inView));
   const others = inView.some((row) => row.ownerId !== viewer.id);
-  const blocked = others ? await deps.viewerBlocks.of(deps.db, viewer.id) : new Set<string>();
-  const rows = inView
-    .filter((row) => !blocked.has(row.ownerId))
-    .map(({ id, title, latitude, longitude }) => ({ id, title, latitude, longitude, area: null }));
-  return { rows, full: cells.some((cell) => cell.full) };
+  const blocked = others ? await deps.viewerBlocks.of(deps.db, viewer.id) : undefined;
+  const points: MapPoint[] = [];
+  for (const row of inView) if (!blocked?.has(row.ownerId)) points.push(row.point);
+  return { points, full: cells.some((cell) => cell.full) };
 }
 
 /**
@@ -79,15 +78,15 @@ export async function mapPoints(
     selectMapRows(deps.db, statementKinds, viewer, query.bbox, now, MapLimits.maxPoints + 1),
     kinds.includes('organization') ? organizationsInBox(deps, viewer, query.bbox) : undefined,
   ]);
-  const rows: MapRow[][] = kinds.map((kind) =>
-    kind === 'organization' ? (organizations?.rows ?? []) : (byKind.get(kind) ?? []),
+  const points: MapPoint[][] = kinds.map((kind) =>
+    kind === 'organization'
+      ? (organizations?.points ?? [])
+      : (byKind.get(kind) ?? []).map((row) => presentMapPoint(kind, row)),
   );
-  const counts = rows.map((list) => list.length);
+  const counts = points.map((list) => list.length);
   const shares = shareAmongKinds(counts, MapLimits.maxPoints);
   const truncated = counts.some((count, index) => count > shares[index]!) || organizations?.full === true;
-  const data = kinds.flatMap((kind, index) =>
-    rows[index]!.slice(0, shares[index]).map((row) => presentMapPoint(kind, row)),
-  );
+  const data = points.flatMap((list, index) => list.slice(0, shares[index]));
   return { data, metadata: { truncated } };
 }
 
