@@ -213,7 +213,10 @@ export class RedisBus implements NotificationBus {
     };
     // A publish waits at most a second for Redis (the request that announces waits for it).
     this.publisher = new RedisClient(url, { ...common, maxRetriesPerRequest: 1, commandTimeout: 1000 });
-    this.subscriber = new RedisClient(url, common);
+    // ioredis's own resubscribe after a reconnect leaves its SUBSCRIBE's rejection unhandled when
+    // the connection drops again at once (fixed upstream by ioredis PR #2187, after 5.11.1), which
+    // ends a Node process; this class subscribes again itself, on 'ready', and catches it.
+    this.subscriber = new RedisClient(url, { ...common, autoResubscribe: false });
     // Logs an outage once, not every reconnect attempt; FallbackBus reads it before each publish.
     this.health = new RedisHealth([this.publisher, this.subscriber], log, {
       name: 'notification bus',
@@ -223,14 +226,18 @@ export class RedisBus implements NotificationBus {
       const parsed = parse(text);
       if (parsed) for (const handler of this.handlers) handler(parsed);
     });
-    // 'ready' comes at the first connection and after each reconnect (ioredis then subscribes again).
+    // 'ready' comes at the first connection and after each reconnect, where this subscribes again.
     let connectedBefore = false;
     this.subscriber.on('ready', () => {
-      if (connectedBefore && !this.closed) for (const handler of this.resumeHandlers) handler();
+      if (connectedBefore && !this.closed) {
+        this.subscriber.subscribe(channel).catch((error: unknown) => {
+          if (!this.closed) log.warn({ err: error }, 'notification bus (Redis) cannot subscribe again');
+        });
+        for (const handler of this.resumeHandlers) handler();
+      }
       connectedBefore = true;
     });
-    // ioredis subscribes again by itself after a reconnect. A subscription that never happened
-    // (closed first) must not become an unhandled rejection.
+    // A subscription that never happened (closed first) must not become an unhandled rejection.
     // (ioredis leaves a command queued while reconnecting pending forever once disconnected, so
     // close() settles this itself.)
     const subscribed = this.subscriber.subscribe(channel).catch((error: unknown) => {
