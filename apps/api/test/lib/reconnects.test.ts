@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import type { DB } from '../../src/db/schema.js';
 import { manualClock } from '../../src/lib/clock.js';
 import { JobRunner } from '../../src/lib/jobs/index.js';
 import { PostgresBus, RedisBus } from '../../src/lib/notifications/index.js';
+import { quietLog } from '../helpers/quiet-log.js';
 import { activeResources, startTcpProxy, waitFor, type TcpProxy } from '../helpers/tcp-proxy.js';
 
 // Issue 12, item 14: a database refusing the listener made the retry chains double on each
@@ -13,22 +13,6 @@ import { activeResources, startTcpProxy, waitFor, type TcpProxy } from '../helpe
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const RETRY = { baseMs: 5, capMs: 40 };
-
-function quietLog(): FastifyBaseLogger & { warnings: number } {
-  const log = {
-    warnings: 0,
-    level: 'silent',
-    warn: () => void (log.warnings += 1),
-    error: () => undefined,
-    info: () => undefined,
-    debug: () => undefined,
-    trace: () => undefined,
-    fatal: () => undefined,
-    silent: () => undefined,
-    child: () => log,
-  };
-  return log as unknown as FastifyBaseLogger & { warnings: number };
-}
 
 // The bus only needs the database to publish, which these tests do not.
 const noDb = undefined as unknown as Kysely<DB>;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RedisBus } from '../../src/lib/notifications/index.js';
 import type { BusMessage } from '../../src/lib/notifications/notification-bus.js';
+import { quietLog } from '../helpers/quiet-log.js';
 import { redisReachable, TEST_REDIS_URL } from '../helpers/redis.js';
 import { startTcpProxy, waitFor } from '../helpers/tcp-proxy.js';
 
@@ -12,21 +12,6 @@ afterEach(async () => {
 });
 
 const RETRY = { baseMs: 10, capMs: 40 };
-
-function silentLog(): FastifyBaseLogger {
-  const log = {
-    level: 'silent',
-    warn: () => undefined,
-    error: () => undefined,
-    info: () => undefined,
-    debug: () => undefined,
-    trace: () => undefined,
-    fatal: () => undefined,
-    silent: () => undefined,
-    child: () => log,
-  };
-  return log as unknown as FastifyBaseLogger;
-}
 
 describe('the Redis notification bus across reconnects', () => {
   it('subscribes again after each reconnect, and a connection dropped again at once rejects nothing unhandled', async (test) => {
@@ -40,7 +25,7 @@ describe('the Redis notification bus across reconnects', () => {
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     cleanups.push(() => proxy.close());
     const channel = `ourhood_test_${randomBytes(4).toString('hex')}`;
-    const log = silentLog();
+    const log = quietLog();
     // The subscriber goes through the proxy; the publisher straight to Redis.
     const listener = await RedisBus.connect(`redis://127.0.0.1:${proxy.port}`, channel, log, RETRY);
     cleanups.push(() => listener.close());
