@@ -18,8 +18,8 @@ import { AreaCounts } from './features/posts/area-counts.js';
 import { FeedPageStore } from './features/posts/feed-page-store.js';
 import { readSharedPosts } from './features/posts/posts-repository.js';
 import type { SharedDirectoryPage } from './features/organizations/directory-service.js';
-import type { OrganizationCell } from './features/map/map-organization-cells.js';
-import { MapViewerBlocks } from './features/map/map-viewer-blocks.js';
+import type { KeptCell } from './features/map/map-cell-rows.js';
+import { MapViewerFacts } from './features/map/map-viewer-facts.js';
 import {
   createMediaStorage,
   durableMediaStorage,
@@ -103,7 +103,11 @@ declare module 'fastify' {
     /** Directory pages shared by viewers, cut per viewer (decision 0039). */
     directoryPages: SharedPageCache<SharedDirectoryPage>;
     /** The map's organizations per grid cell, shared by viewers, and each viewer's blocks (decision 0081). */
-    mapCaches: { organizationCells: SharedPageCache<OrganizationCell>; viewerBlocks: MapViewerBlocks };
+    mapCaches: {
+      organizationCells: SharedPageCache<KeptCell>;
+      thingCells: SharedPageCache<KeptCell>;
+      viewerFacts: MapViewerFacts;
+    };
     /** Daily counters of organization insights, written off the request's path (decision 0079). */
     insights: InsightsCounter;
     /** The instance's default language from /admin/settings, kept in the process (decision 0080). */
@@ -268,7 +272,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.feedCaches?.landmarks.close();
     app.directoryPages?.close();
     app.mapCaches?.organizationCells.close();
-    app.mapCaches?.viewerBlocks.close();
+    app.mapCaches?.thingCells.close();
+    app.mapCaches?.viewerFacts.close();
     await app.insights?.idle();
     if (ownsDatabase) await database.close();
   });
@@ -295,8 +300,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     );
     app.decorate('mapCaches', {
       // A cell keeps at most 300 small rows: 256 full cells would be about 20 MB; most hold a few.
-      organizationCells: new SharedPageCache<OrganizationCell>(database.changeNotices, { forgetOn: 'directory' }),
-      viewerBlocks: new MapViewerBlocks(database.changeNotices),
+      organizationCells: new SharedPageCache<KeptCell>(database.changeNotices, { forgetOn: 'directory' }),
+      // Events, items, rentals and alerts, forgotten on every 'map' notice (migration 0045, decision 0082).
+      thingCells: new SharedPageCache<KeptCell>(database.changeNotices, { forgetOn: 'map' }),
+      viewerFacts: new MapViewerFacts(database.changeNotices),
     });
     if (database.kind === 'postgres' && config.DATABASE_URL) {
       sessionListener = new PostgresListener(config.DATABASE_URL, CHANGE_NOTICES_CHANNEL, app.log, {

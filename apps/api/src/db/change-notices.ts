@@ -1,6 +1,7 @@
 /**
  * The channel of the change notices sent by the triggers of migrations 0031 (sessions, decision
- * 0035), 0032 (feed pages, decision 0037) and 0033 (directory pages, decision 0039). Named for
+ * 0035), 0032 (feed pages, decision 0037), 0033 (directory pages, decision 0039) and 0045 (map
+ * cells, decision 0082). Named for
  * its first use; the triggers write to it.
  */
 export const CHANGE_NOTICES_CHANNEL = 'ourhood_session_changes';
@@ -40,6 +41,8 @@ export interface ChangeNoticeHandlers {
   areaCountChanged?(area: AreaKey, count: number): void;
   /** What a directory page shows may have changed (an organization, follow, listing; decision 0039). */
   directoryChanged?(): void;
+  /** What a map cell of events, items, rentals or alerts shows may have changed (migration 0045, decision 0082). */
+  mapChanged?(): void;
   /** What is cut from pages for this reader may have changed (blocks, mutes, reactions); undefined: every reader's. */
   readerChanged?(userId: string | undefined): void;
   /**
@@ -51,7 +54,7 @@ export interface ChangeNoticeHandlers {
 
 /**
  * Where a database's change notices arrive in this process. Its connections push the payloads in
- * ('schema:user id', 'schema:feed', 'schema:directory', 'schema:reader:user id', 'schema:readers',
+ * ('schema:user id', 'schema:feed', 'schema:directory', 'schema:map', 'schema:reader:user id', 'schema:readers',
  * of every app sharing the database); subscribers hear only their own schema's. A database that
  * has no listening connection yet is not `listening`.
  */
@@ -99,6 +102,8 @@ export class ChangeNotices {
       for (const subscriber of this.subscribers) subscriber.areaCountChanged?.(parsed.area, parsed.count);
     } else if (rest === 'directory') {
       for (const subscriber of this.subscribers) subscriber.directoryChanged?.();
+    } else if (rest === 'map') {
+      for (const subscriber of this.subscribers) subscriber.mapChanged?.();
     } else if (rest === 'readers') {
       for (const subscriber of this.subscribers) subscriber.readerChanged?.(undefined);
     } else if (rest.startsWith('reader:')) {

@@ -1,5 +1,14 @@
 import { MapLimits, type MapKind, type MapPoint } from '@ourhood/contract';
-import type { MapRow } from './map-repository.js';
+
+/** A thing as a cell's statement reads it: the same columns for every kind. */
+export interface MapRow {
+  id: string;
+  title: string;
+  latitude: number;
+  longitude: number;
+  /** Alerts only: 'suburb' or 'city' (the radius drawn); null for the other kinds. */
+  area: string | null;
+}
 
 /** The web path of a thing (apps/web/src/app/app-routes.tsx); rentals and alerts have their boards only. */
 const WEB_PATH: Record<MapKind, (id: string) => string> = {

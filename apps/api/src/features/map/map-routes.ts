@@ -1,8 +1,10 @@
 import * as apiRoutes from '@ourhood/contract/route-table';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MapMessages } from '@ourhood/contract';
+import { MapMessages, mapPointSchema, mapResponseSchema, type MapPoint } from '@ourhood/contract';
 import { routeServer } from '../../lib/routes/serve-route.js';
+import { createListResponseWriter, sendSerialized } from '../../lib/serialized/list-response-writer.js';
+import { messageFor } from '../../plugins/message-language.js';
 import { ok } from '../../lib/success.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import { findPlaces, mapPoints, mapTiles, type MapDeps } from './map-service.js';
@@ -11,11 +13,17 @@ import { findPlaces, mapPoints, mapTiles, type MapDeps } from './map-service.js'
 export async function mapRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const serve = routeServer(app, ['map']);
+  // An organization's point is kept frozen in its shared cell, so its JSON is written once (0082).
+  const writeMap = createListResponseWriter<MapPoint>(
+    { item: mapPointSchema, envelope: mapResponseSchema, url: '/api/v1/map' },
+    { verify: app.config.NODE_ENV !== 'production' },
+  );
   const deps = (): MapDeps => ({
     db: app.database.db,
     clock: app.clock,
     organizationCells: app.mapCaches.organizationCells,
-    viewerBlocks: app.mapCaches.viewerBlocks,
+    thingCells: app.mapCaches.thingCells,
+    viewerFacts: app.mapCaches.viewerFacts,
   });
 
   serve(
@@ -24,10 +32,14 @@ export async function mapRoutes(fastify: FastifyInstance): Promise<void> {
       summary:
         'What the caller may see in a box (bbox=west,south,east,north, at most 5° a side; kinds default all): organizations at their address, upcoming events at their place, items, rentals and alerts at the centre of a ≈1 km grid cell (never a home). At most 300 points; metadata.truncated when more matched.',
     },
-    async (request) => {
+    async (request, reply) => {
       const user = signedIn(request);
       const page = await mapPoints(deps(), { id: user.id, area: user.area }, request.query);
-      return { ...ok(MapMessages.mapLoaded, page.data), metadata: page.metadata };
+      const message = messageFor(request, MapMessages.mapLoaded);
+      return sendSerialized(
+        reply,
+        writeMap({ status: 'success', message, data: [], metadata: page.metadata }, page.data),
+      );
     },
   );
 

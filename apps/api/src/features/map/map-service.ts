@@ -3,18 +3,21 @@ import { MapLimits, type MapKind, type MapPoint, type MapQuery, type MapTiles, t
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { searchPlaces } from '../../lib/geo/index.js';
-import { cellKey, cellsCovering } from './map-cells.js';
-import { CellBatch, organizationsIn, type CellOrganization, type OrganizationCells } from './map-organization-cells.js';
-import { presentMapPoint } from './map-presenter.js';
-import { selectMapRows, type MapViewer, type StatementKind } from './map-repository.js';
-import type { MapViewerBlocks } from './map-viewer-blocks.js';
+import { CellBatch, rowsIn, type CellReader, type CellRow, type KeptCell } from './map-cell-rows.js';
+import { cellKey, cellsCovering, type MapCell } from './map-cells.js';
+import { organizationCellReader, type OrganizationCells } from './map-organization-cells.js';
+import { thingCellReader, type ThingCells } from './map-thing-cells.js';
+import { mayView, needsFacts, type MapViewer } from './map-viewer-cut.js';
+import type { MapViewerFacts } from './map-viewer-facts.js';
 
 export interface MapDeps {
   db: Kysely<DB>;
   clock: Clock;
   /** Organizations per grid cell, shared by viewers (decision 0081). */
   organizationCells: OrganizationCells;
-  viewerBlocks: MapViewerBlocks;
+  /** Events, items, rentals and alerts per grid cell, shared by viewers (decision 0082). */
+  thingCells: ThingCells;
+  viewerFacts: MapViewerFacts;
 }
 
 /**
@@ -34,58 +37,63 @@ export function shareAmongKinds(counts: readonly number[], cap: number): number[
 }
 
 /**
- * The organizations in the box that the viewer may see: from the grid cells the box meets, shared
- * by every viewer and read together when missing (decision 0081), cut by the directory's rule (a
- * hidden one to its owner only, none across a block either way). `full`: a cell held more than it
- * keeps, so more may match than these.
+ * The kept cells of the box from `cells`; those no one keeps or is reading are read together by
+ * one statement of `read`.
  */
-async function organizationsInBox(
-  deps: MapDeps,
-  viewer: MapViewer,
-  box: MapQuery['bbox'],
-): Promise<{ points: MapPoint[]; full: boolean }> {
-  const batch = new CellBatch(deps.db);
-  const covering = cellsCovering(box);
+async function cellsOf(cells: ThingCells | OrganizationCells, read: CellReader, covering: readonly MapCell[]) {
+  const batch = new CellBatch(read);
   const reads = covering.map((cell) => {
     const key = cellKey(cell);
-    return deps.organizationCells.page(key, () => batch.load(cell, key));
+    return cells.page(key, () => batch.load(cell, key));
   });
-  const [cells] = await Promise.all([Promise.all(reads), batch.run()]);
-  const inView: CellOrganization[] = [];
-  cells.forEach((cell, index) => organizationsIn(cell, covering[index]!, box, viewer.id, inView));
-  const others = inView.some((row) => row.ownerId !== viewer.id);
-  const blocked = others ? await deps.viewerBlocks.of(deps.db, viewer.id) : undefined;
-  const points: MapPoint[] = [];
-  for (const row of inView) if (!blocked?.has(row.ownerId)) points.push(row.point);
-  return { points, full: cells.some((cell) => cell.full) };
+  const [kept] = await Promise.all([Promise.all(reads), batch.run()]);
+  return kept;
 }
 
 /**
- * GET /map: what the viewer may see in the box, each kind by its list's rules (map-repository.ts),
- * at most MapLimits.maxPoints in all; `truncated` when more matched. Organizations come from the
- * shared cells; the other kinds asked from one statement.
+ * GET /map: what the viewer may see in the box, at most MapLimits.maxPoints in all; `truncated`
+ * when more matched. Everything comes from grid cells every viewer shares (decisions 0081, 0082),
+ * organizations in cells of their own, the other kinds in cells together, cut per viewer by each
+ * kind's list's rule (map-viewer-cut.ts). A warm request reads no statement.
  */
 export async function mapPoints(
   deps: MapDeps,
   viewer: MapViewer,
   query: MapQuery,
 ): Promise<{ data: MapPoint[]; metadata: { truncated: boolean } }> {
-  const now = deps.clock.now();
   const kinds: MapKind[] = query.kinds;
-  const statementKinds = kinds.filter((kind): kind is StatementKind => kind !== 'organization');
-  // One more than the cap per kind: enough to know whether anything was left out.
-  const [byKind, organizations] = await Promise.all([
-    selectMapRows(deps.db, statementKinds, viewer, query.bbox, now, MapLimits.maxPoints + 1),
-    kinds.includes('organization') ? organizationsInBox(deps, viewer, query.bbox) : undefined,
+  const box = query.bbox;
+  const covering = cellsCovering(box);
+  const wantsThings = kinds.some((kind) => kind !== 'organization');
+  const [organizationCells, thingCells] = await Promise.all([
+    kinds.includes('organization')
+      ? cellsOf(deps.organizationCells, organizationCellReader(deps.db), covering)
+      : ([] as KeptCell[]),
+    wantsThings
+      ? cellsOf(
+          deps.thingCells,
+          thingCellReader(deps.db, () => deps.clock.now()),
+          covering,
+        )
+      : [],
   ]);
-  const points: MapPoint[][] = kinds.map((kind) =>
-    kind === 'organization'
-      ? (organizations?.points ?? [])
-      : (byKind.get(kind) ?? []).map((row) => presentMapPoint(kind, row)),
-  );
+  const inView: CellRow[] = [];
+  for (const cells of [organizationCells, thingCells]) {
+    cells.forEach((cell, index) => rowsIn(cell, covering[index]!, box, inView));
+  }
+  const facts = needsFacts(inView, viewer) ? await deps.viewerFacts.of(deps.db, viewer.id) : undefined;
+  const nowMs = deps.clock.now().getTime();
+  const byKind = new Map<MapKind, MapPoint[]>(kinds.map((kind) => [kind, []]));
+  for (const row of inView) {
+    const list = byKind.get(row.point.kind);
+    // One more than the cap of a kind is enough to know it was truncated (shareAmongKinds).
+    if (list && list.length <= MapLimits.maxPoints && mayView(row, viewer, facts, nowMs)) list.push(row.point);
+  }
+  const points = kinds.map((kind) => byKind.get(kind)!);
   const counts = points.map((list) => list.length);
   const shares = shareAmongKinds(counts, MapLimits.maxPoints);
-  const truncated = counts.some((count, index) => count > shares[index]!) || organizations?.full === true;
+  const full = [...organizationCells, ...thingCells].some((cell) => cell.full.some((kind) => byKind.has(kind)));
+  const truncated = full || counts.some((count, index) => count > shares[index]!);
   const data = points.flatMap((list, index) => list.slice(0, shares[index]));
   return { data, metadata: { truncated } };
 }

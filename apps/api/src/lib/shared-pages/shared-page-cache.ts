@@ -12,9 +12,10 @@ export interface SharedPageCacheOptions {
   monotonicNow?: () => number;
   /**
    * Which change notice forgets every kept page: 'feed' (migration 0032, the default) or
-   * 'directory' (migration 0033: the organizations directory keeps its pages here too, decision 0039).
+   * 'directory' (migration 0033: the organizations directory keeps its pages here too, decision 0039)
+   * or 'map' (migration 0045: the map's cells of events, items, rentals and alerts, decision 0082).
    */
-  forgetOn?: 'feed' | 'directory';
+  forgetOn?: 'feed' | 'directory' | 'map';
 }
 
 interface Entry<Page> {
@@ -46,7 +47,12 @@ export class SharedPageCache<Page> {
     this.ttlMs = options.ttlMs ?? 60_000;
     this.monotonicNow = options.monotonicNow ?? (() => performance.now());
     const forget = () => this.forgetAll();
-    const handlers = options.forgetOn === 'directory' ? { directoryChanged: forget } : { feedChanged: forget };
+    const handlers =
+      options.forgetOn === 'directory'
+        ? { directoryChanged: forget }
+        : options.forgetOn === 'map'
+          ? { mapChanged: forget }
+          : { feedChanged: forget };
     this.guard = new NoticeGuard(notices, handlers, forget);
   }
 
