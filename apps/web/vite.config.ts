@@ -5,6 +5,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { COMPLETE_LOCALES } from '../../packages/contract/src/locales';
+import { catalogOf } from './build-plugins/catalog-imports';
 import { messagePlugins } from './build-plugins/message-plugins';
 import { routePreloads } from './build-plugins/route-preloads';
 import { screenChunks } from './build-plugins/screen-chunks';
@@ -237,6 +239,17 @@ function namedChunkOf(id: string): string | undefined {
  * panel, the live connection) in two more, rather than forty chunks of a few hundred bytes
  * (build-plugins/screen-chunks.ts).
  */
+/** Every screen module of a folder of src (the public website's, the account screens'), tests left out. */
+function screensIn(folder: string): string[] {
+  const dir = path.join(import.meta.dirname, 'src', folder);
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+    .map((file) => path.join('src', folder, file));
+}
+
+const srcDir = path.join(import.meta.dirname, 'src');
+
 const screens = screenChunks({
   root: import.meta.dirname,
   entry: 'index.html',
@@ -256,6 +269,15 @@ const screens = screenChunks({
     // service worker's registration (dashboard-shell.tsx).
     { name: 'live', roots: ['src/lib/notifications/live-connection.tsx', 'src/lib/push/push-device.ts'] },
   ],
+  // The words of the dashboard's first screen and side panels in one chunk per language (issue 40).
+  messages: {
+    name: 'dashboard-messages',
+    groups: ['dashboard', 'side-panel', 'live'],
+    catalogOf: (id) => catalogOf(id, srcDir),
+    poFile: (catalog, locale) => path.join(srcDir, catalog, 'locales', `${locale}.po`),
+    locales: COMPLETE_LOCALES,
+    apart: [...screensIn('features/public'), ...screensIn('features/auth')],
+  },
 });
 
 // In development the Vite server proxies the API, so the app talks to one origin as in production.

@@ -106,4 +106,51 @@ describe('planScreenChunks', () => {
     );
     expect(planned).toMatchObject({ 'src/keys.ts': 'dashboard', 'src/card.tsx': 'side-panel' });
   });
+
+  it("puts the groups' catalogs in one chunk per locale, but not those the entry, sign-in or the apart screens use", () => {
+    const planned = plan(
+      {
+        'index.html': ['src/header.tsx'],
+        'src/header.tsx': [],
+        'src/shell.tsx': ['src/nav.tsx', 'src/button.tsx'],
+        'src/nav.tsx': [],
+        'src/button.tsx': [],
+        'src/feed.tsx': ['src/post-card.tsx', 'src/form.tsx'],
+        'src/post-card.tsx': [],
+        'src/form.tsx': [],
+        'src/panel.tsx': [],
+        'src/login.tsx': ['src/form.tsx'],
+        'src/help-page.tsx': ['src/button.tsx'],
+      },
+      {
+        groups: [
+          { name: 'dashboard', roots: ['src/shell.tsx', 'src/feed.tsx'] },
+          { name: 'side-panel', roots: ['src/panel.tsx'] },
+        ],
+        messages: {
+          name: 'dashboard-messages',
+          groups: ['dashboard', 'side-panel'],
+          // Each module is its own catalog, named after it.
+          catalogOf: (id) => /src\/([a-z-]+)\.tsx$/.exec(id)?.[1],
+          poFile: (catalog, locale) => `${root}/src/${catalog}/locales/${locale}.po`,
+          locales: ['en', 'fr'],
+          apart: ['src/help-page.tsx'],
+        },
+      },
+    );
+    const messages = Object.entries(planned).filter(([id]) => id.endsWith('.po'));
+    expect(Object.fromEntries(messages)).toEqual({
+      'src/shell/locales/en.po': 'dashboard-messages-en',
+      'src/shell/locales/fr.po': 'dashboard-messages-fr',
+      'src/nav/locales/en.po': 'dashboard-messages-en',
+      'src/nav/locales/fr.po': 'dashboard-messages-fr',
+      'src/feed/locales/en.po': 'dashboard-messages-en',
+      'src/feed/locales/fr.po': 'dashboard-messages-fr',
+      'src/post-card/locales/en.po': 'dashboard-messages-en',
+      'src/post-card/locales/fr.po': 'dashboard-messages-fr',
+      'src/panel/locales/en.po': 'dashboard-messages-en',
+      'src/panel/locales/fr.po': 'dashboard-messages-fr',
+    });
+    // The entry's header, the sign-in form and the help page's button keep catalogs of their own.
+  });
 });

@@ -46,6 +46,31 @@ export interface ScreenChunkOptions {
   /** The chunk other rules give a module, if any. */
   named: (id: string) => string | undefined;
   groups: ScreenGroup[];
+  /** The message catalogs of some groups, together in one chunk per locale (see ScreenMessages). */
+  messages?: ScreenMessages;
+}
+
+/**
+ * Each module that shows messages loads its folder's catalog with a dynamic import of the catalog's
+ * PO file for the active locale (build-plugins/catalog-imports.ts), so left to itself Rollup makes
+ * a chunk of every catalog: a first visit to /dashboard asked for ten catalogs of 0.1–2.5 kB after
+ * its load event, each a request with its own headers on a phone's slow connection. The catalogs
+ * of the modules planned into `groups` travel together instead, one chunk per locale named
+ * `${name}-${locale}`, except those the entry, the sign-in screens (`besides`) or the modules of
+ * `apart` (the public website's pages, the other account screens) use too: those keep a chunk of
+ * their own, so the public website and /login never load the dashboard's words.
+ * A later screen whose catalog is among them finds its words already loaded.
+ */
+export interface ScreenMessages {
+  name: string;
+  groups: string[];
+  /** The catalog (a folder of src) of a source module, or undefined. */
+  catalogOf: (id: string) => string | undefined;
+  /** The PO file of a catalog in a locale (its module id). */
+  poFile: (catalog: string, locale: string) => string;
+  locales: readonly string[];
+  /** Source modules (relative to the app root) whose static closure keeps its catalogs apart. */
+  apart: string[];
 }
 
 /** Own source modules only: dependencies (node_modules) and virtual modules are placed elsewhere. */
@@ -90,7 +115,30 @@ export function planScreenChunks(options: ScreenChunkOptions, getModuleInfo: Mod
       planned.set(id, besides.has(id) && !group.loadedBySignIn ? options.sharedWith : group.name);
     }
   }
+  if (options.messages) {
+    const apart = closure(absolute(options.messages.apart), getModuleInfo);
+    planMessages(options.messages, planned, [inEntry, besides, apart]);
+  }
   return planned;
+}
+
+/** Adds the PO files of the groups' catalogs to `planned`, one chunk per locale (ScreenMessages). */
+function planMessages(messages: ScreenMessages, planned: Map<string, string>, elsewhere: Set<string>[]): void {
+  const theirs = new Set<string>();
+  for (const modules of elsewhere) {
+    for (const id of modules) {
+      const catalog = messages.catalogOf(id);
+      if (catalog) theirs.add(catalog);
+    }
+  }
+  const together = new Set<string>();
+  for (const [id, chunk] of planned) {
+    const catalog = messages.groups.includes(chunk) ? messages.catalogOf(id) : undefined;
+    if (catalog && !theirs.has(catalog)) together.add(catalog);
+  }
+  for (const catalog of together) {
+    for (const locale of messages.locales) planned.set(messages.poFile(catalog, locale), `${messages.name}-${locale}`);
+  }
 }
 
 export function screenChunks(
