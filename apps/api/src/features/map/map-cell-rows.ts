@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { MapKind, MapPoint } from '@ourhood/contract';
 import type { MapCell } from './map-cells.js';
 
@@ -35,7 +36,47 @@ export interface KeptCell {
   full: readonly MapKind[];
 }
 
-export type CellReader = (cells: readonly { cell: MapCell; key: string }[]) => Promise<Map<string, KeptCell>>;
+export type CellsToRead = readonly { cell: MapCell; key: string }[];
+
+export type CellReader = (cells: CellsToRead) => Promise<Map<string, KeptCell>>;
+
+/** The columns every cell statement reads of a row, besides its kind's own. */
+export interface CellRowColumns {
+  /** The cell's key (map-cells.ts cellKey). */
+  key: string;
+  id: string;
+  title: string;
+  latitude: number;
+  longitude: number;
+  owner_id: string;
+  hidden: boolean;
+}
+
+/**
+ * The cells to read as a table `c(key, west, south, east, north)`, for a statement to walk with a
+ * lateral subquery per cell.
+ */
+export function cellsTable(cells: CellsToRead): RawBuilder<unknown> {
+  const column = (pick: (cell: MapCell) => number) => cells.map(({ cell }) => pick(cell));
+  return sql`unnest(${cells.map(({ key }) => key)}::text[], ${column((cell) => cell.west)}::double precision[],
+    ${column((cell) => cell.south)}::double precision[], ${column((cell) => cell.east)}::double precision[],
+    ${column((cell) => cell.north)}::double precision[]) AS c(key, west, south, east, north)`;
+}
+
+/** A statement's rows as kept cells (keepCells), each row made a cell row by `rowOf`. */
+export function cellsOfRows<Row extends CellRowColumns>(
+  rows: readonly Row[],
+  rowOf: (row: Row) => CellRow,
+  cap: number,
+): Map<string, KeptCell> {
+  const found = new Map<string, CellRow[]>();
+  for (const row of rows) {
+    let list = found.get(row.key);
+    if (!list) found.set(row.key, (list = []));
+    list.push(rowOf(row));
+  }
+  return keepCells(found, cap);
+}
 
 interface Waiting {
   cell: MapCell;

@@ -2,7 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import { MapLimits } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import type { SharedPageCache } from '../../lib/shared-pages/shared-page-cache.js';
-import { keepCells, type CellReader, type CellRow, type KeptCell } from './map-cell-rows.js';
+import {
+  cellsOfRows,
+  cellsTable,
+  type CellReader,
+  type CellRow,
+  type CellRowColumns,
+  type KeptCell,
+} from './map-cell-rows.js';
 import { presentMapPoint } from './map-presenter.js';
 
 /** The organization cells every viewer shares, forgotten on every directory notice (migration 0033, decision 0081). */
@@ -14,21 +21,10 @@ export type OrganizationCells = SharedPageCache<KeptCell>;
  */
 export function organizationCellReader(db: Kysely<DB>): CellReader {
   return async (cells) => {
-    const column = (pick: (cell: (typeof cells)[number]['cell']) => number) => cells.map(({ cell }) => pick(cell));
-    const { rows } = await sql<{
-      key: string;
-      id: string;
-      title: string;
-      latitude: number;
-      longitude: number;
-      owner_id: string;
-      hidden: boolean;
-    }>`
+    const { rows } = await sql<CellRowColumns>`
       SELECT c.key, o.id, o.business_name AS title, o.location_lat AS latitude, o.location_lng AS longitude,
         o.owner_id, o.hidden_at IS NOT NULL AS hidden
-      FROM unnest(${cells.map(({ key }) => key)}::text[], ${column((cell) => cell.west)}::double precision[],
-        ${column((cell) => cell.south)}::double precision[], ${column((cell) => cell.east)}::double precision[],
-        ${column((cell) => cell.north)}::double precision[]) AS c(key, west, south, east, north)
+      FROM ${cellsTable(cells)}
       CROSS JOIN LATERAL (
         SELECT organizations.id, organizations.business_name, organizations.location_lat,
           organizations.location_lng, organizations.owner_id, organizations.hidden_at
@@ -38,16 +34,11 @@ export function organizationCellReader(db: Kysely<DB>): CellReader {
           AND organizations.location_lng >= c.west AND organizations.location_lng < c.east
         LIMIT ${MapLimits.maxPoints + 1}
       ) AS o`.execute(db);
-    const found = new Map<string, CellRow[]>();
-    for (const row of rows) {
-      let list = found.get(row.key);
-      if (!list) found.set(row.key, (list = []));
-      list.push({
-        point: presentMapPoint('organization', { ...row, area: null }),
-        ownerId: row.owner_id,
-        hidden: row.hidden,
-      });
-    }
-    return keepCells(found, MapLimits.maxPoints);
+    const rowOf = (row: CellRowColumns): CellRow => ({
+      point: presentMapPoint('organization', { ...row, area: null }),
+      ownerId: row.owner_id,
+      hidden: row.hidden,
+    });
+    return cellsOfRows(rows, rowOf, MapLimits.maxPoints);
   };
 }

@@ -2,7 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import { MapLimits, type MapKind } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import type { SharedPageCache } from '../../lib/shared-pages/shared-page-cache.js';
-import { keepCells, type AlertArea, type CellReader, type CellRow, type KeptCell } from './map-cell-rows.js';
+import {
+  cellsOfRows,
+  cellsTable,
+  type AlertArea,
+  type CellReader,
+  type CellRow,
+  type CellRowColumns,
+  type KeptCell,
+} from './map-cell-rows.js';
 import { presentMapPoint } from './map-presenter.js';
 
 /** The kinds kept in thing cells: everything but organizations, which have cells of their own. */
@@ -15,15 +23,8 @@ export type ThingKind = Exclude<MapKind, 'organization'>;
  */
 export type ThingCells = SharedPageCache<KeptCell>;
 
-interface ThingRow {
-  key: string;
+interface ThingRow extends CellRowColumns {
   kind: ThingKind;
-  id: string;
-  title: string;
-  latitude: number;
-  longitude: number;
-  owner_id: string;
-  hidden: boolean;
   until: Date | null;
   members_of: string | null;
   closed: boolean;
@@ -47,13 +48,10 @@ const inCell = (lat: string, lng: string) =>
  */
 export function thingCellReader(db: Kysely<DB>, now: () => Date): CellReader {
   return async (cells) => {
-    const column = (pick: (cell: (typeof cells)[number]['cell']) => number) => cells.map(({ cell }) => pick(cell));
     const at = now();
     const { rows } = await sql<ThingRow>`
       SELECT c.key, t.*
-      FROM unnest(${cells.map(({ key }) => key)}::text[], ${column((cell) => cell.west)}::double precision[],
-        ${column((cell) => cell.south)}::double precision[], ${column((cell) => cell.east)}::double precision[],
-        ${column((cell) => cell.north)}::double precision[]) AS c(key, west, south, east, north)
+      FROM ${cellsTable(cells)}
       CROSS JOIN LATERAL (
         (SELECT 'event'::text AS kind, e.id, e.title, e.place_lat AS latitude, e.place_lng AS longitude,
            e.organizer_id AS owner_id, e.hidden_at IS NOT NULL AS hidden, e.ends_at AS until,
@@ -83,13 +81,7 @@ export function thingCellReader(db: Kysely<DB>, now: () => Date): CellReader {
            AND a.expires_at > ${at}
          LIMIT ${limit})
       ) AS t`.execute(db);
-    const found = new Map<string, CellRow[]>();
-    for (const row of rows) {
-      let list = found.get(row.key);
-      if (!list) found.set(row.key, (list = []));
-      list.push(cellRowOf(row));
-    }
-    return keepCells(found, MapLimits.maxPoints);
+    return cellsOfRows(rows, cellRowOf, MapLimits.maxPoints);
   };
 }
 
