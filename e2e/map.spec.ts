@@ -323,3 +323,30 @@ for (const device of devices) {
     expect(violations).toEqual([]);
   });
 }
+
+test('a map whose stylesheet comes late still shows its markers, once the stylesheet is there', async ({
+  browser,
+  request,
+}) => {
+  // Leaflet measures its panes as a map is made: made before its stylesheet applied, a map once
+  // measured a container as tall as its unpositioned tiles and showed nothing (map-styles.ts).
+  const seller = await placedNeighbour(request, 'Sal', 'Seller', ULVERSTONE);
+  const viewer = await placedNeighbour(request, 'Val', 'Viewer', ULVERSTONE);
+  const item = `Rocking chair ${word()}`;
+  const listed = await request.post('/api/v1/marketplace/items', {
+    headers: { authorization: `Bearer ${seller.token}` },
+    data: { title: item, description: 'Creaks a little', category: 'furniture', condition: 'fair', price: '25' },
+  });
+  expect(listed.status(), await listed.text()).toBe(201);
+
+  const page = await signedInPage(browser, viewer.email);
+  await serveTiles(page);
+  await page.route('**/assets/map-*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/dashboard/marketplace?view=map');
+  await expect(page.getByRole('region', { name: 'Items on the map' })).toBeVisible();
+  await expect(marker(page, item)).toBeVisible();
+  await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
+});

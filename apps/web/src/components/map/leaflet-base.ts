@@ -1,5 +1,5 @@
 import * as L from 'leaflet';
-import stylesUrl from './map.css?url';
+import { mapStylesReady } from './map-styles';
 import type { LatLng, MapKind, MapTiles } from './map-types';
 
 /**
@@ -7,22 +7,6 @@ import type { LatLng, MapKind, MapTiles } from './map-types';
  * falls back to a plain background, and the markers. Only the lazy map modules import this file, so
  * Leaflet's JS and CSS are in no chunk a screen without a map loads.
  */
-
-let stylesLinked = false;
-
-/**
- * Links the map's stylesheet (Leaflet's and the markers') once. A file of the build on the same
- * origin, as the CSP's style-src 'self' wants: the app's preload helper links no CSS of lazy chunks.
- */
-export function linkMapStyles(): void {
-  if (stylesLinked || typeof document === 'undefined') return;
-  stylesLinked = true;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = stylesUrl;
-  link.dataset.map = '';
-  document.head.appendChild(link);
-}
 
 export interface BaseMapOptions {
   start: LatLng;
@@ -32,7 +16,8 @@ export interface BaseMapOptions {
 }
 
 export function createMap(container: HTMLElement, { start, zoom, still = false }: BaseMapOptions): L.Map {
-  linkMapStyles();
+  // Linked already by lazy-maps.tsx, which waits for it before a map is made (map-styles.ts).
+  void mapStylesReady();
   const map = L.map(container, {
     center: [start.latitude, start.longitude],
     zoom,
