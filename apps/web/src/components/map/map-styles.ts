@@ -5,10 +5,11 @@ let ready: Promise<void> | undefined;
 /**
  * Links the map's stylesheet (Leaflet's and the markers') once, and resolves when it has loaded. A
  * file of the build on the same origin, as the CSP's style-src 'self' wants: the app's preload
- * helper links no CSS of lazy chunks. A map must not be made before its stylesheet applies: Leaflet
- * measures its panes as it starts, and without the stylesheet it measured a container as tall as its
- * unpositioned tiles, asked for hundreds of them and showed nothing (a browser walk caught it when
- * the stylesheet came 0.7 s after the map's code). A stylesheet that fails (offline without a cached
+ * helper links no CSS of lazy chunks. A map is made only once its stylesheet applies, as Leaflet
+ * asks: it measures its container and panes as it starts. Before, the map's code could run first:
+ * in one CI walk the Alerts map, whose stylesheet took 0.7 s, asked for tiles of a container
+ * hundreds of tiles tall and showed nothing (that is what its trace shows; it did not happen again
+ * in 24 runs, nor with the stylesheet held back). A stylesheet that fails (offline without a cached
  * copy) resolves too: the list still works beside an unstyled map rather than a map that never comes.
  */
 export function mapStylesReady(): Promise<void> {
