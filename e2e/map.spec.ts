@@ -328,8 +328,8 @@ test('a map whose stylesheet comes late still shows its markers, once the styles
   browser,
   request,
 }) => {
-  // Leaflet measures its panes as a map is made: made before its stylesheet applied, a map once
-  // measured a container as tall as its unpositioned tiles and showed nothing (map-styles.ts).
+  // Leaflet measures its panes as a map is made, so the map waits for its stylesheet
+  // (map-styles.ts): held back here, the map must still come, with its markers and controls.
   const seller = await placedNeighbour(request, 'Sal', 'Seller', ULVERSTONE);
   const viewer = await placedNeighbour(request, 'Val', 'Viewer', ULVERSTONE);
   const item = `Rocking chair ${word()}`;
