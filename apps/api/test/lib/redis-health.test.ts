@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { redisRetryStrategy } from '../../src/lib/backoff.js';
 import { RedisHealth } from '../../src/lib/redis/redis-health.js';
+import { quietLog } from '../helpers/quiet-log.js';
 import { redisReachable, TEST_REDIS_URL } from '../helpers/redis.js';
 import { startTcpProxy, waitFor } from '../helpers/tcp-proxy.js';
 
@@ -10,23 +10,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** A logger that counts what an outage writes. */
-function countingLog() {
-  const lines = { warn: 0, info: 0 };
-  const log = {
-    level: 'info',
-    warn: () => void (lines.warn += 1),
-    info: () => void (lines.info += 1),
-    error: () => undefined,
-    debug: () => undefined,
-    trace: () => undefined,
-    fatal: () => undefined,
-    silent: () => undefined,
-    child: () => log,
-  };
-  return { log: log as unknown as FastifyBaseLogger, lines };
-}
 
 describe('RedisHealth', () => {
   it('logs an outage once when it starts and once when it ends, however many reconnects fail', async (test) => {
@@ -39,7 +22,7 @@ describe('RedisHealth', () => {
       maxRetriesPerRequest: 1,
       retryStrategy: redisRetryStrategy({ baseMs: 10, capMs: 20 }, () => closed),
     });
-    const { log, lines } = countingLog();
+    const log = quietLog();
     const health = new RedisHealth([client], log, { name: 'test', fallback: 'memory' });
     cleanups.push(async () => {
       closed = true;
@@ -54,17 +37,17 @@ describe('RedisHealth', () => {
     // Reconnects every 10-20 ms, each refused (an 'error' event of ioredis): still one line.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(health.status).toBe('down');
-    expect(lines).toEqual({ warn: 1, info: 0 });
+    expect([log.warnings, log.infos]).toEqual([1, 0]);
 
     await proxy.start();
     await waitFor(() => health.usable, 'the connection to come back', 5000);
-    expect(lines).toEqual({ warn: 1, info: 1 });
+    expect([log.warnings, log.infos]).toEqual([1, 1]);
   });
 
   it('leaves Redis alone for a moment after a command failed on a live connection', async (test) => {
     if (!(await redisReachable())) test.skip(`Redis is not reachable at ${TEST_REDIS_URL}`);
     const client = new Redis(TEST_REDIS_URL);
-    const { log, lines } = countingLog();
+    const log = quietLog();
     const health = new RedisHealth([client], log, { name: 'test', fallback: 'memory' });
     cleanups.push(async () => {
       health.close();
@@ -74,9 +57,9 @@ describe('RedisHealth', () => {
     health.commandFailed(new Error('Command timed out'));
     health.commandFailed(new Error('Command timed out'));
     expect(health.usable).toBe(false);
-    expect(lines.warn).toBe(1);
+    expect(log.warnings).toBe(1);
     health.commandSucceeded();
     expect(health.usable).toBe(true);
-    expect(lines.info).toBe(1);
+    expect(log.infos).toBe(1);
   });
 });
