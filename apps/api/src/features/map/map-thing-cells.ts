@@ -35,8 +35,9 @@ interface ThingRow extends CellRowColumns {
   suburb: string | null;
 }
 
-/** One kind's rows of a cell `c` its list could show someone, each kind on its partial index of migration 0041. */
+/** One more of a kind than a cell keeps: enough to know it holds more (keepCells). */
 const limit = MapLimits.maxPoints + 1;
+/** A kind's point inside the cell `c` (half-open), on the kind's partial index of migration 0041. */
 const inCell = (lat: string, lng: string) =>
   sql`${sql.ref(lat)} >= c.south AND ${sql.ref(lat)} < c.north AND ${sql.ref(lng)} >= c.west AND ${sql.ref(lng)} < c.east`;
 
