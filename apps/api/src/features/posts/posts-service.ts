@@ -23,6 +23,7 @@ import type { MediaStorage } from '../../lib/storage/index.js';
 import { parseFields } from '../../lib/parse-fields.js';
 import { findUserArea } from '../../lib/users/user-location-repository.js';
 import { isUuid } from '../../lib/uuid.js';
+import { insertNeighbourhoodPost } from './insert-neighbourhood-post.js';
 import { presentPost } from './posts-presenter.js';
 import {
   adjustAreaCount,
@@ -86,6 +87,30 @@ export async function createPost(deps: PostsDeps, authorId: string, upload: Mult
       { content: fields.content, mentionIds: fields.mention_ids },
       deps.now(),
     );
+    // Most posts go to the neighbourhood feed and mention nobody: one statement (decision 0084).
+    if (!groupId && (fields.mention_ids ?? []).length === 0) {
+      const row = await insertNeighbourhoodPost(deps.db, {
+        authorId,
+        content: fields.content,
+        at: deps.now(),
+        media: upload.images.map((image) => ({
+          display_key: image.keys.display,
+          thumbnail_key: image.keys.thumbnail,
+          width: image.width,
+          height: image.height,
+        })),
+      });
+      // The session outlived its user: the same as a dead token.
+      if (!row) throw AppError.unauthorized();
+      const area = {
+        suburb: row.location_suburb,
+        city: row.location_city,
+        state: row.location_state,
+        country: row.location_country,
+      };
+      await deps.notifications.announcePost({ id: row.id, authorId, area });
+      return presentPost(row, row.media, (key, access) => deps.storage.urlFor(key, access));
+    }
     postId = await deps.db.transaction().execute(async (trx) => {
       const area = await findUserArea(trx, authorId);
       // The session outlived its user: the same as a dead token.
