@@ -89,24 +89,6 @@ export async function adjustCommentsCount(db: Kysely<DB>, postId: string, delta:
   );
 }
 
-export async function insertComment(
-  db: Kysely<DB>,
-  values: { postId: string; authorId: string; content: string; at: Date },
-): Promise<string> {
-  const row = await db
-    .insertInto('comments')
-    .values({
-      post_id: values.postId,
-      author_id: values.authorId,
-      content: values.content,
-      created_at: values.at,
-      updated_at: values.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export async function updateCommentContent(
   db: Kysely<DB>,
   id: string,

@@ -10,6 +10,7 @@ import { createNotification, mergeCreated, type NotificationHub } from '../../li
 import { isUuid } from '../../lib/uuid.js';
 import type { UrlFor } from '../../lib/storage/index.js';
 import { presentComment } from './comments-presenter.js';
+import { insertCountedComment } from './insert-counted-comment.js';
 import {
   adjustCommentsCount,
   countCommentsByAuthor,
@@ -17,7 +18,6 @@ import {
   findComment,
   findCommentPostId,
   findPostCommentsCount,
-  insertComment,
   listComments,
   updateCommentContent,
 } from './comments-repository.js';
@@ -81,14 +81,19 @@ export async function createComment(
 ): Promise<Comment> {
   if (!isUuid(input.post_id)) throw postNotFound();
   await assertNewAccountMayWrite(db, trust, authorId, { content: input.content, mentionIds: input.mention_ids }, now);
-  const { id, created } = await db.transaction().execute(async (trx) => {
+  const mentionIds = input.mention_ids ?? [];
+  const { comment, created } = await db.transaction().execute(async (trx) => {
     // Only those who may read a post comment on it (a private group's: its members), never on a
     // hidden post (but its author) nor across a block (decision 0020): it does not exist for them.
-    await requireAccess(trx, { id: authorId }, Permission.PostComment, input.post_id);
-    // Counting first locks the post row: a concurrent delete of the post waits or wins cleanly.
-    const post = await adjustCommentsCount(trx, input.post_id, 1);
-    if (!post) throw postNotFound();
-    const commentId = await insertComment(trx, { postId: input.post_id, authorId, content: input.content, at: now });
+    // The rule, the post's counter and the comment are one statement (decision 0084).
+    const counted = await insertCountedComment(trx, {
+      postId: input.post_id,
+      authorId,
+      content: input.content,
+      at: now,
+    });
+    if (!counted) throw postNotFound();
+    const { post } = counted;
     // The post's author hears of it (never of their own comment: createNotification skips the actor).
     const notified = await createNotification(trx, {
       recipientId: post.author_id,
@@ -99,18 +104,19 @@ export async function createComment(
       filterWith: trust,
     });
     const mentioned = await recordMentions(trx, {
-      item: { type: 'comment', id: commentId },
+      item: { type: 'comment', id: counted.row.id },
       postId: post.id,
       authorId,
       text: input.content,
-      candidateIds: input.mention_ids ?? [],
+      candidateIds: mentionIds,
       at: now,
       filterWith: trust,
     });
-    return { id: commentId, created: mentioned ? mergeCreated(notified, mentioned) : notified };
+    return { comment: counted.row, created: mentioned ? mergeCreated(notified, mentioned) : notified };
   });
   await notifications.announce(created);
-  const row = await findComment(db, id, authorId);
+  // A comment that mentions someone is read back, with the mentions just recorded.
+  const row = mentionIds.length === 0 ? comment : await findComment(db, comment.id, authorId);
   if (!row) throw commentNotFound();
   return presentComment(row, urlFor);
 }

@@ -1,0 +1,66 @@
+import { sql, type Kysely } from 'kysely';
+import { Limits } from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+import { accessCondition, Permission } from '../../lib/access/index.js';
+import type { CommentRow } from './comments-repository.js';
+
+/** What the statement answers: the new comment's own columns, its author's and its post's. */
+interface InsertedCommentRow {
+  id: string;
+  post_id: string;
+  content: string;
+  created_at: Date;
+  updated_at: Date;
+  reaction_counts: Record<string, number>;
+  author_first_name: string;
+  author_last_name: string;
+  author_avatar_key: string | null;
+  post_author_id: string;
+  /** The post's first characters, one more than a notification's title holds. */
+  post_opening: string;
+}
+
+export interface CountedComment {
+  /** The comment as its author reads it just after writing it (before any mention is recorded). */
+  row: CommentRow;
+  post: { id: string; author_id: string; opening: string };
+}
+
+/**
+ * Adds a comment to a post the author may comment on, and counts it on the post, in ONE statement
+ * (issue 40, decision 0084; it was three: the access rule, the counter, the insert, and a fourth to
+ * read the comment back). The counter's update comes first and locks the post row, so a concurrent
+ * delete of the post waits or wins cleanly; a post the author may not comment on (a private group's
+ * they are not in, a hidden one, one across a block: PostComment's rule) or a missing one updates
+ * nothing and inserts nothing: undefined, which the caller answers 404. Call it in the transaction
+ * that notifies the post's author.
+ */
+export async function insertCountedComment(
+  db: Kysely<DB>,
+  values: { postId: string; authorId: string; content: string; at: Date },
+): Promise<CountedComment | undefined> {
+  const { postId, authorId, content, at } = values;
+  const result = await sql<InsertedCommentRow>`
+    WITH counted AS (
+      UPDATE posts SET comments_count = greatest(0, comments_count + 1)
+      WHERE posts.id = ${postId}::uuid AND ${accessCondition(Permission.PostComment, { id: authorId })}
+      RETURNING posts.id, posts.author_id, left(posts.content, ${Limits.activityTitleLength + 1}) AS opening
+    ), inserted AS (
+      INSERT INTO comments (post_id, author_id, content, created_at, updated_at)
+      SELECT id, ${authorId}::uuid, ${content}, ${at}::timestamptz, ${at}::timestamptz FROM counted
+      RETURNING id, post_id, content, created_at, updated_at, reaction_counts
+    )
+    SELECT inserted.*, users.first_name AS author_first_name, users.last_name AS author_last_name,
+           users.avatar_thumbnail_key AS author_avatar_key,
+           counted.author_id AS post_author_id, counted.opening AS post_opening
+    FROM inserted, counted, users
+    WHERE users.id = ${authorId}::uuid`.execute(db);
+  const inserted = result.rows[0];
+  if (!inserted) return undefined;
+  const { post_author_id, post_opening, ...comment } = inserted;
+  return {
+    // A new comment has no reaction yet; its mentions are recorded after it, in the same transaction.
+    row: { ...comment, author_id: authorId, viewer_reaction: null, mentions: [] },
+    post: { id: inserted.post_id, author_id: post_author_id, opening: post_opening },
+  };
+}
