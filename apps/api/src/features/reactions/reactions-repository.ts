@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import { Limits, type ReactionKind } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
+import { accessCondition, Permission } from '../../lib/access/index.js';
 import { notBlockedBetween } from '../../lib/blocks/index.js';
 
 /** What can be reacted to: a post or a comment, each with its own reactions table. */
@@ -18,22 +19,45 @@ export interface LockedItem {
   post_id: string;
   opening: string;
   reaction_counts: Record<string, number>;
-  /** Hidden by moderation: only its author may still react (decision 0020). */
-  hidden_at: Date | null;
+  /** Whether the viewer may react to it (the access rule, asked with the lock). */
+  allowed: boolean;
+  /** The viewer's reaction before this one, and the item's author's own (they count themselves out). */
+  previous: ReactionKind | null;
+  authors_own: ReactionKind | null;
 }
 
+/** What reacting asks of the access policy: a post's is commenting's, a comment's is reading it. */
+export const reactPermission = { post: Permission.PostComment, comment: Permission.CommentRead } as const;
+
 /**
- * Locks the item's row (FOR UPDATE) for the rest of the transaction: concurrent reactions to one
- * item take turns, so its counts move one reaction at a time and never lose one.
+ * Locks the item's row (FOR UPDATE) for the rest of the transaction, so concurrent reactions to
+ * one item take turns and its counts move one reaction at a time, never losing one; and, in the
+ * same statement (issue 40, decision 0084: it was four), whether the viewer may react to it (its
+ * post readable to them, not hidden but to its author, no block either way), the viewer's reaction
+ * so far and the author's own.
  */
-export async function lockItem(db: Kysely<DB>, target: ReactionTarget, id: string): Promise<LockedItem | undefined> {
-  const postId = target === 'post' ? sql.ref('i.id') : sql.ref('i.post_id');
+export async function lockItem(
+  db: Kysely<DB>,
+  target: ReactionTarget,
+  id: string,
+  viewerId: string,
+): Promise<LockedItem | undefined> {
+  const { items, reactions, key } = tables[target];
+  // The access rule reads the item's table under its own name, so the table is not aliased here.
+  const item = (column: string) => sql.ref(`${items}.${column}`);
+  const reactionOf = (userId: Expression<unknown>) =>
+    sql<ReactionKind | null>`(SELECT r.kind FROM ${sql.table(reactions)} r
+      WHERE ${sql.ref(`r.${key}`)} = ${item('id')} AND r.user_id = ${userId})`;
   const result = await sql<LockedItem>`
-    SELECT i.id, i.author_id, ${postId} AS post_id, left(i.content, ${Limits.activityTitleLength + 1}) AS opening,
-      i.reaction_counts, i.hidden_at
-    FROM ${sql.table(tables[target].items)} i
-    WHERE i.id = ${id}::uuid
-    FOR UPDATE`.execute(db);
+    SELECT ${item('id')} AS id, ${item('author_id')} AS author_id,
+      ${target === 'post' ? item('id') : item('post_id')} AS post_id,
+      left(${item('content')}, ${Limits.activityTitleLength + 1}) AS opening, ${item('reaction_counts')} AS reaction_counts,
+      ${accessCondition(reactPermission[target], { id: viewerId })} AS allowed,
+      ${reactionOf(sql<string>`${viewerId}::uuid`)} AS previous,
+      ${reactionOf(item('author_id'))} AS authors_own
+    FROM ${sql.table(items)}
+    WHERE ${item('id')} = ${id}::uuid
+    FOR UPDATE OF ${sql.table(items)}`.execute(db);
   return result.rows[0];
 }
 
@@ -65,36 +89,39 @@ export async function findReaction(
   return result.rows[0]?.kind;
 }
 
+/**
+ * Writes the viewer's reaction (a new one, or another kind) and the item's counts in one statement;
+ * the item's row is locked by lockItem.
+ */
 export async function upsertReaction(
   db: Kysely<DB>,
   target: ReactionTarget,
-  values: { id: string; userId: string; kind: ReactionKind; at: Date },
+  values: { id: string; userId: string; kind: ReactionKind; at: Date; counts: Record<string, number> },
 ): Promise<void> {
-  const { reactions, key } = tables[target];
+  const { items, reactions, key } = tables[target];
   await sql`
-    INSERT INTO ${sql.table(reactions)} (${sql.ref(key)}, user_id, kind, created_at)
-    VALUES (${values.id}::uuid, ${values.userId}::uuid, ${values.kind}, ${values.at})
-    ON CONFLICT (${sql.ref(key)}, user_id) DO UPDATE SET kind = excluded.kind, created_at = excluded.created_at`.execute(
-    db,
-  );
+    WITH reaction AS (
+      INSERT INTO ${sql.table(reactions)} (${sql.ref(key)}, user_id, kind, created_at)
+      VALUES (${values.id}::uuid, ${values.userId}::uuid, ${values.kind}, ${values.at})
+      ON CONFLICT (${sql.ref(key)}, user_id) DO UPDATE SET kind = excluded.kind, created_at = excluded.created_at
+    )
+    UPDATE ${sql.table(items)} SET reaction_counts = ${JSON.stringify(values.counts)}::jsonb
+    WHERE id = ${values.id}::uuid`.execute(db);
 }
 
-export async function deleteReaction(db: Kysely<DB>, target: ReactionTarget, id: string, userId: string) {
-  const { reactions, key } = tables[target];
-  await sql`DELETE FROM ${sql.table(reactions)} WHERE ${sql.ref(key)} = ${id}::uuid AND user_id = ${userId}::uuid`.execute(
-    db,
-  );
-}
-
-/** Writes the item's counts (its row is locked by lockItem). */
-export async function writeCounts(
+/** Takes the viewer's reaction back and writes the item's counts in one statement (row locked by lockItem). */
+export async function deleteReaction(
   db: Kysely<DB>,
   target: ReactionTarget,
-  id: string,
-  counts: Record<string, number>,
+  values: { id: string; userId: string; counts: Record<string, number> },
 ): Promise<void> {
-  await sql`UPDATE ${sql.table(tables[target].items)} SET reaction_counts = ${JSON.stringify(counts)}::jsonb
-    WHERE id = ${id}::uuid`.execute(db);
+  const { items, reactions, key } = tables[target];
+  await sql`
+    WITH reaction AS (
+      DELETE FROM ${sql.table(reactions)} WHERE ${sql.ref(key)} = ${values.id}::uuid AND user_id = ${values.userId}::uuid
+    )
+    UPDATE ${sql.table(items)} SET reaction_counts = ${JSON.stringify(values.counts)}::jsonb
+    WHERE id = ${values.id}::uuid`.execute(db);
 }
 
 export interface ReactionPersonRow {

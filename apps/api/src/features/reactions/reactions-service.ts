@@ -14,7 +14,7 @@ import {
 } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { mayAccess, Permission } from '../../lib/access/index.js';
+import { mayAccess } from '../../lib/access/index.js';
 import {
   createGroupedNotification,
   type CreatedNotifications,
@@ -30,8 +30,8 @@ import {
   findReaction,
   listReactionPeople,
   lockItem,
+  reactPermission,
   upsertReaction,
-  writeCounts,
   type ReactionTarget,
 } from './reactions-repository.js';
 
@@ -65,33 +65,31 @@ export async function setReaction(
   if (!isUuid(id)) throw notFound(target);
   const at = deps.now();
   const { summary, created } = await deps.db.transaction().execute(async (trx) => {
-    const item = await lockItem(trx, target, id);
-    if (!item || !(await mayReactTo(trx, target, id, viewerId))) throw notFound(target);
+    // The lock, the access rule and both reactions it needs to know: one statement (decision 0084).
+    const item = await lockItem(trx, target, id, viewerId);
+    if (!item?.allowed) throw notFound(target);
     const counts = presentReactionCounts(item.reaction_counts);
-    const previous = await findReaction(trx, target, id, viewerId);
+    const previous = item.previous ?? undefined;
     let notified: CreatedNotifications | undefined;
     if (kind && kind !== previous) {
-      await upsertReaction(trx, target, { id, userId: viewerId, kind, at });
       if (previous) counts[previous] = Math.max(0, counts[previous] - 1);
       counts[kind] += 1;
-      await writeCounts(trx, target, id, counts);
+      await upsertReaction(trx, target, { id, userId: viewerId, kind, at, counts });
       // A first reaction tells the author; changing its kind does not tell them again.
       if (!previous && item.author_id !== viewerId) {
-        const authorsOwn = await findReaction(trx, target, id, item.author_id);
         notified = await createGroupedNotification(trx, {
           recipientId: item.author_id,
           kind: target === 'post' ? 'reaction' : 'comment_reaction',
           actorId: viewerId,
           subject: { type: 'post', id: item.post_id, title: textPreview(item.opening, Limits.activityTitleLength) },
-          actorCount: total(counts) - (authorsOwn ? 1 : 0),
+          actorCount: total(counts) - (item.authors_own ? 1 : 0),
           at,
           filterWith: deps.trust,
         });
       }
     } else if (!kind && previous) {
-      await deleteReaction(trx, target, id, viewerId);
       counts[previous] = Math.max(0, counts[previous] - 1);
-      await writeCounts(trx, target, id, counts);
+      await deleteReaction(trx, target, { id, userId: viewerId, counts });
     }
     return { summary: { reactions: counts, viewer_reaction: kind ?? null }, created: notified };
   });
@@ -104,8 +102,7 @@ export async function setReaction(
  * not hidden by moderation (but to its author), and no block stands between them and its author.
  */
 async function mayReactTo(db: Kysely<DB>, target: ReactionTarget, id: string, viewerId: string): Promise<boolean> {
-  const permission = target === 'post' ? Permission.PostComment : Permission.CommentRead;
-  return (await mayAccess(db, { id: viewerId }, permission, id)).has(id);
+  return (await mayAccess(db, { id: viewerId }, reactPermission[target], id)).has(id);
 }
 
 /** Who reacted to an item, newest first, with its counts and the viewer's own reaction. */
