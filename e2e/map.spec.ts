@@ -350,3 +350,28 @@ test('a map whose stylesheet comes late still shows its markers, once the styles
   await expect(marker(page, item)).toBeVisible();
   await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
 });
+
+test('a neighbour in a town that shares its name with a bigger one sees their own town’s map', async ({
+  browser,
+  request,
+}) => {
+  // George Town, Tasmania: the offline place data ranks Malaysia's George Town first by population.
+  // The map opens at the place of that name in the neighbour's own region and country (own-place.ts).
+  const GEORGE_TOWN = { latitude: -41.1066, longitude: 146.8256 };
+  const seller = await placedNeighbour(request, 'Geo', 'Seller', GEORGE_TOWN);
+  const viewer = await placedNeighbour(request, 'Gia', 'Viewer', GEORGE_TOWN);
+  const me = await request.get('/api/v1/users/profile/me', { headers: { authorization: `Bearer ${viewer.token}` } });
+  expect((await me.json()).data.location).toMatchObject({ city: 'George Town', state: 'Tasmania' });
+  const item = `Kayak ${word()}`;
+  const listed = await request.post('/api/v1/marketplace/items', {
+    headers: { authorization: `Bearer ${seller.token}` },
+    data: { title: item, description: 'Two paddles', category: 'sports', condition: 'good', price: '120' },
+  });
+  expect(listed.status(), await listed.text()).toBe(201);
+
+  const page = await signedInPage(browser, viewer.email);
+  await serveTiles(page);
+  await page.goto('/dashboard/marketplace?view=map');
+  await expect(page.getByRole('region', { name: 'Items on the map' })).toBeVisible();
+  await expect(marker(page, item)).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { apiRoutes } from '@ourhood/contract/routes';
 import { call } from '../api-client';
 import { adminApi, adminKeys } from '../admin/admin-api';
 import { useOwnProfile } from '../use-own-profile';
+import { ownPlace } from './own-place';
 
 /** The map's calls (issue 44), typed by the contract's route table. */
 export const mapApi = {
@@ -49,7 +50,8 @@ export interface MapStart {
 /**
  * Where a map opens: a point the screen knows (`hint`, e.g. the nearest organization; undefined
  * while the screen is still finding out), else the caller's own area, else the community's default
- * area (set in /admin/settings, issue 43), found by name in the offline place data. `pending` while
+ * area (set in /admin/settings, issue 43), found by name in the offline place data (the caller's
+ * own town in their own region and country, `own-place.ts`). `pending` while
  * that is asked; `start` null when nothing is known.
  */
 export function useMapStart(hint: MapStart | null | undefined): { start: MapStart | null; pending: boolean } {
@@ -69,6 +71,7 @@ export function useMapStart(hint: MapStart | null | undefined): { start: MapStar
   if (own === '' && instance.isPending && !instance.isError) return { start: null, pending: true };
   if (area.length < MapLimits.placeQueryMin) return { start: null, pending: false };
   if (places.isPending) return { start: null, pending: true };
-  const place = places.data?.[0];
+  // The neighbour's own town, not the most populous of its name (the default area is a name only).
+  const place = ownPlace(places.data ?? [], own ? me.data?.location : undefined);
   return { start: place ? { latitude: place.latitude, longitude: place.longitude } : null, pending: false };
 }
