@@ -125,4 +125,26 @@ describe('a neighbourhood post written in one statement', () => {
     });
     expect((await readBack(post.id, author.headers)).comments_count).toBe(1);
   });
+
+  it('counts 20 posts in one suburb and 20 comments on one post, all arriving at once', async () => {
+    const people = await Promise.all(Array.from({ length: 20 }, () => neighbour(ctx.app, PARK_SLOPE)));
+    const areaBefore = await areaCount();
+    const posted = await Promise.all(people.map((person) => createPostRequest(ctx.app, person.headers, 'At once')));
+    expect(posted.map((response) => response.statusCode)).toEqual(posted.map(() => 201));
+    expect(await areaCount()).toBe(areaBefore + 20);
+
+    const postId = posted[0]!.json().data.id as string;
+    const commented = await Promise.all(
+      people.map((person) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/comments/create-comment',
+          headers: person.headers,
+          payload: { post_id: postId, content: 'Me too' },
+        }),
+      ),
+    );
+    expect(commented.map((response) => response.statusCode)).toEqual(commented.map(() => 201));
+    expect((await readBack(postId, people[0]!.headers)).comments_count).toBe(20);
+  });
 });

@@ -89,6 +89,23 @@ describe('reactions on posts', () => {
     expect(visitor.statusCode).toBe(401);
   });
 
+  it('counts one person’s reaction once, however many times it arrives at once', async () => {
+    const author = await neighbour(ctx.app, PARK_SLOPE);
+    const postId = await createPost(ctx.app, author.headers, 'Street sweeping moved to Tuesday');
+    const [eager, torn] = [await neighbour(ctx.app, PARK_SLOPE), await neighbour(ctx.app, PARK_SLOPE)];
+    // The same first reaction 20 times at once; another person's two kinds, 10 of each at once.
+    // Each request waits for the post's lock and must then see what the one before it wrote.
+    const responses = await Promise.all([
+      ...Array.from({ length: 20 }, () => react(eager.headers, `posts/${postId}`, 'like')),
+      ...Array.from({ length: 20 }, (_, index) => react(torn.headers, `posts/${postId}`, index % 2 ? 'love' : 'wow')),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    const post = await getPost(author.headers, postId);
+    expect(post.reactions.like).toBe(1);
+    expect(post.reactions.love + post.reactions.wow).toBe(1);
+    expect(Object.values(post.reactions as Record<string, number>).reduce((sum, n) => sum + n, 0)).toBe(2);
+  });
+
   it('counts 100 parallel likes from 100 people as 100', async () => {
     const author = await neighbour(ctx.app, PARK_SLOPE);
     const postId = await createPost(ctx.app, author.headers, 'Block party on Saturday');

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Limits, type ReactionKind } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { accessCondition, Permission } from '../../lib/access/index.js';
@@ -21,9 +21,6 @@ export interface LockedItem {
   reaction_counts: Record<string, number>;
   /** Whether the viewer may react to it (the access rule, asked with the lock). */
   allowed: boolean;
-  /** The viewer's reaction before this one, and the item's author's own (they count themselves out). */
-  previous: ReactionKind | null;
-  authors_own: ReactionKind | null;
 }
 
 /** What reacting asks of the access policy: a post's is commenting's, a comment's is reading it. */
@@ -31,10 +28,9 @@ export const reactPermission = { post: Permission.PostComment, comment: Permissi
 
 /**
  * Locks the item's row (FOR UPDATE) for the rest of the transaction, so concurrent reactions to
- * one item take turns and its counts move one reaction at a time, never losing one; and, in the
- * same statement (issue 40, decision 0084: it was four), whether the viewer may react to it (its
- * post readable to them, not hidden but to its author, no block either way), the viewer's reaction
- * so far and the author's own.
+ * one item take turns and its counts move one reaction at a time, never losing one; and asks, in
+ * the same statement (decision 0084), whether the viewer may react to it (its post readable to
+ * them, not hidden but to its author, no block either way).
  */
 export async function lockItem(
   db: Kysely<DB>,
@@ -42,23 +38,40 @@ export async function lockItem(
   id: string,
   viewerId: string,
 ): Promise<LockedItem | undefined> {
-  const { items, reactions, key } = tables[target];
+  const { items } = tables[target];
   // The access rule reads the item's table under its own name, so the table is not aliased here.
   const item = (column: string) => sql.ref(`${items}.${column}`);
-  const reactionOf = (userId: Expression<unknown>) =>
-    sql<ReactionKind | null>`(SELECT r.kind FROM ${sql.table(reactions)} r
-      WHERE ${sql.ref(`r.${key}`)} = ${item('id')} AND r.user_id = ${userId})`;
   const result = await sql<LockedItem>`
     SELECT ${item('id')} AS id, ${item('author_id')} AS author_id,
       ${target === 'post' ? item('id') : item('post_id')} AS post_id,
       left(${item('content')}, ${Limits.activityTitleLength + 1}) AS opening, ${item('reaction_counts')} AS reaction_counts,
-      ${accessCondition(reactPermission[target], { id: viewerId })} AS allowed,
-      ${reactionOf(sql<string>`${viewerId}::uuid`)} AS previous,
-      ${reactionOf(item('author_id'))} AS authors_own
+      ${accessCondition(reactPermission[target], { id: viewerId })} AS allowed
     FROM ${sql.table(items)}
     WHERE ${item('id')} = ${id}::uuid
     FOR UPDATE OF ${sql.table(items)}`.execute(db);
   return result.rows[0];
+}
+
+/**
+ * The viewer's reaction so far and the item's author's own, in one statement. Asked after
+ * lockItem, in a statement of its own: a statement that waited for the lock still reads other
+ * tables as they were when it began (PostgreSQL's read committed), so asked with the lock it could
+ * miss the reaction of the very request it waited for, and count the viewer twice.
+ */
+export async function findReactions(
+  db: Kysely<DB>,
+  target: ReactionTarget,
+  id: string,
+  people: { viewerId: string; authorId: string },
+): Promise<{ viewer: ReactionKind | undefined; author: ReactionKind | undefined }> {
+  const { reactions, key } = tables[target];
+  const result = await sql<{ user_id: string; kind: ReactionKind }>`
+    SELECT user_id, kind FROM ${sql.table(reactions)}
+    WHERE ${sql.ref(key)} = ${id}::uuid AND user_id IN (${people.viewerId}::uuid, ${people.authorId}::uuid)`.execute(
+    db,
+  );
+  const kindOf = (userId: string) => result.rows.find((row) => row.user_id === userId)?.kind;
+  return { viewer: kindOf(people.viewerId), author: kindOf(people.authorId) };
 }
 
 /** The post an item belongs to (a post is its own), without locking; undefined when missing. */

@@ -28,6 +28,7 @@ import {
   deleteReaction,
   findItemPost,
   findReaction,
+  findReactions,
   listReactionPeople,
   lockItem,
   reactPermission,
@@ -65,11 +66,12 @@ export async function setReaction(
   if (!isUuid(id)) throw notFound(target);
   const at = deps.now();
   const { summary, created } = await deps.db.transaction().execute(async (trx) => {
-    // The lock, the access rule and both reactions it needs to know: one statement (decision 0084).
+    // The lock and the access rule: one statement; the two reactions it needs, another (decision 0084).
     const item = await lockItem(trx, target, id, viewerId);
     if (!item?.allowed) throw notFound(target);
     const counts = presentReactionCounts(item.reaction_counts);
-    const previous = item.previous ?? undefined;
+    const reactions = await findReactions(trx, target, id, { viewerId, authorId: item.author_id });
+    const previous = reactions.viewer;
     let notified: CreatedNotifications | undefined;
     if (kind && kind !== previous) {
       if (previous) counts[previous] = Math.max(0, counts[previous] - 1);
@@ -82,7 +84,7 @@ export async function setReaction(
           kind: target === 'post' ? 'reaction' : 'comment_reaction',
           actorId: viewerId,
           subject: { type: 'post', id: item.post_id, title: textPreview(item.opening, Limits.activityTitleLength) },
-          actorCount: total(counts) - (item.authors_own ? 1 : 0),
+          actorCount: total(counts) - (reactions.author ? 1 : 0),
           at,
           filterWith: deps.trust,
         });
