@@ -150,15 +150,20 @@ export async function measureBusy(
       };
     }
 
-    // Memory once the busy spell is over (the server gives back what it can when calm, decision 0052).
+    // Memory once the busy spell is over: at 5 s, and at 15 s, the target's, when all the server
+    // gives back when calm is given (decision 0085): the young generation after 6 s (V8 shrinks it
+    // only once its last 5 s allocated little, 0062), the image process after 10 s without uploads
+    // (0056), malloc's free pages when it calms down and after each collection (0085).
     await new Promise((resolve) => setTimeout(resolve, 5000));
+    const soon = rssMb(pid);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
     const after = rssMb(pid);
     row(
-      'busy: RSS after the busy runs, idle 5 s (× idle)',
-      `≤ ${BUSY_TARGETS.rssTimesIdle} × idle`,
+      'busy: RSS after the busy runs, idle 5 s, then 15 s (× idle)',
+      `≤ ${BUSY_TARGETS.rssTimesIdle} × idle at 15 s`,
       (f) => f.met === true,
     ).figures[kind] = {
-      value: `${Math.round(after)} MB (${(after / idleRss).toFixed(2)}×)`,
+      value: `${Math.round(soon)} MB (${(soon / idleRss).toFixed(2)}×), then ${Math.round(after)} MB (${(after / idleRss).toFixed(2)}×)`,
       met: after <= idleRss * BUSY_TARGETS.rssTimesIdle,
     };
   } finally {
