@@ -7,6 +7,14 @@ import { processMemory, startIdleCollector, type IdleCollectorProbe } from '../.
 import { loadNativeHeapTrim } from '../../src/lib/memory/native-heap.js';
 
 const MB = 1024 * 1024;
+/** The server's own settings: looked at every 2 s, the young generation after 6 s of calm. */
+const SERVER_OPTIONS = {
+  intervalMs: 2000,
+  growthBytes: 32 * MB,
+  idleBelow: 0.05,
+  youngAfterIdleMs: 6000,
+  youngSmallBytes: 2 * MB,
+};
 
 /** A process whose heap and event loop the test sets; counts the collections asked for. */
 function fakeProcess(): IdleCollectorProbe & {
@@ -66,13 +74,7 @@ describe('the idle collector (decision 0052)', () => {
 
   it('collects the young generation once the process has been idle for V8 to give it back', () => {
     const process = fakeProcess();
-    const collector = startIdleCollector(process, {
-      intervalMs: 2000,
-      growthBytes: 32 * MB,
-      idleBelow: 0.05,
-      youngAfterIdleMs: 6000,
-      youngSmallBytes: 2 * MB,
-    });
+    const collector = startIdleCollector(process, SERVER_OPTIONS);
     try {
       process.busy = 0.9;
       process.young = 16 * MB;
@@ -126,13 +128,7 @@ describe('the idle collector (decision 0052)', () => {
 
   it('gives malloc’s free pages back when the process calms down and after each collection, never when busy', () => {
     const process = fakeProcess();
-    const collector = startIdleCollector(process, {
-      intervalMs: 2000,
-      growthBytes: 32 * MB,
-      idleBelow: 0.05,
-      youngAfterIdleMs: 6000,
-      youngSmallBytes: 2 * MB,
-    });
+    const collector = startIdleCollector(process, SERVER_OPTIONS);
     try {
       // A start that was never busy has nothing to give back (and loads nothing for it).
       for (let index = 0; index < 5; index++) collector.check();
