@@ -27,7 +27,7 @@ export function loadNativeHeapTrim(): (() => void) | undefined {
 }
 
 /** Whether this process runs on glibc (Node's own report says which C library it was given). */
-function runsOnGlibc(): boolean {
+export function runsOnGlibc(): boolean {
   if (process.platform !== 'linux') return false;
   const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
   return typeof report?.header?.glibcVersionRuntime === 'string';
