@@ -52,6 +52,8 @@ interface BusyResult {
   writeKinds: Record<string, number>;
   /** Each kind of write's median, ms. */
   writeP50s: Record<string, number>;
+  /** Each kind of write's 99th percentile, ms. */
+  writeP99s: Record<string, number>;
   errors: number;
   firstErrors: string[];
   stale: Summary & { missed: number };
@@ -198,7 +200,7 @@ async function measureMixed(
   ).figures[kind] = {
     value:
       `${Math.round(busy.writes.perSecond)}/s (${Object.entries(busy.writeKinds)
-        .map(([what, count]) => `${count} ${what} p50 ${busy.writeP50s[what]} ms`)
+        .map(([what, count]) => `${count} ${what} p50 ${busy.writeP50s[what]}, p99 ${busy.writeP99s[what]} ms`)
         .join(', ')}), p50 ${ms(busy.writes.p50)}, p99 ${ms(busy.writes.p99)}` +
       (busy.firstErrors.length > 0 ? `; first error: ${busy.firstErrors[0]}` : ''),
     met: busy.writes.p99 <= BUSY_TARGETS.writeP99Ms,

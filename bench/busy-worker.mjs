@@ -222,6 +222,10 @@ process.stdout.write(
     writeP50s: Object.fromEntries(
       Object.entries(stats.writeTimes).map(([kind, times]) => [kind, Math.round(percentile(times, 50))]),
     ),
+    // Each kind's tail apart: photo posts (image work before the answer) set the mix's p99.
+    writeP99s: Object.fromEntries(
+      Object.entries(stats.writeTimes).map(([kind, times]) => [kind, Math.round(percentile(times, 99))]),
+    ),
     errors: stats.errors,
     firstErrors: stats.firstErrors,
     stale: { ...summary(stats.stale), missed: stats.staleMissed },
