@@ -4,9 +4,16 @@ import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { processMemory, startIdleCollector, type IdleCollectorProbe } from '../../src/lib/memory/idle-collector.js';
-import { loadNativeHeapTrim, runsOnGlibc } from '../../src/lib/memory/native-heap.js';
+import { loadNativeHeapTrim } from '../../src/lib/memory/native-heap.js';
 
 const MB = 1024 * 1024;
+
+/** Whether this process runs on glibc (Node's own report says which C library it was given). */
+function runsOnGlibc(): boolean {
+  if (process.platform !== 'linux') return false;
+  const report = process.report.getReport() as { header?: { glibcVersionRuntime?: string } };
+  return typeof report.header?.glibcVersionRuntime === 'string';
+}
 /** The server's own settings: looked at every 2 s, the young generation after 6 s of calm. */
 const SERVER_OPTIONS = {
   intervalMs: 2000,

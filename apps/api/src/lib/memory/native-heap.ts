@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
  * below blocks still in use, which malloc returns only when asked. Asked once, it gave back 53 MB.
  */
 export function loadNativeHeapTrim(): (() => void) | undefined {
-  if (!runsOnGlibc()) return undefined;
+  // glibc is libc.so.6 on Linux; musl has neither that name nor malloc_trim, so the load fails there.
+  if (process.platform !== 'linux') return undefined;
   try {
     // Loaded here, once the server first calms down, not at the start (decision 0055): koffi and
     // its prebuilt binary (a platform package, no install script) cost 15 ms and nothing unless used.
@@ -24,11 +25,4 @@ export function loadNativeHeapTrim(): (() => void) | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Whether this process runs on glibc (Node's own report says which C library it was given). */
-export function runsOnGlibc(): boolean {
-  if (process.platform !== 'linux') return false;
-  const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
-  return typeof report?.header?.glibcVersionRuntime === 'string';
 }
