@@ -213,19 +213,18 @@ const summary = (values) => ({
   p50: percentile(values, 50),
   p99: percentile(values, 99),
 });
+/** One percentile of each kind of write, ms. */
+const perWriteKind = (p) =>
+  Object.fromEntries(Object.entries(stats.writeTimes).map(([kind, times]) => [kind, Math.round(percentile(times, p))]));
 process.stdout.write(
   JSON.stringify({
     seconds,
     reads: summary(stats.reads),
     writes: summary(stats.writes),
     writeKinds: stats.writeKinds,
-    writeP50s: Object.fromEntries(
-      Object.entries(stats.writeTimes).map(([kind, times]) => [kind, Math.round(percentile(times, 50))]),
-    ),
+    writeP50s: perWriteKind(50),
     // Each kind's tail apart: photo posts (image work before the answer) set the mix's p99.
-    writeP99s: Object.fromEntries(
-      Object.entries(stats.writeTimes).map(([kind, times]) => [kind, Math.round(percentile(times, 99))]),
-    ),
+    writeP99s: perWriteKind(99),
     errors: stats.errors,
     firstErrors: stats.firstErrors,
     stale: { ...summary(stats.stale), missed: stats.staleMissed },
