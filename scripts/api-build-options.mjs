@@ -9,8 +9,8 @@ const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/
 
 /**
  * Dependencies loaded from node_modules rather than bundled: native modules and WebAssembly (sharp,
- * argon2, fs-native-extensions, koffi, PGlite), files read or served from the package's own folder (the
- * place datasets, Swagger UI's pages), the drivers only some servers load (PostgreSQL's; the AWS
+ * argon2, fs-native-extensions, koffi, PGlite), files read or served from the package's own folder
+ * (the place datasets, Swagger UI's pages), the drivers only some servers load (PostgreSQL's; the AWS
  * SDK, whose CommonJS build from the package took 8 MB less memory than its bundled ES modules),
  * and what only `npm run dev` uses (tsx, pino-pretty).
  */
