@@ -39,11 +39,21 @@ export interface FirstVisit {
   scriptsAfterLoad: string[];
   /** gzip -9 size of those scripts' files in the build (kB), the measure the JS budgets use. */
   scriptsGzipKb: number;
+  /** The same, script by script (kB), to see which one a budget's excess comes from. */
+  gzipKbByScript: Record<string, number>;
   /** Everything the visit transferred, by kind (kB on the wire); the worker's precache under 'precache'. */
   bytesByKind: Record<Kind | 'precache', number>;
   totalKb: number;
   precacheRequests: number;
   images: { url: string; kb: number }[];
+}
+
+/** One line per script: when it was asked for, its gzip size and its path. */
+export function scriptLines(visit: FirstVisit): string[] {
+  return visit.scripts.map((url) => {
+    const when = visit.scriptsAfterLoad.includes(url) ? 'after load' : 'by load';
+    return `${when.padEnd(10)} ${(visit.gzipKbByScript[url] ?? 0).toFixed(2).padStart(6)} kB  ${url}`;
+  });
 }
 
 function kindOf(type: string | undefined, url: URL): Kind {
@@ -178,10 +188,13 @@ export async function measureFirstVisit(
     const pageScripts = transfers.filter((t) => !t.byWorker && t.kind === 'script' && t.at <= scriptsUntil);
     const scripts = [...new Set(pageScripts.map((t) => t.url))];
     const scriptsAfterLoad = [...new Set(pageScripts.filter((t) => t.at > loadAt).map((t) => t.url))];
-    const scriptsGzipKb = scripts.reduce((sum, url) => {
-      const file = path.join(dist, url.split('?')[0] ?? url);
-      return sum + (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length / 1000 : 0);
-    }, 0);
+    const gzipKbByScript = Object.fromEntries(
+      scripts.map((url) => {
+        const file = path.join(dist, url.split('?')[0] ?? url);
+        return [url, fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length / 1000 : 0];
+      }),
+    );
+    const scriptsGzipKb = Object.values(gzipKbByScript).reduce((sum, kb) => sum + kb, 0);
     const bytesByKind: FirstVisit['bytesByKind'] = {
       document: 0,
       script: 0,
@@ -196,6 +209,7 @@ export async function measureFirstVisit(
       scripts,
       scriptsAfterLoad,
       scriptsGzipKb,
+      gzipKbByScript,
       bytesByKind,
       totalKb: transfers.reduce((sum, t) => sum + t.bytes, 0) / 1000,
       precacheRequests: transfers.filter((t) => t.byWorker && t.bytes > 0).length,

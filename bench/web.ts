@@ -22,7 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-data.js';
-import { measureFirstVisit } from './web-first-visit.js';
+import { measureFirstVisit, scriptLines } from './web-first-visit.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -330,7 +330,7 @@ async function reportFirstVisit(baseUrl: string): Promise<void> {
   console.log(
     `  ${visit.scripts.length} scripts up to 3 s after the load event (${visit.scriptsAfterLoad.length} after it), ${visit.scriptsGzipKb.toFixed(2)} kB gzip`,
   );
-  for (const url of visit.scriptsAfterLoad) console.log(`      after load: ${url}`);
+  for (const line of scriptLines(visit)) console.log(`      ${line}`);
   const kinds = Object.entries(visit.bytesByKind).map(([kind, kb]) => `${kind} ${kb.toFixed(1)}`);
   console.log(`  ${visit.totalKb.toFixed(1)} kB transferred in all (kB: ${kinds.join(', ')})`);
   console.log(`  the service worker fetched ${visit.precacheRequests} files to precache`);

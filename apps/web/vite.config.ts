@@ -211,9 +211,13 @@ function namedChunkOf(id: string): string | undefined {
   ) {
     return 'ui';
   }
-  // Dependency-free modules of a few hundred bytes that the sign-in screens and the dashboard
-  // both load: riding in 'ui' saves each its own request and import header.
-  if (/(contract\/src\/(limits|route-table\/route-kit)|lib\/(session\/return-to|relative-time))\.ts$/.test(id))
+  // Dependency-free modules of a few hundred bytes that the sign-in screens or the dashboard and
+  // its later screens load: riding in 'ui' saves each its own request and import header.
+  if (
+    /(contract\/src\/(limits|first-step-keys|route-table\/route-kit)|lib\/(session\/return-to|relative-time))\.ts$/.test(
+      id,
+    )
+  )
     return 'ui';
   // Every other icon in one chunk for the screens: left alone, Rollup would pull them all into
   // 'shared' (they hang off lucide's index module, which features.ts imports from).

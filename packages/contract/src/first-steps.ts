@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
+import { firstStepKeys } from './first-step-keys.js';
+
+export { firstStepKeys, type FirstStepKey } from './first-step-keys.js';
 
 /**
  * A new neighbour's first steps and an organization's setup checklist (issue 42, decision 0075).
@@ -12,10 +15,6 @@ export const FirstStepsMessages = {
   firstStepsRestored: 'First steps shown again',
   setupLoaded: 'Setup checklist loaded',
 } as const;
-
-/** A neighbour's steps, in the order the guide shows them. */
-export const firstStepKeys = ['location', 'first_post', 'join_group', 'follow_organization', 'notifications'] as const;
-export type FirstStepKey = (typeof firstStepKeys)[number];
 
 export const firstStepSchema = z.object({ key: z.enum(firstStepKeys), done: z.boolean() });
 export type FirstStep = z.infer<typeof firstStepSchema>;

@@ -43,6 +43,8 @@ export const StorageKeys = {
   locale: 'ourhood-locale',
   /** Whether the dashboard's sidebar is collapsed to its icons on this device. */
   sidebar: 'ourhood-sidebar',
+  /** The account whose "First steps" guide was hidden when last seen on this device (see the web's first-steps-memory). */
+  firstStepsHidden: 'ourhood-first-steps-hidden',
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FirstSteps } from '@ourhood/contract';
+import { StorageKeys, type FirstSteps } from '@ourhood/contract';
 import { fail, list, mockApi, never, ok, type RouteReply } from '../../test/api';
 import { alert, me } from '../../test/fixtures';
 import { renderScreen, signIn } from '../../test/render';
@@ -29,6 +29,7 @@ const card = () => screen.findByRole('region', { name: 'First steps' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.removeItem(StorageKeys.firstStepsHidden);
 });
 
 describe('First steps on Home', () => {
@@ -36,6 +37,33 @@ describe('First steps on Home', () => {
     homeApi(never);
     renderScreen(<HomePage />, { route: '/dashboard' });
     expect(await screen.findByText('Loading your first steps')).toBeInTheDocument();
+  });
+
+  it("keeps the guide's room while it loads, and none when it was hidden last time on this device", async () => {
+    let api = homeApi(never);
+    const first = renderScreen(<HomePage />, { route: '/dashboard' });
+    expect(await screen.findByText('Loading your first steps')).toBeInTheDocument();
+    first.unmount();
+
+    localStorage.setItem(StorageKeys.firstStepsHidden, me().id);
+    api = homeApi(never);
+    renderScreen(<HomePage />, { route: '/dashboard' });
+    await waitFor(() => expect(api.calls('GET /users/me/first-steps')).toHaveLength(1));
+    expect(screen.queryByText('Loading your first steps')).not.toBeInTheDocument();
+  });
+
+  it('remembers on this device whether the guide was hidden, for this account only', async () => {
+    let state = stepsOf([], true);
+    homeApi(() => ok(state));
+    const hidden = renderScreen(<HomePage />, { route: '/dashboard' });
+    await waitFor(() => expect(localStorage.getItem(StorageKeys.firstStepsHidden)).toBe(me().id));
+    hidden.unmount();
+
+    state = stepsOf(['location']);
+    homeApi(() => ok(state));
+    renderScreen(<HomePage />, { route: '/dashboard' });
+    expect(await card()).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(StorageKeys.firstStepsHidden)).toBeNull());
   });
 
   it('says so when the steps cannot be loaded, and tries again', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { CircleCheck, Circle, X } from 'lucide-react';
 import type { FirstStepKey } from '@ourhood/contract';
 import { LocationUiMessage } from '@ourhood/contract/location-ui';
@@ -9,12 +10,15 @@ import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cx } from '../../components/ui/cx';
-import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useFirstSteps, useSetFirstStepsDismissed } from '../../lib/first-steps/use-first-steps';
 import { locationErrorMessage } from '../../lib/location/current-position';
 import { useChangeLocation } from './use-change-location';
+import { firstStepsLastHidden, rememberFirstStepsHidden } from '../../lib/first-steps/first-steps-memory';
+import { useSession } from '../../lib/session/session-store';
+import { firstStepRowClass } from './first-step-row';
+import { FirstStepsPlaceholder } from './first-steps-placeholder';
 
 const stepText: Record<FirstStepKey, MessageDescriptor> = {
   location: msg`Set your location`,
@@ -31,8 +35,6 @@ const stepLink: Record<Exclude<FirstStepKey, 'location'>, string> = {
   follow_organization: '/dashboard/discover',
   notifications: '/dashboard/settings#notification-preferences',
 };
-
-const stepClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-2 py-2 text-start text-sm';
 
 function StepMark({ done }: { done: boolean }) {
   return done ? (
@@ -52,18 +54,13 @@ export function FirstStepsCard() {
   const steps = useFirstSteps();
   const dismiss = useSetFirstStepsDismissed();
   const change = useChangeLocation();
+  const userId = useSession((state) => state.user?.id);
+  const hidden = steps.data ? steps.data.dismissed || steps.data.steps.every((step) => step.done) : undefined;
+  useEffect(() => {
+    if (hidden !== undefined) rememberFirstStepsHidden(userId, hidden);
+  }, [userId, hidden]);
 
-  if (steps.isPending) {
-    return (
-      <Card className="p-5" aria-busy="true">
-        <span className="sr-only">
-          <Trans>Loading your first steps</Trans>
-        </span>
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="mt-3 h-24 w-full" />
-      </Card>
-    );
-  }
+  if (steps.isPending) return firstStepsLastHidden(userId) ? null : <FirstStepsPlaceholder />;
   if (steps.isError) {
     return (
       <Banner tone="error">
@@ -74,9 +71,9 @@ export function FirstStepsCard() {
       </Banner>
     );
   }
-  const { dismissed, steps: list } = steps.data;
+  const list = steps.data.steps;
   const doneCount = list.filter((step) => step.done).length;
-  if (dismissed || doneCount === list.length) return null;
+  if (hidden) return null;
   const total = list.length;
 
   const hide = () =>
@@ -135,7 +132,7 @@ export function FirstStepsCard() {
               {step.key === 'location' ? (
                 <button
                   type="button"
-                  className={cx(stepClass, 'hover:bg-sunken disabled:opacity-70')}
+                  className={cx(firstStepRowClass, 'hover:bg-sunken disabled:opacity-70')}
                   disabled={change.isPending}
                   onClick={() =>
                     change.mutate(undefined, {
@@ -146,7 +143,7 @@ export function FirstStepsCard() {
                   {content}
                 </button>
               ) : (
-                <Link to={stepLink[step.key]} className={cx(stepClass, 'hover:bg-sunken')}>
+                <Link to={stepLink[step.key]} className={cx(firstStepRowClass, 'hover:bg-sunken')}>
                   {content}
                 </Link>
               )}

@@ -1,17 +1,11 @@
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FeedList } from './feed-list';
 import { PostComposer } from '../../components/posts/post-composer';
 import { SidePanel } from './side-panel';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
-
-// The first steps load after the feed's code, as the side panel's cards do: the dashboard's first
-// load stays within its budget (decision 0070).
-const FirstStepsCard = lazyWithMessages(() =>
-  import('./first-steps-card').then((module) => ({ default: module.FirstStepsCard })),
-);
+import { FirstStepsCard } from './first-steps-card';
 
 /** Dashboard home (spec §2): composer, the local feed or search results, and the area panel. */
 export default function HomePage() {
@@ -60,9 +54,7 @@ export default function HomePage() {
           </div>
         ) : (
           <>
-            <Suspense fallback={null}>
-              <FirstStepsCard />
-            </Suspense>
+            <FirstStepsCard />
             <PostComposer openRequested={compose} onOpenRequestHandled={composeHandled} />
           </>
         )}
