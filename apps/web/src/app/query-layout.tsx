@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { OfflineNotice } from '../components/ui/offline-notice';
 import { ApiError } from '../lib/api-client';
 import { useSession } from '../lib/session/session-store';
+import { startFirstScreenRequests } from './first-screen-requests';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,6 +20,8 @@ const queryClient = new QueryClient({
     mutations: { networkMode: 'always', retry: false },
   },
 });
+
+startFirstScreenRequests(queryClient);
 
 // Server state belongs to the account that loaded it: when the session ends (logout, a forced
 // logout, or another account signing in), the next user must not see the last one's feed.

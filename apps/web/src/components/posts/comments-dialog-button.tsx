@@ -17,7 +17,6 @@ const CommentsPanel = lazyWithMessages(() => import('./comments-panel'));
 export function CommentsDialogButton({ post }: { post: Post }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const { data: me } = useOwnProfile();
   const count = post.comments_count ?? 0;
   return (
     <>
@@ -29,10 +28,19 @@ export function CommentsDialogButton({ post }: { post: Post }) {
       <Modal open={open} title={t`Comments`} onClose={() => setOpen(false)}>
         <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto">
           <Suspense fallback={<div className="h-24" aria-busy="true" />}>
-            <CommentsPanel postId={post.id} postAuthorId={post.author?.id} me={me} />
+            <CommentsForViewer post={post} />
           </Suspense>
         </div>
       </Modal>
     </>
   );
+}
+
+/**
+ * The panel with the signed-in neighbour's profile, read only once the dialog is open: one query
+ * observer per open dialog rather than one per post of the feed, on its first render.
+ */
+function CommentsForViewer({ post }: { post: Post }) {
+  const { data: me } = useOwnProfile();
+  return <CommentsPanel postId={post.id} postAuthorId={post.author?.id} me={me} />;
 }

@@ -31,15 +31,24 @@ function formatsFor(locale: string | undefined, timeZone: string | undefined): F
   return found;
 }
 
+// Whether the browser knows a zone, by zone: finding out builds a formatter, which costs a slow
+// phone milliseconds, and a list of events asks it for each of them.
+const knownZones = new Map<string, boolean>();
+
 /** The event's zone when the browser knows it, else undefined (the viewer's). */
 function knownZone(zone: string | undefined): string | undefined {
   if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat(undefined, { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat(undefined, { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known ? zone : undefined;
 }
 
 /**
@@ -81,13 +90,23 @@ export function fromLocalInput(value: string): string {
   return new Date(value.length === 10 ? `${value}T00:00` : value).toISOString();
 }
 
+// The viewer's zone, read once a minute at most: reading it builds a formatter (a few milliseconds
+// on a slow phone, once per event of a list), and a device that travels gets its new zone soon after.
+let viewerZone: { zone: string | undefined; readAt: number } | undefined;
+const VIEWER_ZONE_KEPT_MS = 60_000;
+
 /** The viewer's IANA zone, sent with new events (decision 0019). */
 export function browserTimeZone(): string | undefined {
+  const now = Date.now();
+  if (viewerZone && now - viewerZone.readAt < VIEWER_ZONE_KEPT_MS) return viewerZone.zone;
+  let zone: string | undefined;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
-    return undefined;
+    zone = undefined;
   }
+  viewerZone = { zone, readAt: now };
+  return zone;
 }
 
 /** The local calendar day of an instant, 'YYYY-MM-DD'. */
