@@ -4,6 +4,7 @@ import { OfflineNotice } from '../components/ui/offline-notice';
 import { ApiError } from '../lib/api-client';
 import { useSession } from '../lib/session/session-store';
 import { startFirstScreenRequests } from './first-screen-requests';
+import { warmUpDateFormats } from '../lib/relative-time';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -22,6 +23,7 @@ const queryClient = new QueryClient({
 });
 
 startFirstScreenRequests(queryClient);
+warmUpDateFormats();
 
 // Server state belongs to the account that loaded it: when the session ends (logout, a forced
 // logout, or another account signing in), the next user must not see the last one's feed.

