@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toast';
 import { I18nRoot } from '../lib/i18n/i18n-root';
 import { useSession, type SessionUser, type UserType } from '../lib/session/session-store';
+import { vi } from 'vitest';
 import { me } from './fixtures';
 
 /** A client that neither retries nor refetches behind the test's back. */
@@ -65,4 +66,23 @@ export function signIn(overrides: Partial<SessionUser> = {}, userType: UserType 
   const user: SessionUser = me({ account_type: userType === 'organization' ? 'organization' : 'user', ...overrides });
   useSession.getState().signIn('test-token', user, userType);
   return user;
+}
+
+/**
+ * A phone's screen for the rest of the test (restore with vi.restoreAllMocks): every width query
+ * (min-width: …) fails, as below the smallest breakpoint the screens ask about; other queries
+ * (the colour scheme, say) answer as before.
+ */
+export function onAPhone(): void {
+  const original = window.matchMedia.bind(window);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+    query.includes('min-width')
+      ? ({
+          matches: false,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        } as unknown as MediaQueryList)
+      : original(query),
+  );
 }

@@ -2,13 +2,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, never, ok, type RouteReply } from '../../test/api';
 import { me, personHit } from '../../test/fixtures';
-import { renderScreen, signIn } from '../../test/render';
+import { onAPhone, renderScreen, signIn } from '../../test/render';
 import DashboardShell from './dashboard-shell';
 import { NeighbourShell } from './neighbour-shell';
 import { OrganizationShell } from './organization-shell';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** A shell as the router mounts it: the frame at /dashboard, a screen in its outlet. */
 function inShell(shell: ReactElement) {
@@ -72,6 +76,8 @@ describe('NeighbourShell', () => {
     expect(within(main).getByRole('link', { name: 'Groups' })).toHaveAttribute('href', '/dashboard/groups');
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    // A wide screen has the sidebar only: the phone's bottom bar is not rendered at all.
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
   it("shows the neighbour's name and the unread counts on the bell and Messages", async () => {
@@ -117,10 +123,12 @@ describe('NeighbourShell', () => {
   });
 
   it('opens the phone menu with the remaining links, and closes it on navigation', async () => {
+    onAPhone();
     signIn();
     shellApi(ok(me()));
     const { user } = renderScreen(inShell(<NeighbourShell />), { route: '/dashboard' });
     const bar = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'More' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(await within(menu).findByText('Mia Lopez')).toBeInTheDocument();

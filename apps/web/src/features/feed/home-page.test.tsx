@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, list, mockApi, never, ok, type RouteReply } from '../../test/api';
 import { author, me, post } from '../../test/fixtures';
-import { renderScreen, signIn } from '../../test/render';
+import { onAPhone, renderScreen, signIn } from '../../test/render';
 import HomePage from './home-page';
 
 function homeApi(feed: RouteReply) {
@@ -17,7 +17,26 @@ function homeApi(feed: RouteReply) {
   });
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('HomePage', () => {
+  it("on a phone, makes the area's cards and asks for their alerts and events only once opened", async () => {
+    onAPhone();
+    const api = homeApi(list([post()]));
+    const { user } = renderScreen(<HomePage />, { route: '/dashboard' });
+    await screen.findByRole('list', { name: 'Posts' });
+    expect(screen.queryByRole('region', { name: 'Current location' })).not.toBeInTheDocument();
+    expect(api.calls('GET /alerts')).toHaveLength(0);
+    expect(api.calls('GET /events')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: /Your area/ }));
+    expect(await screen.findByRole('region', { name: 'Current location' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /alerts')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /events')).toHaveLength(1));
+  });
+
   it('shows post placeholders while the feed loads', () => {
     homeApi(never);
     renderScreen(<HomePage />, { route: '/dashboard' });

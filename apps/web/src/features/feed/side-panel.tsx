@@ -8,6 +8,7 @@ import { cx } from '../../components/ui/cx';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useOwnProfile } from '../../lib/use-own-profile';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { locationErrorMessage } from '../../lib/location/current-position';
 import { useChangeLocation } from './use-change-location';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -85,6 +86,9 @@ export function SidePanel({ className }: { className?: string }) {
   const area = location?.suburb || location?.city;
   const detail = [location?.suburb ? location.city : '', location?.state].filter(Boolean).join(', ');
   const [expanded, setExpanded] = useState(false);
+  // The cards are made only when shown (beside the feed from 1024 px, or opened on a phone): a
+  // phone's first visit neither renders them hidden nor asks for their alerts and events.
+  const beside = useMediaQuery('(min-width: 1024px)');
   const unset = !profile.isPending && !area;
   const contentId = useId();
   return (
@@ -107,13 +111,17 @@ export function SidePanel({ className }: { className?: string }) {
         <ChevronDown className={cx('h-4 w-4 text-accent transition-transform', expanded && 'rotate-180')} />
       </button>
       <div id={contentId} className={cx('flex-col gap-4 lg:flex', expanded ? 'flex' : 'hidden')}>
-        <LocationCard area={area} detail={detail} pending={profile.isPending} />
-        <Suspense fallback={<CardPlaceholder label={t`Loading community alerts`} />}>
-          <AlertsPanel />
-        </Suspense>
-        <Suspense fallback={<CardPlaceholder label={t`Loading upcoming events`} />}>
-          <UpcomingEventsCard />
-        </Suspense>
+        {beside || expanded ? (
+          <>
+            <LocationCard area={area} detail={detail} pending={profile.isPending} />
+            <Suspense fallback={<CardPlaceholder label={t`Loading community alerts`} />}>
+              <AlertsPanel />
+            </Suspense>
+            <Suspense fallback={<CardPlaceholder label={t`Loading upcoming events`} />}>
+              <UpcomingEventsCard />
+            </Suspense>
+          </>
+        ) : null}
       </div>
     </aside>
   );
