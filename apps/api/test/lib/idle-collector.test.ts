@@ -14,6 +14,7 @@ function runsOnGlibc(): boolean {
   const report = process.report.getReport() as { header?: { glibcVersionRuntime?: string } };
   return typeof report.header?.glibcVersionRuntime === 'string';
 }
+
 /** The server's own settings: looked at every 2 s, the young generation after 6 s of calm. */
 const SERVER_OPTIONS = {
   intervalMs: 2000,

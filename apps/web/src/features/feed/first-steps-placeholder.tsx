@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { firstStepRowClass } from './first-step-row';
 
 /**
- * The "First steps" guide's shape while its code or its steps load: as tall as the card's header
+ * The "First steps" guide's shape while its steps load: as tall as the card's header
  * (h-12), progress bar (mt-3 h-2) and one row per step, so the composer and the feed below stay
  * where they are when the guide arrives (Lighthouse's layout shift on /dashboard was 0.31 with a
  * shorter placeholder).
