@@ -39,6 +39,7 @@ import {
   PostgresBus,
   RedisBus,
   registerNotificationChunks,
+  registerAuthorNotifications,
   registerNotificationEmails,
   UnsubscribeTokens,
   registerNotificationPush,
@@ -228,6 +229,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   );
   // The further chunks of large notification fan-outs (decision 0048).
   registerNotificationChunks(jobs, { db: database.db, notifications: app.notifications });
+  // A comment's and a first reaction's notification of the author, off the write (decision 0087).
+  registerAuthorNotifications(jobs, { db: database.db, trust: config, notifications: app.notifications });
   // Web Push (decision 0027): the VAPID keys are read (or made) on first use.
   const push = new WebPushSender({
     db: database.db,

@@ -122,6 +122,7 @@ describe('notification sentences in the app', () => {
     const reader = await neighbour(ctx.app, PARK_SLOPE, { first_name: 'Rey', last_name: 'Reader' });
     const postId = await createPost(ctx.app, author.headers, '¿Quién tiene una escalera?');
     expect((await comment(reader, postId, 'Yo')).statusCode).toBe(201);
+    await ctx.app.jobs.drain();
     const list = (headers: Record<string, string>) =>
       ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { ...author.headers, ...headers } });
 

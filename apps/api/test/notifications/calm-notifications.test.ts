@@ -19,7 +19,9 @@ afterAll(async () => {
 const post = (url: string, headers: Headers, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers, payload });
 
+/** The bell, once the jobs the writes queued have run (decision 0087). */
 async function notificationsOf(headers: Headers) {
+  await ctx.app.jobs.drain();
   const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
   expect(response.statusCode).toBe(200);
   return response.json().data as { kind: string; message: string; subject: { title: string } | null }[];

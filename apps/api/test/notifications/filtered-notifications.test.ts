@@ -27,7 +27,11 @@ afterAll(async () => ctx?.close());
 const settled = (overrides: Record<string, unknown> = {}) =>
   neighbour(ctx.app, PARK_SLOPE, { created_at: new Date(clock.now().getTime() - 30 * DAY), ...overrides });
 const fresh = (overrides: Record<string, unknown> = {}) => neighbour(ctx.app, PARK_SLOPE, overrides);
-const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+/** A read, once the jobs the writes queued have run (a comment's or reaction's notification: decision 0087). */
+const get = async (url: string, headers: Headers) => {
+  await ctx.app.jobs.drain();
+  return ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+};
 const post = (url: string, headers: Headers, payload?: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload }) });
 const patchPolicy = (headers: Headers, payload: Record<string, unknown>) =>

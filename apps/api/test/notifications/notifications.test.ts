@@ -20,13 +20,17 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const comment = (person: Person, postId: string, content: string) =>
-  ctx.app.inject({
+/** A comment, and the job it queued run: the post's author is notified by it (decision 0087). */
+const comment = async (person: Person, postId: string, content: string) => {
+  const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/comments/create-comment',
     headers: person.headers,
     payload: { post_id: postId, content },
   });
+  await ctx.app.jobs.drain();
+  return response;
+};
 const list = async (person: Person) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: person.headers })).json();
 

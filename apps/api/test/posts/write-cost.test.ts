@@ -50,9 +50,21 @@ describe('statements per write', () => {
     // answer built from it; the notification's three), a reaction 7 (the lock and access rule in one
     // statement, the two reactions it needs in another, the reaction and counts in a third; the
     // notification's four).
-    // On PostgreSQL the live news (the post for open feeds, the notification for open streams) is
-    // one statement more: a pg_notify, as other processes hear it (PGlite has only this one).
+    // Decision 0087: a comment 1 and a reaction 3, each queuing the author's notification as a job
+    // in its own write statement; the job worker creates it after the answer.
+    // On PostgreSQL the post's live news (for open feeds) is one statement more: a pg_notify, as
+    // other processes hear it (PGlite has only this one).
     const announce = ctx.database.kind === 'postgres' ? 1 : 0;
-    expect({ post, comment, reaction }).toEqual({ post: 1 + announce, comment: 4 + announce, reaction: 7 + announce });
+    expect({ post, comment, reaction }).toEqual({ post: 1 + announce, comment: 1, reaction: 3 });
+
+    // The author hears of both once the worker has run the jobs the writes queued.
+    await ctx.app.jobs.drain();
+    const bell = await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: author.headers });
+    expect(
+      bell
+        .json()
+        .data.map((row: { kind: string }) => row.kind)
+        .sort(),
+    ).toEqual(['comment_on_post', 'reaction']);
   });
 });

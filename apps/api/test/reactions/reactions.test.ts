@@ -43,7 +43,9 @@ async function comment(headers: Headers, postId: string, content: string): Promi
   return response.json().data.id as string;
 }
 
+/** The bell, once the jobs the reactions queued have run (decision 0087). */
 async function notificationsOf(headers: Headers) {
+  await ctx.app.jobs.drain();
   const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
   expect(response.statusCode).toBe(200);
   return response.json().data as { kind: string; message: string; subject: { id: string } | null }[];

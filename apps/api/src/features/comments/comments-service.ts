@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { Limits, pageMetadata, PostMessages, textPreview, type Comment, type PageMetadata } from '@ourhood/contract';
+import { pageMetadata, PostMessages, type Comment, type PageMetadata } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isBlockedEitherWay } from '../../lib/blocks/index.js';
 import { Permission, requireAccess } from '../../lib/access/index.js';
 import { recordMentions } from '../../lib/mentions/mentions.js';
 import { assertNewAccountMayWrite, type TrustSettings } from '../../lib/trust/index.js';
-import { createNotification, mergeCreated, type NotificationHub } from '../../lib/notifications/index.js';
+import type { NotificationHub } from '../../lib/notifications/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { UrlFor } from '../../lib/storage/index.js';
 import { presentComment } from './comments-presenter.js';
@@ -72,7 +72,10 @@ export async function listAuthorComments(
   return { comments: rows.map((row) => presentComment(row, urlFor)), metadata: pageMetadata(page, limit, total) };
 }
 
-/** Adds a comment and counts it on its post, in one transaction. */
+/**
+ * Adds a comment and counts it on its post. The post's author hears of it by a job the same
+ * statement queues (decision 0087); a comment with mentions records them in the same transaction.
+ */
 export async function createComment(
   { db, urlFor, notifications, trust }: CommentsDeps,
   now: Date,
@@ -82,41 +85,34 @@ export async function createComment(
   if (!isUuid(input.post_id)) throw postNotFound();
   await assertNewAccountMayWrite(db, trust, authorId, { content: input.content, mentionIds: input.mention_ids }, now);
   const mentionIds = input.mention_ids ?? [];
-  const { comment, created } = await db.transaction().execute(async (trx) => {
-    // Only those who may read a post comment on it (a private group's: its members), never on a
-    // hidden post (but its author) nor across a block (decision 0020): it does not exist for them.
-    // The rule, the post's counter and the comment are one statement (decision 0084).
-    const counted = await insertCountedComment(trx, {
-      postId: input.post_id,
-      authorId,
-      content: input.content,
-      at: now,
-    });
+  // Only those who may read a post comment on it (a private group's: its members), never on a
+  // hidden post (but its author) nor across a block (decision 0020): it does not exist for them.
+  // The rule, the post's counter, the comment and its notification's job are one statement.
+  const values = { postId: input.post_id, authorId, content: input.content, at: now };
+  if (mentionIds.length === 0) {
+    const counted = await insertCountedComment(db, values);
     if (!counted) throw postNotFound();
-    const { post } = counted;
-    // The post's author hears of it (never of their own comment: createNotification skips the actor).
-    const notified = await createNotification(trx, {
-      recipientId: post.author_id,
-      kind: 'comment_on_post',
-      actorId: authorId,
-      subject: { type: 'post', id: post.id, title: textPreview(post.opening, Limits.activityTitleLength) },
-      at: now,
-      filterWith: trust,
-    });
-    const mentioned = await recordMentions(trx, {
+    notifications.queued();
+    return presentComment(counted.row, urlFor);
+  }
+  const { comment, mentioned } = await db.transaction().execute(async (trx) => {
+    const counted = await insertCountedComment(trx, values);
+    if (!counted) throw postNotFound();
+    const created = await recordMentions(trx, {
       item: { type: 'comment', id: counted.row.id },
-      postId: post.id,
+      postId: counted.post.id,
       authorId,
       text: input.content,
       candidateIds: mentionIds,
       at: now,
       filterWith: trust,
     });
-    return { comment: counted.row, created: mentioned ? mergeCreated(notified, mentioned) : notified };
+    return { comment: counted.row, mentioned: created };
   });
-  await notifications.announce(created);
+  notifications.queued();
+  if (mentioned) await notifications.announce(mentioned);
   // A comment that mentions someone is read back, with the mentions just recorded.
-  const row = mentionIds.length === 0 ? comment : await findComment(db, comment.id, authorId);
+  const row = await findComment(db, comment.id, authorId);
   if (!row) throw commentNotFound();
   return presentComment(row, urlFor);
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { Limits } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { accessCondition, Permission } from '../../lib/access/index.js';
+import { AUTHOR_NOTIFICATION_JOB } from '../../lib/notifications/index.js';
 import type { CommentRow } from './comments-repository.js';
 
 /** What the statement answers: the new comment's own columns, its author's and its post's. */
@@ -16,24 +16,23 @@ interface InsertedCommentRow {
   author_last_name: string;
   author_avatar_key: string | null;
   post_author_id: string;
-  /** The post's first characters, one more than a notification's title holds. */
-  post_opening: string;
 }
 
 export interface CountedComment {
   /** The comment as its author reads it just after writing it (before any mention is recorded). */
   row: CommentRow;
-  post: { id: string; author_id: string; opening: string };
+  post: { id: string; author_id: string };
 }
 
 /**
- * Adds a comment to a post the author may comment on, and counts it on the post, in ONE statement
- * (issue 40, decision 0084; it was three: the access rule, the counter, the insert, and a fourth to
- * read the comment back). The counter's update comes first and locks the post row, so a concurrent
- * delete of the post waits or wins cleanly; a post the author may not comment on (a private group's
- * they are not in, a hidden one, one across a block: PostComment's rule) or a missing one updates
- * nothing and inserts nothing: undefined, which the caller answers 404. Call it in the transaction
- * that notifies the post's author.
+ * Adds a comment to a post the author may comment on, counts it on the post, and queues the post's
+ * author's notification, in ONE statement (issue 40, decisions 0084 and 0087; it was three: the
+ * access rule, the counter, the insert, a fourth to read the comment back, and the notification's
+ * three). The counter's update comes first and locks the post row, so a concurrent delete of the
+ * post waits or wins cleanly; a post the author may not comment on (a private group's they are not
+ * in, a hidden one, one across a block: PostComment's rule) or a missing one updates nothing,
+ * inserts nothing and queues nothing: undefined, which the caller answers 404. The statement is
+ * atomic on its own; a comment with mentions runs it in the transaction that records them.
  */
 export async function insertCountedComment(
   db: Kysely<DB>,
@@ -44,23 +43,28 @@ export async function insertCountedComment(
     WITH counted AS (
       UPDATE posts SET comments_count = greatest(0, comments_count + 1)
       WHERE posts.id = ${postId}::uuid AND ${accessCondition(Permission.PostComment, { id: authorId })}
-      RETURNING posts.id, posts.author_id, left(posts.content, ${Limits.activityTitleLength + 1}) AS opening
+      RETURNING posts.id, posts.author_id
     ), inserted AS (
       INSERT INTO comments (post_id, author_id, content, created_at, updated_at)
       SELECT id, ${authorId}::uuid, ${content}, ${at}::timestamptz, ${at}::timestamptz FROM counted
       RETURNING id, post_id, content, created_at, updated_at, reaction_counts
+    ), queued AS (
+      INSERT INTO jobs (kind, payload, run_at)
+      SELECT ${AUTHOR_NOTIFICATION_JOB}::text, jsonb_build_object('kind', 'comment_on_post', 'recipientId', counted.author_id,
+        'actorId', ${authorId}::uuid, 'postId', counted.id, 'at', ${at.toISOString()}::text), ${at}::timestamptz
+      FROM counted WHERE counted.author_id <> ${authorId}::uuid
     )
     SELECT inserted.*, users.first_name AS author_first_name, users.last_name AS author_last_name,
            users.avatar_thumbnail_key AS author_avatar_key,
-           counted.author_id AS post_author_id, counted.opening AS post_opening
+           counted.author_id AS post_author_id
     FROM inserted, counted, users
     WHERE users.id = ${authorId}::uuid`.execute(db);
   const inserted = result.rows[0];
   if (!inserted) return undefined;
-  const { post_author_id, post_opening, ...comment } = inserted;
+  const { post_author_id, ...comment } = inserted;
   return {
     // A new comment has no reaction yet; its mentions are recorded after it, in the same transaction.
     row: { ...comment, author_id: authorId, viewer_reaction: null, mentions: [] },
-    post: { id: inserted.post_id, author_id: post_author_id, opening: post_opening },
+    post: { id: inserted.post_id, author_id: post_author_id },
   };
 }

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { Limits, type ReactionKind } from '@ourhood/contract';
+import type { ReactionKind } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { accessCondition, Permission } from '../../lib/access/index.js';
 import { notBlockedBetween } from '../../lib/blocks/index.js';
+import { AUTHOR_NOTIFICATION_JOB, type AuthorNotificationPayload } from '../../lib/notifications/index.js';
 
 /** What can be reacted to: a post or a comment, each with its own reactions table. */
 export type ReactionTarget = 'post' | 'comment';
@@ -12,12 +13,11 @@ const tables = {
   comment: { items: 'comments', reactions: 'comment_reactions', key: 'comment_id' },
 } as const;
 
-/** The item locked for the reaction's transaction: its author, its post, its opening words, its counts. */
+/** The item locked for the reaction's transaction: its author, its post, its counts. */
 export interface LockedItem {
   id: string;
   author_id: string;
   post_id: string;
-  opening: string;
   reaction_counts: Record<string, number>;
   /** Whether the viewer may react to it (the access rule, asked with the lock). */
   allowed: boolean;
@@ -44,7 +44,7 @@ export async function lockItem(
   const result = await sql<LockedItem>`
     SELECT ${item('id')} AS id, ${item('author_id')} AS author_id,
       ${target === 'post' ? item('id') : item('post_id')} AS post_id,
-      left(${item('content')}, ${Limits.activityTitleLength + 1}) AS opening, ${item('reaction_counts')} AS reaction_counts,
+      ${item('reaction_counts')} AS reaction_counts,
       ${accessCondition(reactPermission[target], { id: viewerId })} AS allowed
     FROM ${sql.table(items)}
     WHERE ${item('id')} = ${id}::uuid
@@ -103,21 +103,29 @@ export async function findReaction(
 }
 
 /**
- * Writes the viewer's reaction (a new one, or another kind) and the item's counts in one statement;
- * the item's row is locked by lockItem.
+ * Writes the viewer's reaction (a new one, or another kind) and the item's counts in one statement,
+ * with the job that tells the item's author when `notify` is given (decision 0087); the item's row
+ * is locked by lockItem.
  */
 export async function upsertReaction(
   db: Kysely<DB>,
   target: ReactionTarget,
   values: { id: string; userId: string; kind: ReactionKind; at: Date; counts: Record<string, number> },
+  notify?: AuthorNotificationPayload,
 ): Promise<void> {
   const { items, reactions, key } = tables[target];
+  const queued = notify
+    ? sql`, queued AS (
+      INSERT INTO jobs (kind, payload, run_at)
+      VALUES (${AUTHOR_NOTIFICATION_JOB}::text, ${JSON.stringify(notify)}::jsonb, ${values.at}::timestamptz)
+    )`
+    : sql``;
   await sql`
     WITH reaction AS (
       INSERT INTO ${sql.table(reactions)} (${sql.ref(key)}, user_id, kind, created_at)
       VALUES (${values.id}::uuid, ${values.userId}::uuid, ${values.kind}, ${values.at})
       ON CONFLICT (${sql.ref(key)}, user_id) DO UPDATE SET kind = excluded.kind, created_at = excluded.created_at
-    )
+    )${queued}
     UPDATE ${sql.table(items)} SET reaction_counts = ${JSON.stringify(values.counts)}::jsonb
     WHERE id = ${values.id}::uuid`.execute(db);
 }

@@ -3,9 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   pageMetadata,
   PostMessages,
-  Limits,
   reactionKinds,
-  textPreview,
   type PageMetadata,
   type ReactionCounts,
   type ReactionKind,
@@ -15,11 +13,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { mayAccess } from '../../lib/access/index.js';
-import {
-  createGroupedNotification,
-  type CreatedNotifications,
-  type NotificationHub,
-} from '../../lib/notifications/index.js';
+import type { AuthorNotificationPayload, NotificationHub } from '../../lib/notifications/index.js';
 import { presentReactionCounts } from '../../lib/reactions/reactions.js';
 import type { UrlFor } from '../../lib/storage/index.js';
 import { presentAuthor } from '../../lib/users/author.js';
@@ -52,9 +46,10 @@ const total = (counts: ReactionCounts) => reactionKinds.reduce((sum, kind) => su
 
 /**
  * Sets (kind) or removes (null) the viewer's reaction to a post or comment. In one transaction:
- * the item's row is locked, the reaction written, the counts moved, and the item's author told
- * of a new reaction (grouped: one unread notification per item). Anyone who may read the post may
- * react; a private group's post and its comments are 404 to everyone else (group-access.ts).
+ * the item's row is locked, the reaction written, the counts moved, and the job queued that tells
+ * the item's author of a new reaction (grouped: one unread notification per item; decision 0087).
+ * Anyone who may read the post may react; a private group's post and its comments are 404 to
+ * everyone else (group-access.ts).
  */
 export async function setReaction(
   deps: ReactionsDeps,
@@ -65,37 +60,37 @@ export async function setReaction(
 ): Promise<ReactionSummary> {
   if (!isUuid(id)) throw notFound(target);
   const at = deps.now();
-  const { summary, created } = await deps.db.transaction().execute(async (trx) => {
+  const { summary, queued } = await deps.db.transaction().execute(async (trx) => {
     // The lock and the access rule: one statement; the two reactions it needs, another (decision 0084).
     const item = await lockItem(trx, target, id, viewerId);
     if (!item?.allowed) throw notFound(target);
     const counts = presentReactionCounts(item.reaction_counts);
     const reactions = await findReactions(trx, target, id, { viewerId, authorId: item.author_id });
     const previous = reactions.viewer;
-    let notified: CreatedNotifications | undefined;
+    let notify: AuthorNotificationPayload | undefined;
     if (kind && kind !== previous) {
       if (previous) counts[previous] = Math.max(0, counts[previous] - 1);
       counts[kind] += 1;
-      await upsertReaction(trx, target, { id, userId: viewerId, kind, at, counts });
       // A first reaction tells the author; changing its kind does not tell them again.
       if (!previous && item.author_id !== viewerId) {
-        notified = await createGroupedNotification(trx, {
-          recipientId: item.author_id,
+        notify = {
           kind: target === 'post' ? 'reaction' : 'comment_reaction',
+          recipientId: item.author_id,
           actorId: viewerId,
-          subject: { type: 'post', id: item.post_id, title: textPreview(item.opening, Limits.activityTitleLength) },
-          actorCount: total(counts) - (reactions.author ? 1 : 0),
-          at,
-          filterWith: deps.trust,
-        });
+          postId: item.post_id,
+          ...(target === 'comment' ? { commentId: id } : {}),
+          at: at.toISOString(),
+          actorCount: Math.max(1, total(counts) - (reactions.author ? 1 : 0)),
+        };
       }
+      await upsertReaction(trx, target, { id, userId: viewerId, kind, at, counts }, notify);
     } else if (!kind && previous) {
       counts[previous] = Math.max(0, counts[previous] - 1);
       await deleteReaction(trx, target, { id, userId: viewerId, counts });
     }
-    return { summary: { reactions: counts, viewer_reaction: kind ?? null }, created: notified };
+    return { summary: { reactions: counts, viewer_reaction: kind ?? null }, queued: notify !== undefined };
   });
-  if (created) await deps.notifications.announce(created);
+  if (queued) deps.notifications.queued();
   return summary;
 }
 

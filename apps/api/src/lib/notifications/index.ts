@@ -2,6 +2,11 @@
 // own transactions (createNotifications), then announce them after the commit (app.notifications);
 // reading, counting and marking read live here too, for the generic and the organization routes.
 export {
+  AUTHOR_NOTIFICATION_JOB,
+  registerAuthorNotifications,
+  type AuthorNotificationPayload,
+} from './author-notification-job.js';
+export {
   createNotification,
   createNotifications,
   createGroupedNotification,

@@ -42,6 +42,14 @@ export class NotificationHub {
     };
   }
 
+  /**
+   * After the commit of a write that queued its notifications as jobs (author-notification-job.ts):
+   * the worker runs them now rather than at its next poll.
+   */
+  queued(): void {
+    this.jobs.poke();
+  }
+
   /** After the commit that created notifications: live delivery and the e-mail worker. Never throws. */
   async announce(created: CreatedNotifications): Promise<void> {
     if (created.emailsQueued) this.jobs.poke();

@@ -1,0 +1,86 @@
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { Limits, textPreview } from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+import type { JobRunner } from '../jobs/index.js';
+import type { TrustSettings } from '../trust/index.js';
+import { createGroupedNotification, createNotification } from './create-notifications.js';
+import type { NotificationHub } from './notification-hub.js';
+
+/**
+ * The job that tells a post's or comment's author of a comment or a first reaction (decision 0087).
+ * The write queues it in its own statement, so the write answers after one round trip or a few,
+ * not after the notification's three or four (recipient plan, filters, rows, live news); the job
+ * worker, poked after the commit, creates the notification a few milliseconds later.
+ */
+export const AUTHOR_NOTIFICATION_JOB = 'author_notification';
+
+/** The kinds told this way; the reactions are grouped (one unread line per post for its author). */
+const authorNotificationKinds = ['comment_on_post', 'reaction', 'comment_reaction'] as const;
+export type AuthorNotificationKind = (typeof authorNotificationKinds)[number];
+const groupedKinds: ReadonlySet<AuthorNotificationKind> = new Set(['reaction', 'comment_reaction']);
+
+const payloadSchema = z.object({
+  kind: z.enum(authorNotificationKinds),
+  recipientId: z.uuid(),
+  actorId: z.uuid(),
+  postId: z.uuid(),
+  /** The comment reacted to (comment_reaction): its words are the title. */
+  commentId: z.uuid().optional(),
+  /** When the write happened (the notification's time), ISO text. */
+  at: z.iso.datetime(),
+  /** How many people a grouped reaction line speaks for. */
+  actorCount: z.number().int().positive().optional(),
+});
+
+/** What a write queues: who is told, of what, by whom, about which post. */
+export type AuthorNotificationPayload = z.infer<typeof payloadSchema>;
+
+/**
+ * The opening words of what was commented on or reacted to (the notification's title: the comment
+ * for a comment's reaction, else the post), when it and both people still exist: a post, comment
+ * or account deleted between the write and the job tells nobody.
+ */
+async function findOpening(db: Kysely<DB>, job: AuthorNotificationPayload): Promise<string | undefined> {
+  const text = job.commentId
+    ? sql`(SELECT content FROM comments WHERE id = ${job.commentId}::uuid AND post_id = p.id)`
+    : sql`p.content`;
+  const result = await sql<{ opening: string | null }>`
+    SELECT left(${text}, ${Limits.activityTitleLength + 1}) AS opening FROM posts p
+    WHERE p.id = ${job.postId}::uuid
+      AND EXISTS (SELECT 1 FROM users WHERE id = ${job.actorId}::uuid)
+      AND EXISTS (SELECT 1 FROM users WHERE id = ${job.recipientId}::uuid)`.execute(db);
+  return result.rows[0]?.opening ?? undefined;
+}
+
+/**
+ * Runs the author notifications: the same rules as in the write's transaction before (blocks,
+ * mutes, preferences, the filtered box for new accounts), asked when the job runs, so a block made
+ * meanwhile is honoured; announced after its own commit.
+ */
+export function registerAuthorNotifications(
+  jobs: JobRunner,
+  deps: { db: Kysely<DB>; trust: TrustSettings; notifications: Pick<NotificationHub, 'announce'> },
+): void {
+  jobs.register(AUTHOR_NOTIFICATION_JOB, async (payload) => {
+    const job = payloadSchema.parse(payload);
+    if (job.recipientId === job.actorId) return;
+    const created = await deps.db.transaction().execute(async (trx) => {
+      const opening = await findOpening(trx, job);
+      if (opening === undefined) return undefined;
+      const notification = {
+        recipientId: job.recipientId,
+        kind: job.kind,
+        actorId: job.actorId,
+        subject: { type: 'post', id: job.postId, title: textPreview(opening, Limits.activityTitleLength) },
+        at: new Date(job.at),
+        filterWith: deps.trust,
+        ...(job.actorCount !== undefined ? { actorCount: job.actorCount } : {}),
+      };
+      return groupedKinds.has(job.kind)
+        ? createGroupedNotification(trx, notification)
+        : createNotification(trx, notification);
+    });
+    if (created) await deps.notifications.announce(created);
+  });
+}
