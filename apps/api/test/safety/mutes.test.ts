@@ -20,8 +20,12 @@ type Headers = { authorization: string };
 const AREA = { suburb: 'Neukölln', city: 'Berlin', state: 'Berlin', country: 'Germany' };
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-const comment = (headers: Headers, postId: string, content: string) =>
-  inject('POST', '/comments/create-comment', headers, { post_id: postId, content });
+/** A comment, and the job it queued run: the post's author is notified by it (decision 0087). */
+const comment = async (headers: Headers, postId: string, content: string) => {
+  const response = await inject('POST', '/comments/create-comment', headers, { post_id: postId, content });
+  await ctx.app.jobs.drain();
+  return response;
+};
 const unread = async (headers: Headers) =>
   (await inject('GET', '/notifications/unread-count', headers)).json().data as { unread_count: number };
 const feedIds = async (headers: Headers) =>

@@ -52,28 +52,6 @@ export async function lockItem(
   return result.rows[0];
 }
 
-/**
- * The viewer's reaction so far and the item's author's own, in one statement. Asked after
- * lockItem, in a statement of its own: a statement that waited for the lock still reads other
- * tables as they were when it began (PostgreSQL's read committed), so asked with the lock it could
- * miss the reaction of the very request it waited for, and count the viewer twice.
- */
-export async function findReactions(
-  db: Kysely<DB>,
-  target: ReactionTarget,
-  id: string,
-  people: { viewerId: string; authorId: string },
-): Promise<{ viewer: ReactionKind | undefined; author: ReactionKind | undefined }> {
-  const { reactions, key } = tables[target];
-  const result = await sql<{ user_id: string; kind: ReactionKind }>`
-    SELECT user_id, kind FROM ${sql.table(reactions)}
-    WHERE ${sql.ref(key)} = ${id}::uuid AND user_id IN (${people.viewerId}::uuid, ${people.authorId}::uuid)`.execute(
-    db,
-  );
-  const kindOf = (userId: string) => result.rows.find((row) => row.user_id === userId)?.kind;
-  return { viewer: kindOf(people.viewerId), author: kindOf(people.authorId) };
-}
-
 /** The post an item belongs to (a post is its own), without locking; undefined when missing. */
 export async function findItemPost(db: Kysely<DB>, target: ReactionTarget, id: string) {
   const postId = target === 'post' ? sql.ref('i.id') : sql.ref('i.post_id');

@@ -22,7 +22,6 @@ import {
   deleteReaction,
   findItemPost,
   findReaction,
-  findReactions,
   listReactionPeople,
   lockItem,
   reactPermission,
@@ -61,12 +60,14 @@ export async function setReaction(
   if (!isUuid(id)) throw notFound(target);
   const at = deps.now();
   const { summary, queued } = await deps.db.transaction().execute(async (trx) => {
-    // The lock and the access rule: one statement; the two reactions it needs, another (decision 0084).
+    // The lock and the access rule: one statement (decision 0084). The viewer's reaction so far is
+    // read by the next: a statement that waited for the lock still reads other tables as they were
+    // when it began (PostgreSQL's read committed), so asked with the lock it could miss the reaction
+    // of the very request it waited for, and count the viewer twice.
     const item = await lockItem(trx, target, id, viewerId);
     if (!item?.allowed) throw notFound(target);
     const counts = presentReactionCounts(item.reaction_counts);
-    const reactions = await findReactions(trx, target, id, { viewerId, authorId: item.author_id });
-    const previous = reactions.viewer;
+    const previous = await findReaction(trx, target, id, viewerId);
     let notify: AuthorNotificationPayload | undefined;
     if (kind && kind !== previous) {
       if (previous) counts[previous] = Math.max(0, counts[previous] - 1);
@@ -80,7 +81,6 @@ export async function setReaction(
           postId: item.post_id,
           ...(target === 'comment' ? { commentId: id } : {}),
           at: at.toISOString(),
-          actorCount: Math.max(1, total(counts) - (reactions.author ? 1 : 0)),
         };
       }
       await upsertReaction(trx, target, { id, userId: viewerId, kind, at, counts }, notify);

@@ -29,28 +29,40 @@ const payloadSchema = z.object({
   commentId: z.uuid().optional(),
   /** When the write happened (the notification's time), ISO text. */
   at: z.iso.datetime(),
-  /** How many people a grouped reaction line speaks for. */
-  actorCount: z.number().int().positive().optional(),
 });
 
 /** What a write queues: who is told, of what, by whom, about which post. */
 export type AuthorNotificationPayload = z.infer<typeof payloadSchema>;
 
+/** What the notification is about, as it is when the job runs. */
+interface Subject {
+  /** The opening words of what was commented on or reacted to: the comment for its reaction, else the post. */
+  opening: string;
+  /** How many people have reacted to it, its author aside (what a grouped reaction line speaks for). */
+  reacted: number;
+}
+
 /**
- * The opening words of what was commented on or reacted to (the notification's title: the comment
- * for a comment's reaction, else the post), when it and both people still exist: a post, comment
- * or account deleted between the write and the job tells nobody.
+ * What was commented on or reacted to, when it and both people still exist: a post, comment or
+ * account deleted between the write and the job tells nobody. The reactions are counted now, not
+ * at the write: jobs of a hundred reactions at once run in any order, and the line left unread
+ * must speak for all of them.
  */
-async function findOpening(db: Kysely<DB>, job: AuthorNotificationPayload): Promise<string | undefined> {
-  const text = job.commentId
-    ? sql`(SELECT content FROM comments WHERE id = ${job.commentId}::uuid AND post_id = p.id)`
-    : sql`p.content`;
-  const result = await sql<{ opening: string | null }>`
-    SELECT left(${text}, ${Limits.activityTitleLength + 1}) AS opening FROM posts p
-    WHERE p.id = ${job.postId}::uuid
-      AND EXISTS (SELECT 1 FROM users WHERE id = ${job.actorId}::uuid)
+async function findSubject(db: Kysely<DB>, job: AuthorNotificationPayload): Promise<Subject | undefined> {
+  const item = job.commentId
+    ? sql`(SELECT id, content, reaction_counts FROM comments WHERE id = ${job.commentId}::uuid AND post_id = ${job.postId}::uuid)`
+    : sql`(SELECT id, content, reaction_counts FROM posts WHERE id = ${job.postId}::uuid)`;
+  const authorsOwn = job.commentId
+    ? sql`SELECT 1 FROM comment_reactions WHERE comment_id = item.id AND user_id = ${job.recipientId}::uuid`
+    : sql`SELECT 1 FROM post_reactions WHERE post_id = item.id AND user_id = ${job.recipientId}::uuid`;
+  const result = await sql<Subject>`
+    SELECT left(item.content, ${Limits.activityTitleLength + 1}) AS opening,
+      ((SELECT coalesce(sum(value::int), 0) FROM jsonb_each_text(item.reaction_counts))
+        - (SELECT count(*) FROM (${authorsOwn}) own))::int AS reacted
+    FROM ${item} item
+    WHERE EXISTS (SELECT 1 FROM users WHERE id = ${job.actorId}::uuid)
       AND EXISTS (SELECT 1 FROM users WHERE id = ${job.recipientId}::uuid)`.execute(db);
-  return result.rows[0]?.opening ?? undefined;
+  return result.rows[0];
 }
 
 /**
@@ -66,19 +78,18 @@ export function registerAuthorNotifications(
     const job = payloadSchema.parse(payload);
     if (job.recipientId === job.actorId) return;
     const created = await deps.db.transaction().execute(async (trx) => {
-      const opening = await findOpening(trx, job);
-      if (opening === undefined) return undefined;
+      const subject = await findSubject(trx, job);
+      if (!subject) return undefined;
       const notification = {
         recipientId: job.recipientId,
         kind: job.kind,
         actorId: job.actorId,
-        subject: { type: 'post', id: job.postId, title: textPreview(opening, Limits.activityTitleLength) },
+        subject: { type: 'post', id: job.postId, title: textPreview(subject.opening, Limits.activityTitleLength) },
         at: new Date(job.at),
         filterWith: deps.trust,
-        ...(job.actorCount !== undefined ? { actorCount: job.actorCount } : {}),
       };
       return groupedKinds.has(job.kind)
-        ? createGroupedNotification(trx, notification)
+        ? createGroupedNotification(trx, { ...notification, actorCount: Math.max(1, subject.reacted) })
         : createNotification(trx, notification);
     });
     if (created) await deps.notifications.announce(created);
