@@ -27,6 +27,7 @@ import { seedOrganizationsBenchmark } from './organizations-seed.js';
 import { countAlerts, measureRentalFanOut, seedKeywordSubscribers } from './rental-alerts.js';
 import { percentile, twelveMegapixelJpeg } from './run-inputs.js';
 import { measureWrites } from './run-writes.js';
+import { jobsSettled, METRICS_TOKEN } from './server-jobs.js';
 import {
   cpuSeconds,
   freePort,
@@ -58,7 +59,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 /** The slowest read allowed while a large notification fan-out runs (a page of the feed's worth). */
 const FAN_OUT_READ_MS = 100;
 const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
-/** BENCH_ONLY=busy runs the busy neighbourhood alone (bench/busy-neighbourhood.ts). */
+/** BENCH_ONLY=busy runs the busy neighbourhood alone (busy-neighbourhood.ts), =writes the write rows. */
 const only = process.env.BENCH_ONLY;
 
 /** Runs autocannon in its own process (bench/load-worker.mjs) so it does not share our event loop. */
@@ -139,6 +140,7 @@ const serverArgs = ['--max-semi-space-size=8', ...nodeArgs, path.join(root, 'app
 function serverEnv(target: Target): Record<string, string> {
   return {
     LOG_LEVEL: 'warn',
+    METRICS_TOKEN,
     SEED_DEMO: 'true',
     // The bench measures throughput from one address, not the limits (decision 0067): the SPA row
     // was 429s after its first 3,000 requests a minute.
@@ -188,8 +190,10 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
   // The yardstick, measured now: right before this database's reads, on the same busy machine.
   const base = await load({ url: `${baselineUrl}/baseline` });
   baselines.set(kind, base);
-  if (only === 'busy') {
-    await measureBusy(kind, server, baselineUrl, busy, child.pid!, idle);
+  const writes = { server, auth, get, load, jpeg, photoCount, settled: () => jobsSettled(server) };
+  if (only === 'busy' || only === 'writes') {
+    if (only === 'busy') await measureBusy(kind, server, baselineUrl, busy, child.pid!, idle);
+    else await measureWrites(kind, writes);
     await stop(child);
     return base;
   }
@@ -218,7 +222,7 @@ async function runTarget(target: Target, baselineUrl: string, jpeg: Buffer): Pro
     return base;
   }
 
-  const postId = await measureWrites(kind, { server, auth, get, load, jpeg, photoCount });
+  const postId = await measureWrites(kind, writes);
 
   // Last of the single measurements, so its background work does not overlap the load above; it
   // ends when the last watcher is alerted, so none of it overlaps the load test below either.
