@@ -4,7 +4,7 @@ import { accessCondition, Permission } from '../../lib/access/index.js';
 import { AUTHOR_NOTIFICATION_JOB } from '../../lib/notifications/index.js';
 import type { CommentRow } from './comments-repository.js';
 
-/** What the statement answers: the new comment's own columns, its author's and its post's. */
+/** What the statement answers: the new comment's own columns and its author's. */
 interface InsertedCommentRow {
   id: string;
   post_id: string;
@@ -15,13 +15,12 @@ interface InsertedCommentRow {
   author_first_name: string;
   author_last_name: string;
   author_avatar_key: string | null;
-  post_author_id: string;
 }
 
 export interface CountedComment {
   /** The comment as its author reads it just after writing it (before any mention is recorded). */
   row: CommentRow;
-  post: { id: string; author_id: string };
+  post: { id: string };
 }
 
 /**
@@ -55,16 +54,14 @@ export async function insertCountedComment(
       FROM counted WHERE counted.author_id <> ${authorId}::uuid
     )
     SELECT inserted.*, users.first_name AS author_first_name, users.last_name AS author_last_name,
-           users.avatar_thumbnail_key AS author_avatar_key,
-           counted.author_id AS post_author_id
+           users.avatar_thumbnail_key AS author_avatar_key
     FROM inserted, counted, users
     WHERE users.id = ${authorId}::uuid`.execute(db);
   const inserted = result.rows[0];
   if (!inserted) return undefined;
-  const { post_author_id, ...comment } = inserted;
   return {
     // A new comment has no reaction yet; its mentions are recorded after it, in the same transaction.
-    row: { ...comment, author_id: authorId, viewer_reaction: null, mentions: [] },
-    post: { id: inserted.post_id, author_id: post_author_id },
+    row: { ...inserted, author_id: authorId, viewer_reaction: null, mentions: [] },
+    post: { id: inserted.post_id },
   };
 }
