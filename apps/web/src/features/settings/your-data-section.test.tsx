@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataExport } from '@ourhood/contract';
-import { fail, mockApi, ok } from '../../test/api';
+import { fail, mockApi, never, ok } from '../../test/api';
 import { renderScreen, signIn } from '../../test/render';
 import { YourDataSection } from './your-data-section';
 
@@ -34,6 +34,14 @@ describe('YourDataSection', () => {
     const preparing = 'We are preparing your archive. We will e-mail you a link when it is ready.';
     expect(await screen.findByText(preparing, { selector: 'p' })).toBeVisible();
     expect(api.calls('POST /users/profile/export')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Download your data' })).not.toBeInTheDocument();
+  });
+
+  it('offers no request until the list has come, whose late answer would hide the new archive', async () => {
+    signIn();
+    mockApi({ 'GET /users/profile/export': never });
+    renderScreen(<YourDataSection />);
+    expect(await screen.findByRole('region', { name: 'Your data' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Download your data' })).not.toBeInTheDocument();
   });
 

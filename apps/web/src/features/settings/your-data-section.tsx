@@ -79,8 +79,11 @@ export function YourDataSection() {
   });
   const request = useMutation({
     mutationFn: () => dataExportsApi.request(),
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       toast(t`We are preparing your archive. We will e-mail you a link when it is ready.`, { tone: 'success' });
+      // A list fetch still in flight was asked before this archive existed: its answer would
+      // replace the new one with an older list and stop the polling.
+      await queryClient.cancelQueries({ queryKey: dataExportKeys.list });
       queryClient.setQueryData<DataExport[]>(dataExportKeys.list, (list) => [result.data, ...(list ?? [])]);
     },
   });
@@ -98,7 +101,7 @@ export function YourDataSection() {
       ) : latest ? (
         <LatestExport latest={latest} />
       ) : null}
-      {latest?.status === 'queued' ? null : (
+      {exports.isPending || latest?.status === 'queued' ? null : (
         <div>
           <Button busy={request.isPending} onClick={() => request.mutate()}>
             <Trans>Download your data</Trans>
