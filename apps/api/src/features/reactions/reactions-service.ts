@@ -13,21 +13,19 @@ import {
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { mayAccess } from '../../lib/access/index.js';
-import type { AuthorNotificationPayload, NotificationHub } from '../../lib/notifications/index.js';
+import type { NotificationHub } from '../../lib/notifications/index.js';
 import { presentReactionCounts } from '../../lib/reactions/reactions.js';
 import type { UrlFor } from '../../lib/storage/index.js';
 import { presentAuthor } from '../../lib/users/author.js';
 import { isUuid } from '../../lib/uuid.js';
 import {
-  deleteReaction,
   findItemPost,
   findReaction,
   listReactionPeople,
-  lockItem,
   reactPermission,
-  upsertReaction,
   type ReactionTarget,
 } from './reactions-repository.js';
+import { removeReaction, writeReaction } from './write-reaction.js';
 
 export interface ReactionsDeps {
   db: Kysely<DB>;
@@ -44,11 +42,11 @@ const notFound = (target: ReactionTarget) =>
 const total = (counts: ReactionCounts) => reactionKinds.reduce((sum, kind) => sum + counts[kind], 0);
 
 /**
- * Sets (kind) or removes (null) the viewer's reaction to a post or comment. In one transaction:
- * the item's row is locked, the reaction written, the counts moved, and the job queued that tells
- * the item's author of a new reaction (grouped: one unread notification per item; decision 0087).
- * Anyone who may read the post may react; a private group's post and its comments are 404 to
- * everyone else (group-access.ts).
+ * Sets (kind) or removes (null) the viewer's reaction to a post or comment: the reaction written,
+ * the counts moved and, for a first reaction by someone else, the job queued that tells the item's
+ * author (grouped: one unread notification per item; decision 0087), in one statement (decision
+ * 0088, write-reaction.ts says how concurrent reactions stay exact). Anyone who may read the post
+ * may react; a private group's post and its comments are 404 to everyone else (group-access.ts).
  */
 export async function setReaction(
   deps: ReactionsDeps,
@@ -58,40 +56,12 @@ export async function setReaction(
   kind: ReactionKind | null,
 ): Promise<ReactionSummary> {
   if (!isUuid(id)) throw notFound(target);
-  const at = deps.now();
-  const { summary, queued } = await deps.db.transaction().execute(async (trx) => {
-    // The lock and the access rule: one statement (decision 0084). The viewer's reaction so far is
-    // read by the next: a statement that waited for the lock still reads other tables as they were
-    // when it began (PostgreSQL's read committed), so asked with the lock it could miss the reaction
-    // of the very request it waited for, and count the viewer twice.
-    const item = await lockItem(trx, target, id, viewerId);
-    if (!item?.allowed) throw notFound(target);
-    const counts = presentReactionCounts(item.reaction_counts);
-    const previous = await findReaction(trx, target, id, viewerId);
-    let notify: AuthorNotificationPayload | undefined;
-    if (kind && kind !== previous) {
-      if (previous) counts[previous] = Math.max(0, counts[previous] - 1);
-      counts[kind] += 1;
-      // A first reaction tells the author; changing its kind does not tell them again.
-      if (!previous && item.author_id !== viewerId) {
-        notify = {
-          kind: target === 'post' ? 'reaction' : 'comment_reaction',
-          recipientId: item.author_id,
-          actorId: viewerId,
-          postId: item.post_id,
-          ...(target === 'comment' ? { commentId: id } : {}),
-          at: at.toISOString(),
-        };
-      }
-      await upsertReaction(trx, target, { id, userId: viewerId, kind, at, counts }, notify);
-    } else if (!kind && previous) {
-      counts[previous] = Math.max(0, counts[previous] - 1);
-      await deleteReaction(trx, target, { id, userId: viewerId, counts });
-    }
-    return { summary: { reactions: counts, viewer_reaction: kind ?? null }, queued: notify !== undefined };
-  });
-  if (queued) deps.notifications.queued();
-  return summary;
+  const written = kind
+    ? await writeReaction(deps.db, target, { id, viewerId, kind, at: deps.now() })
+    : await removeReaction(deps.db, target, { id, viewerId });
+  if (!written) throw notFound(target);
+  if (written.queued) deps.notifications.queued();
+  return { reactions: presentReactionCounts(written.counts), viewer_reaction: kind ?? null };
 }
 
 /**
