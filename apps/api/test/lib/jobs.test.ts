@@ -93,6 +93,42 @@ describe('the job queue', () => {
     expect(kept.failed_at).not.toBeNull();
   });
 
+  it('ends a job with the commit of its own work when the handler asks, and never runs it again', async () => {
+    const runner = new JobRunner(ctx.database.db, ctx.app.clock, silent());
+    let calls = 0;
+    // The work is a row of its own (a marker job of another kind), written in the handler's
+    // transaction with the job's end; "fail" throws after that commit, as a process stopping there.
+    runner.register('once', async (payload, job) => {
+      calls += 1;
+      const { outcome } = payload as { outcome: 'ok' | 'fail' | 'rollback' };
+      await ctx.database.db.transaction().execute(async (trx) => {
+        await job.completeIn(trx);
+        await enqueueJob(trx, ctx.app.clock, 'once-work', { outcome });
+        if (outcome === 'rollback') throw new Error('the work failed');
+      });
+      if (outcome === 'fail') throw new Error('stopped after the commit');
+    });
+    for (const outcome of ['ok', 'fail', 'rollback'])
+      await enqueueJob(ctx.database.db, ctx.app.clock, 'once', { outcome });
+    await runner.drain();
+    expect(calls).toBe(3);
+    const rows = await ctx.database.db
+      .selectFrom('jobs')
+      .select(['kind', 'payload', 'last_error'])
+      .where('kind', 'in', ['once', 'once-work'])
+      .execute();
+    const outcomes = (kind: string) =>
+      rows
+        .filter((row) => row.kind === kind)
+        .map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload).outcome)
+        .sort();
+    // Both committed jobs are gone with their work done once; the rolled-back one is kept to retry.
+    expect(outcomes('once-work')).toEqual(['fail', 'ok']);
+    expect(outcomes('once')).toEqual(['rollback']);
+    expect(rows.find((row) => row.kind === 'once')?.last_error).toBe('the work failed');
+    await ctx.database.db.deleteFrom('jobs').where('kind', 'in', ['once', 'once-work']).execute();
+  });
+
   it('never runs one job twice when two workers claim at once', async () => {
     const seen: number[] = [];
     const runners = [1, 2].map(() => {

@@ -5,7 +5,18 @@ import { backoffDelay, type BackoffPolicy } from '../backoff.js';
 import type { Clock } from '../clock.js';
 import { claimDueJobs, deleteJob, insertJob, recordJobFailure, type ClaimedJob } from './jobs-repository.js';
 
-export type JobHandler = (payload: unknown) => Promise<void>;
+/** What a handler is told of the job it runs. */
+export interface JobContext {
+  /**
+   * Deletes the job inside the handler's own transaction: it is done exactly when its work
+   * commits (a process that stops between the two can no longer run it twice), and the runner
+   * has no statement of its own left to run. A handler that does not call it is deleted after it
+   * returns, as before.
+   */
+  completeIn(trx: Kysely<DB>): Promise<void>;
+}
+
+export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
 
 export interface JobRunnerOptions {
   /** How often the queue is looked at when nobody pokes it (other processes, retries, restarts). */
@@ -131,10 +142,17 @@ export class JobRunner {
 
   private async runJob(job: ClaimedJob): Promise<void> {
     const handler = this.handlers.get(job.kind);
+    let completed = false;
+    const context: JobContext = {
+      completeIn: async (trx) => {
+        await deleteJob(trx, job.id);
+        completed = true;
+      },
+    };
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job.payload);
-      await deleteJob(this.db, job.id);
+      await handler(job.payload, context);
+      if (!completed) await deleteJob(this.db, job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retry = job.attempts < this.maxAttempts;

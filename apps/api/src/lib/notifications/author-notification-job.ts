@@ -74,10 +74,12 @@ export function registerAuthorNotifications(
   jobs: JobRunner,
   deps: { db: Kysely<DB>; trust: TrustSettings; notifications: Pick<NotificationHub, 'announce'> },
 ): void {
-  jobs.register(AUTHOR_NOTIFICATION_JOB, async (payload) => {
+  jobs.register(AUTHOR_NOTIFICATION_JOB, async (payload, queued) => {
     const job = payloadSchema.parse(payload);
     if (job.recipientId === job.actorId) return;
     const created = await deps.db.transaction().execute(async (trx) => {
+      // Done with the notification's commit: never a second notification of one comment.
+      await queued.completeIn(trx);
       const subject = await findSubject(trx, job);
       if (!subject) return undefined;
       const notification = {

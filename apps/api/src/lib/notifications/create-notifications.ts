@@ -197,13 +197,13 @@ const chunkJobSchema = z.object({
 
 /**
  * Runs the chunks of large fan-outs: each in a transaction of its own (blocks made meanwhile are
- * honoured), announced after its commit. A chunk is never split again.
+ * honoured) that ends its job too, announced after its commit. A chunk is never split again.
  */
 export function registerNotificationChunks(
   jobs: JobRunner,
   deps: { db: Kysely<DB>; notifications: Pick<NotificationHub, 'announce'> },
 ): void {
-  jobs.register(NOTIFICATION_CHUNK_JOB, async (payload) => {
+  jobs.register(NOTIFICATION_CHUNK_JOB, async (payload, queued) => {
     const { at, actorCount, urgent, ...job } = chunkJobSchema.parse(payload);
     const batch: NotificationBatch = {
       ...job,
@@ -211,7 +211,11 @@ export function registerNotificationChunks(
       ...(actorCount !== undefined ? { actorCount } : {}),
       ...(urgent ? { urgent } : {}),
     };
-    const created = await deps.db.transaction().execute((trx) => createNotifications(trx, batch));
+    // Done with the chunk's commit: a hundred people are never told twice.
+    const created = await deps.db.transaction().execute(async (trx) => {
+      await queued.completeIn(trx);
+      return createNotifications(trx, batch);
+    });
     await deps.notifications.announce(created);
   });
 }
