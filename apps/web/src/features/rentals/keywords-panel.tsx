@@ -20,10 +20,15 @@ export function KeywordsPanel() {
   const form = useContractForm(rentalKeywordBodySchema, { defaultValues: { keyword: '' } });
   const [note, setNote] = useState<string | null>(null);
   const keywords = useQuery({ queryKey: rentalKeys.keywords, queryFn: ({ signal }) => rentalsApi.keywords(signal) });
-  const update = (change: (items: RentalKeyword[]) => RentalKeyword[]) =>
+  // A list fetch in flight was asked before this change: its answer would undo it, so it is
+  // cancelled first; a list not loaded yet is asked for again (it will hold the change).
+  const update = async (change: (items: RentalKeyword[]) => RentalKeyword[]) => {
+    await client.cancelQueries({ queryKey: rentalKeys.keywords });
+    if (!client.getQueryData(rentalKeys.keywords)) return client.invalidateQueries({ queryKey: rentalKeys.keywords });
     client.setQueryData<KeywordList>(rentalKeys.keywords, (list) =>
       list ? { ...list, data: change(list.data) } : list,
     );
+  };
 
   const add = useMutation({ mutationFn: rentalsApi.addKeyword });
   const remove = useMutation({
@@ -49,7 +54,7 @@ export function KeywordsPanel() {
           setNote(t`You already watch “${watched}”.`);
           return;
         }
-        update((items) => [data, ...items.filter((item) => item.id !== data.id)]);
+        await update((items) => [data, ...items.filter((item) => item.id !== data.id)]);
       },
       { failure: t`Could not add the keyword` },
     );
