@@ -4,13 +4,13 @@ import { PASSWORD, signUpAndLogin, bearer } from '../helpers/auth.js';
 import { createGroup, createGroupPostRequest } from '../helpers/groups.js';
 import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
 import { countStatements, keepSession } from '../helpers/statement-counter.js';
+import { NO_REACTIONS, reactionRequests } from '../helpers/reactions.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 // Issue 18: reactions on posts and comments, their counts under concurrency, who may react, the
 // grouped notification, and what posts and comments now carry (decision 0021).
 const clock = manualClock(new Date('2031-02-01T09:00:00Z'));
 let ctx: TestContext;
-type Headers = { authorization: string };
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000', VISITOR_RATE_LIMIT_PER_MINUTE: '10000' }, { clock });
@@ -20,36 +20,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const react = (headers: Headers, path: string, kind: string) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/v1/${path}/reactions`, headers, payload: { kind } });
-const unreact = (headers: Headers, path: string) =>
-  ctx.app.inject({ method: 'DELETE', url: `/api/v1/${path}/reactions`, headers });
-const getPost = async (headers: Headers, id: string) => {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/posts/${id}`, headers });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-};
-const zero = { like: 0, love: 0, haha: 0, wow: 0, sad: 0, thanks: 0 };
-
-async function comment(headers: Headers, postId: string, content: string): Promise<string> {
-  clock.advance(1000);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/comments/create-comment',
-    headers,
-    payload: { post_id: postId, content },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id as string;
-}
-
-/** The bell, once the jobs the reactions queued have run (decision 0087). */
-async function notificationsOf(headers: Headers) {
-  await ctx.app.jobs.drain();
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
-  expect(response.statusCode).toBe(200);
-  return response.json().data as { kind: string; message: string; subject: { id: string } | null }[];
-}
+const { react, unreact, getPost, comment, notificationsOf } = reactionRequests(() => ctx.app, clock);
+const zero = NO_REACTIONS;
 
 describe('reactions on posts', () => {
   it('sets, changes and removes one reaction per person, and every post carries the counts', async () => {
