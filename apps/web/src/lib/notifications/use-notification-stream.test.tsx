@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from '@testing-library/react';
+import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notification } from '../../test/fixtures';
 import { renderScreen, signIn } from '../../test/render';
@@ -85,6 +86,72 @@ describe('useNotificationStream', () => {
     await waitFor(() => expect(client.getQueryData(notificationKeys.unread)).toBe(2));
     const list = client.getQueryData<NotificationPages>(notificationKeys.list)!;
     expect(list.pages[0]!.data.map((item) => item.id)).toEqual(['n1', 'n0']);
+  });
+
+  it('asks for the list again when a notification arrives while the list is being fetched', async () => {
+    signIn();
+    const stream = fakeStream();
+    const { client } = renderScreen(<Live />);
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    // The list's fetch was asked before the news: it answers without it, later.
+    let answerFirst: (pages: NotificationPages['pages'][number]) => void = () => {};
+    const lists: string[][] = [[], ['n1']];
+    let asked = 0;
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: notificationKeys.list,
+      queryFn: () => {
+        const ids = lists[asked++] ?? ['n1'];
+        const page = { message: 'OK', data: ids.map((id) => notification({ id, _id: id })) };
+        return asked === 1 ? new Promise((resolve) => (answerFirst = resolve)) : Promise.resolve(page);
+      },
+      initialPageParam: 1,
+      getNextPageParam: () => undefined,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await waitFor(() => expect(asked).toBe(1));
+    stream.send('notification', { notification: notification(), unread_count: 1 });
+    await waitFor(() => expect(client.getQueryData(notificationKeys.unread)).toBe(1));
+    answerFirst({ message: 'OK', data: [] });
+    await waitFor(() =>
+      expect(
+        client.getQueryData<NotificationPages>(notificationKeys.list)?.pages[0]!.data.map((item) => item.id),
+      ).toEqual(['n1']),
+    );
+    unsubscribe();
+  });
+
+  it('asks again when a notification arrives while a loaded list is being fetched anew', async () => {
+    signIn();
+    const stream = fakeStream();
+    const { client } = renderScreen(<Live />);
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    // Loaded with n0; then a refetch (a focus, say) asked before the news answers without it, later.
+    const page = (ids: string[]) => ({ message: 'OK', data: ids.map((id) => notification({ id, _id: id })) });
+    let answerRefetch: (value: ReturnType<typeof page>) => void = () => {};
+    let asked = 0;
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: notificationKeys.list,
+      queryFn: () => {
+        asked += 1;
+        if (asked === 2) return new Promise<ReturnType<typeof page>>((resolve) => (answerRefetch = resolve));
+        return Promise.resolve(page(asked === 1 ? ['n0'] : ['n1', 'n0']));
+      },
+      initialPageParam: 1,
+      getNextPageParam: () => undefined,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await waitFor(() => expect(client.getQueryData<NotificationPages>(notificationKeys.list)).toBeDefined());
+    void observer.refetch();
+    await waitFor(() => expect(asked).toBe(2));
+    stream.send('notification', { notification: notification(), unread_count: 1 });
+    await waitFor(() => expect(asked).toBe(3));
+    answerRefetch(page(['n0']));
+    await waitFor(() =>
+      expect(
+        client.getQueryData<NotificationPages>(notificationKeys.list)?.pages[0]!.data.map((item) => item.id),
+      ).toEqual(['n1', 'n0']),
+    );
+    unsubscribe();
   });
 
   it('keeps the order of events while the schemas for news load: a later count wins', async () => {
