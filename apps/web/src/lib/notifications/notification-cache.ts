@@ -1,27 +1,24 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@ourhood/contract';
 import type { ApiResult } from '../api-client';
+import { refetchIfInFlight } from '../refetch-if-in-flight';
 import { notificationKeys } from './notification-keys';
 
 export type NotificationPages = InfiniteData<ApiResult<Notification[]>, number>;
 
 /**
  * A new notification goes to the front of the loaded list (when one is loaded). A list fetch in
- * flight was asked before it existed and its answer would drop it again, so the list is then
- * asked for anew (the unread count would say one more than the list shows).
+ * flight was asked before it existed: the list is asked for anew, or the unread count would say
+ * one more than the list shows.
  */
 export function prependNotification(client: QueryClient, notification: Notification): void {
-  if (client.getQueryState(notificationKeys.list)?.fetchStatus === 'fetching') {
-    // Invalidating alone would join a first load in flight rather than ask again.
-    const queryKey = notificationKeys.list;
-    void client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }));
-  }
   client.setQueryData<NotificationPages>(notificationKeys.list, (data) => {
     if (!data || data.pages.length === 0) return data;
     const [first, ...rest] = data.pages;
     if (first!.data.some((item) => item.id === notification.id)) return data;
     return { ...data, pages: [{ ...first!, data: [notification, ...first!.data] }, ...rest] };
   });
+  refetchIfInFlight(client, notificationKeys.list);
 }
 
 /** Marks one notification (or all, with null) read in the loaded list. */

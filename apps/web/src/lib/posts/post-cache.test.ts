@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { Post } from '@ourhood/contract';
 import { patchPost, prependPost, type FeedData } from './post-cache';
 import { postKeys } from './post-keys';
@@ -50,6 +50,33 @@ describe('post cache', () => {
     expect(home.pages[0]!.data[1]!.content).toBe('edited');
     expect(client.getQueryData<FeedData>(postKeys.feed('ladder'))!.pages[0]!.data[0]!.content).toBe('edited');
     expect(client.getQueryData<Post>(postKeys.detail('2'))!.content).toBe('edited');
+  });
+
+  it('asks again for a feed whose fetch in flight predates the change, keeping the change meanwhile', async () => {
+    const client = clientWithFeed();
+    // A feed on screen refetches (asked before the reaction) and answers after it, without it.
+    let answerOld: (value: FeedData['pages'][number]) => void = () => {};
+    let asked = 0;
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: postKeys.feed('ladder'),
+      queryFn: () => {
+        asked += 1;
+        return asked === 1
+          ? new Promise<FeedData['pages'][number]>((resolve) => (answerOld = resolve))
+          : Promise.resolve(page({ ...post('2'), viewer_reaction: 'love' }));
+      },
+      initialPageParam: { page: 1 },
+      getNextPageParam: () => undefined,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(asked).toBe(1));
+    patchPost(client, '2', (current) => ({ ...current, viewer_reaction: 'love' }));
+    answerOld(page(post('2')));
+    await vi.waitFor(() => expect(asked).toBe(2));
+    await vi.waitFor(() =>
+      expect(client.getQueryData<FeedData>(postKeys.feed('ladder'))!.pages[0]!.data[0]!.viewer_reaction).toBe('love'),
+    );
+    unsubscribe();
   });
 
   it('removes a post from every feed', () => {

@@ -2,6 +2,7 @@ import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
 import type { Post } from '@ourhood/contract';
 import type { ApiResult } from '../api-client';
 import type { FeedPageParam } from './posts-api';
+import { refetchIfInFlight } from '../refetch-if-in-flight';
 import { postKeys } from './post-keys';
 
 export type FeedData = InfiniteData<ApiResult<Post[]>, FeedPageParam>;
@@ -28,6 +29,9 @@ export function patchPost(client: QueryClient, id: string, change: (post: Post) 
     const next = change(detail);
     if (next) client.setQueryData(postKeys.detail(id), next);
   }
+  // A feed or the post read before this change would put the post back as it was.
+  refetchIfInFlight(client, postKeys.feeds);
+  refetchIfInFlight(client, postKeys.detail(id));
 }
 
 /** The home feed and its searches (keys `['posts', 'feed', search]`), not group feeds. */

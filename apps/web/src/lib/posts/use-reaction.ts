@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Comment, ReactionCounts, ReactionKind, ReactionSummary } from '@ourhood/contract';
+import { refetchIfInFlight } from '../refetch-if-in-flight';
 import { patchPost } from './post-cache';
 import { postKeys } from './post-keys';
 import { postsApi } from './posts-api';
@@ -24,6 +25,7 @@ function write(client: QueryClient, item: Reactable, summary: ReactionSummary) {
   client.setQueryData<Comment[]>(postKeys.comments(item.postId), (list) =>
     list?.map((comment) => (comment.id === item.id ? { ...comment, ...summary } : comment)),
   );
+  refetchIfInFlight(client, postKeys.comments(item.postId));
 }
 
 /**
