@@ -8,6 +8,7 @@ import { type ApiResult } from '../../lib/api-client';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { rentalKeys } from '../../lib/rentals/rental-keys';
 import { rentalsApi } from '../../lib/rentals/rentals-api';
+import { refetchIfInFlight } from '../../lib/refetch-if-in-flight';
 import { contractText } from '../../lib/i18n/contract-text';
 
 type KeywordList = ApiResult<RentalKeyword[]>;
@@ -20,14 +21,12 @@ export function KeywordsPanel() {
   const form = useContractForm(rentalKeywordBodySchema, { defaultValues: { keyword: '' } });
   const [note, setNote] = useState<string | null>(null);
   const keywords = useQuery({ queryKey: rentalKeys.keywords, queryFn: ({ signal }) => rentalsApi.keywords(signal) });
-  // A list fetch in flight was asked before this change: its answer would undo it, so it is
-  // cancelled first; a list not loaded yet is asked for again (it will hold the change).
-  const update = async (change: (items: RentalKeyword[]) => RentalKeyword[]) => {
-    await client.cancelQueries({ queryKey: rentalKeys.keywords });
-    if (!client.getQueryData(rentalKeys.keywords)) return client.invalidateQueries({ queryKey: rentalKeys.keywords });
+  const update = (change: (items: RentalKeyword[]) => RentalKeyword[]) => {
     client.setQueryData<KeywordList>(rentalKeys.keywords, (list) =>
       list ? { ...list, data: change(list.data) } : list,
     );
+    // A list fetch in flight (a first load too) was asked before this change: asked again.
+    refetchIfInFlight(client, rentalKeys.keywords);
   };
 
   const add = useMutation({ mutationFn: rentalsApi.addKeyword });
@@ -54,7 +53,7 @@ export function KeywordsPanel() {
           setNote(t`You already watch “${watched}”.`);
           return;
         }
-        await update((items) => [data, ...items.filter((item) => item.id !== data.id)]);
+        update((items) => [data, ...items.filter((item) => item.id !== data.id)]);
       },
       { failure: t`Could not add the keyword` },
     );

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
+import { refetchIfInFlight } from '../../lib/refetch-if-in-flight';
 import { dataExportKeys, dataExportsApi } from '../../lib/data-exports/data-exports-api';
 import { SettingsSection } from './settings-section';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -79,12 +80,12 @@ export function YourDataSection() {
   });
   const request = useMutation({
     mutationFn: () => dataExportsApi.request(),
-    onSuccess: async (result) => {
+    onSuccess: (result) => {
       toast(t`We are preparing your archive. We will e-mail you a link when it is ready.`, { tone: 'success' });
-      // A list fetch still in flight was asked before this archive existed: its answer would
-      // replace the new one with an older list and stop the polling.
-      await queryClient.cancelQueries({ queryKey: dataExportKeys.list });
       queryClient.setQueryData<DataExport[]>(dataExportKeys.list, (list) => [result.data, ...(list ?? [])]);
+      // A list fetch in flight was asked before this archive existed: its answer would replace the
+      // new one with an older list and stop the polling.
+      refetchIfInFlight(queryClient, dataExportKeys.list);
     },
   });
   const latest = exports.data?.[0];
