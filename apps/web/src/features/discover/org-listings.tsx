@@ -7,6 +7,7 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { organizationKeys } from '../../lib/organizations/organization-keys';
 import { organizationsApi } from '../../lib/organizations/organizations-api';
+import { refetchIfInFlight } from '../../lib/refetch-if-in-flight';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 function ListingItem({ listing, organizationId }: { listing: Listing; organizationId: string }) {
@@ -16,10 +17,12 @@ function ListingItem({ listing, organizationId }: { listing: Listing; organizati
   const interested = listing.interested_count;
   const interest = useMutation({
     mutationFn: (interested: boolean) => organizationsApi.interest(listing.id, interested),
-    onSuccess: ({ data }) =>
+    onSuccess: ({ data }) => {
       client.setQueryData<{ data: Listing[] }>(key, (current) =>
         current ? { ...current, data: current.data.map((item) => (item.id === data.id ? data : item)) } : current,
-      ),
+      );
+      refetchIfInFlight(client, key);
+    },
     onError: (error) => toast(errorMessage(error, t`Something went wrong. Please try again.`), { tone: 'error' }),
   });
   return (

@@ -37,4 +37,5 @@ export function markReadInCache(client: QueryClient, id: string | null): void {
         }
       : data,
   );
+  refetchIfInFlight(client, notificationKeys.list);
 }
