@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../../src/app.js';
-import type { manualClock } from '../../src/lib/clock.js';
+import { manualClock } from '../../src/lib/clock.js';
+import { createTestApp, type TestContext } from './test-app.js';
 
 type Headers = { authorization: string };
 
@@ -41,4 +42,27 @@ export function reactionRequests(app: () => App, clock: ReturnType<typeof manual
     return response.json().data as { kind: string; message: string; subject: { id: string } | null }[];
   };
   return { react, unreact, getPost, comment, notificationsOf };
+}
+
+/**
+ * A reaction suite's app (built before its tests, closed after them) on a clock the tests move,
+ * with the requests above. `ctx()` answers the app once built.
+ */
+export function reactionSuite() {
+  const clock = manualClock(new Date('2031-02-01T09:00:00Z'));
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestApp(
+      { RATE_LIMIT_PER_MINUTE: '10000', VISITOR_RATE_LIMIT_PER_MINUTE: '10000' },
+      { clock },
+    );
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  const ctx = (): TestContext => {
+    if (!context) throw new Error('the reaction suite is used before its app was built');
+    return context;
+  };
+  return { ctx, clock, ...reactionRequests(() => ctx().app, clock) };
 }

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../../src/lib/clock.js';
+import { describe, expect, it } from 'vitest';
 import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
-import { NO_REACTIONS, reactionRequests } from '../helpers/reactions.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { NO_REACTIONS, reactionSuite } from '../helpers/reactions.js';
 
 // Issue 18 and decision 0088: reactions arriving at once stay exact. Each reaction is one
 // statement without the item's lock (write-reaction.ts): one person's requests at once, many
 // people's at once, and a post deleted under them. On PostgreSQL these run truly side by side.
-const clock = manualClock(new Date('2031-02-01T09:00:00Z'));
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000', VISITOR_RATE_LIMIT_PER_MINUTE: '10000' }, { clock });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const { react, unreact, getPost, comment, notificationsOf } = reactionRequests(() => ctx.app, clock);
+const { ctx, react, unreact, getPost, comment, notificationsOf } = reactionSuite();
 const zero = NO_REACTIONS;
 
 describe('reactions at once', () => {
   it('counts one person’s reaction once, however many times it arrives at once', async () => {
-    const author = await neighbour(ctx.app, PARK_SLOPE);
-    const postId = await createPost(ctx.app, author.headers, 'Street sweeping moved to Tuesday');
-    const [eager, torn] = [await neighbour(ctx.app, PARK_SLOPE), await neighbour(ctx.app, PARK_SLOPE)];
+    const author = await neighbour(ctx().app, PARK_SLOPE);
+    const postId = await createPost(ctx().app, author.headers, 'Street sweeping moved to Tuesday');
+    const [eager, torn] = [await neighbour(ctx().app, PARK_SLOPE), await neighbour(ctx().app, PARK_SLOPE)];
     // The same first reaction 20 times at once; another person's two kinds, 10 of each at once.
     // Each request waits for the post's lock and must then see what the one before it wrote.
     const responses = await Promise.all([
@@ -40,10 +27,10 @@ describe('reactions at once', () => {
   });
 
   it('keeps the counts exact while one person sets, changes and takes back a reaction at once', async () => {
-    const author = await neighbour(ctx.app, PARK_SLOPE);
-    const postId = await createPost(ctx.app, author.headers, 'Bins go out on Wednesday night');
+    const author = await neighbour(ctx().app, PARK_SLOPE);
+    const postId = await createPost(ctx().app, author.headers, 'Bins go out on Wednesday night');
     const commentId = await comment(author.headers, postId, 'Recycling on Thursday');
-    const [fickle, steady] = [await neighbour(ctx.app, PARK_SLOPE), await neighbour(ctx.app, PARK_SLOPE)];
+    const [fickle, steady] = [await neighbour(ctx().app, PARK_SLOPE), await neighbour(ctx().app, PARK_SLOPE)];
     for (const path of [`posts/${postId}`, `comments/${commentId}`]) {
       expect((await react(steady.headers, path, 'thanks')).statusCode).toBe(200);
       // Thirty requests at once of one person: each third takes the reaction back, the others set
@@ -56,7 +43,11 @@ describe('reactions at once', () => {
         ),
       );
       expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
-      const listed = await ctx.app.inject({ method: 'GET', url: `/api/v1/${path}/reactions`, headers: fickle.headers });
+      const listed = await ctx().app.inject({
+        method: 'GET',
+        url: `/api/v1/${path}/reactions`,
+        headers: fickle.headers,
+      });
       const { reactions, viewer_reaction } = listed.json().metadata as {
         reactions: Record<string, number>;
         viewer_reaction: string | null;
@@ -69,23 +60,23 @@ describe('reactions at once', () => {
   });
 
   it('answers reactions to a post deleted under them 200 or 404, never an error', async () => {
-    const author = await neighbour(ctx.app, PARK_SLOPE);
-    const postId = await createPost(ctx.app, author.headers, 'Found keys by the library');
-    const people = await Promise.all(Array.from({ length: 12 }, () => neighbour(ctx.app, PARK_SLOPE)));
+    const author = await neighbour(ctx().app, PARK_SLOPE);
+    const postId = await createPost(ctx().app, author.headers, 'Found keys by the library');
+    const people = await Promise.all(Array.from({ length: 12 }, () => neighbour(ctx().app, PARK_SLOPE)));
     const [deleted, ...reactions] = await Promise.all([
-      ctx.app.inject({ method: 'DELETE', url: `/api/v1/posts/${postId}`, headers: author.headers }),
+      ctx().app.inject({ method: 'DELETE', url: `/api/v1/posts/${postId}`, headers: author.headers }),
       ...people.map((person) => react(person.headers, `posts/${postId}`, 'like')),
     ]);
     expect(deleted!.statusCode).toBe(200);
     for (const response of reactions) expect([200, 404]).toContain(response.statusCode);
-    const after = await ctx.app.inject({ method: 'GET', url: `/api/v1/posts/${postId}`, headers: author.headers });
+    const after = await ctx().app.inject({ method: 'GET', url: `/api/v1/posts/${postId}`, headers: author.headers });
     expect(after.statusCode).toBe(404);
   });
 
   it('counts 100 parallel likes from 100 people as 100', async () => {
-    const author = await neighbour(ctx.app, PARK_SLOPE);
-    const postId = await createPost(ctx.app, author.headers, 'Block party on Saturday');
-    const people = await Promise.all(Array.from({ length: 100 }, () => neighbour(ctx.app, PARK_SLOPE)));
+    const author = await neighbour(ctx().app, PARK_SLOPE);
+    const postId = await createPost(ctx().app, author.headers, 'Block party on Saturday');
+    const people = await Promise.all(Array.from({ length: 100 }, () => neighbour(ctx().app, PARK_SLOPE)));
     const responses = await Promise.all(people.map((person) => react(person.headers, `posts/${postId}`, 'like')));
     expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
     // Half of them change their mind, all at once, and some repeat themselves.
@@ -95,15 +86,15 @@ describe('reactions at once', () => {
     ]);
     const post = await getPost(author.headers, postId);
     expect(post.reactions).toEqual({ ...zero, like: 50, thanks: 50 });
-    const rows = await ctx.database.db
-      .selectFrom('post_reactions')
+    const rows = await ctx()
+      .database.db.selectFrom('post_reactions')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('post_id', '=', postId)
       .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(100);
 
     // Who reacted: newest first, by kind, with the counts.
-    const list = await ctx.app.inject({
+    const list = await ctx().app.inject({
       method: 'GET',
       url: `/api/v1/posts/${postId}/reactions?kind=thanks&limit=5`,
       headers: people[0]!.headers,
