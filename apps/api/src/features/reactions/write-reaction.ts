@@ -5,10 +5,8 @@ import { accessCondition } from '../../lib/access/index.js';
 import { AUTHOR_NOTIFICATION_JOB } from '../../lib/notifications/index.js';
 import { reactPermission, reactionTables, type ReactionTarget } from './reactions-repository.js';
 
-/** What one reaction write found and did. */
+/** What one reaction write did. */
 export interface ReactionWrite {
-  /** The viewer's reaction before this write (undefined: none). */
-  previous: ReactionKind | undefined;
   /** The item's counts after the write (as read before it when nothing changed). */
   counts: Record<string, number>;
   /** Whether the author's notification was queued (a first reaction by someone else). */
@@ -29,7 +27,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * A request of the same person that inserted their first reaction while this one ran: it is asked
- * again (below), and seeing that row now, moves it. Two retries cover any pile of double taps,
+ * again (below), and seeing that row now, moves it. A few retries cover any pile of double taps,
  * since each retry waits for the rows ahead of it.
  */
 const RACED_RETRIES = 3;
@@ -115,11 +113,7 @@ export async function writeReaction(
     if (!row?.allowed) return undefined;
     const raced = row.previous === null && !row.written;
     if (raced && attempt < RACED_RETRIES) continue;
-    return {
-      previous: row.previous ?? undefined,
-      counts: row.counts_after ?? row.counts_before,
-      queued: row.queued,
-    };
+    return { counts: row.counts_after ?? row.counts_before, queued: row.queued };
   }
   return undefined;
 }
@@ -153,7 +147,7 @@ export async function removeReaction(
     FROM item`;
   const row = await runUnlessItemGone(() => statement.execute(db));
   if (!row?.allowed) return undefined;
-  return { previous: row.previous ?? undefined, counts: row.counts_after ?? row.counts_before, queued: false };
+  return { counts: row.counts_after ?? row.counts_before, queued: false };
 }
 
 /** The statement's one row; none when the item was deleted under it (its reaction's key refused). */
