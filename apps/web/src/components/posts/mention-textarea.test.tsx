@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { list, mockApi } from '../../test/api';
 import { personHit } from '../../test/fixtures';
 import { renderScreen, signIn } from '../../test/render';
@@ -76,5 +76,29 @@ describe('MentionTextarea', () => {
     await user.click(await screen.findByRole('option', { name: /Bob Reyes/ }));
     expect(box).toHaveValue('Ask @Bob Reyes ');
     expect([...chosen.current]).toEqual([['u-bob', 'Bob Reyes']]);
+  });
+
+  it('keeps what is typed right after choosing after the name, however late the next frame comes', async () => {
+    signIn();
+    mockApi({ 'GET /search': list(people) });
+    const { user } = renderScreen(<Box />);
+    const box = screen.getByLabelText('Comment');
+    await user.type(box, 'Thanks @Re');
+    await screen.findAllByRole('option');
+    // The frame after choosing comes only after two more letters were typed (a slow phone).
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      await user.keyboard('{Enter}');
+      await user.keyboard('fo');
+      for (const callback of frames.splice(0)) callback(0);
+    } finally {
+      frame.mockRestore();
+    }
+    await user.keyboard('r the ladder!');
+    expect(box).toHaveValue('Thanks @Bob Reyes for the ladder!');
   });
 });

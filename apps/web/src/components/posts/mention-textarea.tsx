@@ -66,9 +66,17 @@ export function MentionTextarea({ ref, setText, chosen, onKeyDown, onBlur, ...re
     setText(result.text);
     setQuery(null);
     setPeople([]);
+    // The caret goes after the name. A form that owns the field sets its text at once: the caret
+    // moves now, so what is typed next lands after the name. The field takes the focus back a
+    // frame later (after a click on the list); the caret moves then only if nothing was typed in
+    // between, or it would jump back before those letters (a fast typist on a slow phone).
+    const caretAfterName = () => {
+      if (field.value === result.text) field.setSelectionRange(result.caret, result.caret);
+    };
+    caretAfterName();
     requestAnimationFrame(() => {
       field.focus();
-      field.setSelectionRange(result.caret, result.caret);
+      caretAfterName();
     });
   };
 
