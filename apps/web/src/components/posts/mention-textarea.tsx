@@ -30,6 +30,9 @@ export function MentionTextarea({ ref, setText, chosen, onKeyDown, onBlur, ...re
   const [query, setQuery] = useState<{ start: number; query: string } | null>(null);
   const [people, setPeople] = useState<SearchHit[]>([]);
   const [active, setActive] = useState(0);
+  // The list's close after a blur, cancelled when the box goes away first (a sent form).
+  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
 
   useEffect(() => {
     if (!query) return;
@@ -126,7 +129,8 @@ export function MentionTextarea({ ref, setText, chosen, onKeyDown, onBlur, ...re
         onInput={look}
         onBlur={(event) => {
           // A click on the list lands after the blur: close a moment later.
-          setTimeout(() => setPeople([]), 150);
+          clearTimeout(closing.current);
+          closing.current = setTimeout(() => setPeople([]), 150);
           onBlur?.(event);
         }}
       />
