@@ -12,7 +12,7 @@ export const NO_REACTIONS = { like: 0, love: 0, haha: 0, wow: 0, sad: 0, thanks:
  * The reaction tests' requests, on the app `app()` answers when called (the suite's, built in
  * beforeAll). `path` is an item's ('posts/<id>' or 'comments/<id>').
  */
-export function reactionRequests(app: () => App, clock: ReturnType<typeof manualClock>) {
+function reactionRequests(app: () => App, clock: ReturnType<typeof manualClock>) {
   const react = (headers: Headers, path: string, kind: string) =>
     app().inject({ method: 'PUT', url: `/api/v1/${path}/reactions`, headers, payload: { kind } });
   const unreact = (headers: Headers, path: string) =>
