@@ -141,6 +141,19 @@ export const mentionIdsFieldSchema = z
   .pipe(z.array(z.string().max(100)).max(MAX_MENTIONS))
   .optional();
 
+/** The post form's `upload_ids` (photo-uploads.ts): a comma-separated list of the caller's ready uploads. */
+export const uploadIdsFieldSchema = z
+  .string()
+  .max(Limits.imagesPerPost * 40)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(100)).max(Limits.imagesPerPost, PostMessages.tooManyImages))
+  .optional();
+
 /** The newest comment of a post, as a feed card shows it under the post. */
 export const latestCommentSchema = z.object({
   id: z.string(),
@@ -226,6 +239,8 @@ export const createPostFieldsSchema = z.object({
   /** Post in a group the author belongs to (issue 15). */
   group_id: z.string().trim().max(100).optional(),
   mention_ids: mentionIdsFieldSchema,
+  /** Photos uploaded ahead (photo-uploads.ts), ready, in the order shown; with any `media` files, at most Limits.imagesPerPost. */
+  upload_ids: uploadIdsFieldSchema,
 });
 /**
  * The composer: the route's fields plus the chosen images (sent as `media`), at most

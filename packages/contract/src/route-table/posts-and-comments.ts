@@ -14,6 +14,7 @@ import {
   postResponseSchema,
   updateCommentBodySchema,
   updatePostBodySchema,
+  photoUploadResponseSchema,
 } from '../index.js';
 import { route } from './route-kit.js';
 
@@ -23,6 +24,20 @@ export const createPost = route('POST', '/posts/create-post', {
   status: [201],
   body: 'multipart',
   response: postResponseSchema,
+});
+/** A photo sent ahead of its post (decision 0089): answered 202 while it is prepared. */
+export const uploadPhoto = route('POST', '/posts/photo-uploads', {
+  status: [202],
+  body: 'multipart',
+  response: photoUploadResponseSchema,
+});
+export const getPhotoUpload = route('GET', '/posts/photo-uploads/:id', {
+  params: idParamsSchema,
+  response: photoUploadResponseSchema,
+});
+export const deletePhotoUpload = route('DELETE', '/posts/photo-uploads/:id', {
+  params: idParamsSchema,
+  response: deletedResponseSchema,
 });
 export const updatePost = route('PATCH', '/posts/:id', {
   params: idParamsSchema,
