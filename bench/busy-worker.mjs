@@ -19,6 +19,8 @@ const reactionKinds = ['like', 'love', 'haha', 'wow', 'thanks'];
 const MAX_PROBES = 3;
 const PROBE_EVERY_MS = 20;
 const PROBE_GIVE_UP_MS = 10_000;
+/** How often a composer asks whether its photo is ready. */
+const PHOTO_POLL_MS = 200;
 
 function request(method, path, { token, body, contentType } = {}) {
   return new Promise((resolve) => {
@@ -42,9 +44,12 @@ function request(method, path, { token, body, contentType } = {}) {
   });
 }
 
-function multipart(content, jpeg) {
+function multipart(content, jpeg, fields = {}) {
   const boundary = `----busy${Math.random().toString(16).slice(2)}`;
-  const parts = [Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="content"\r\n\r\n${content}\r\n`)];
+  const field = (name, value) =>
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = content === undefined ? [] : [field('content', content)];
+  for (const [name, value] of Object.entries(fields)) parts.push(field(name, value));
   if (jpeg) {
     parts.push(
       Buffer.from(
@@ -76,6 +81,7 @@ const stats = {
   firstErrors: [],
   stale: [],
   staleMissed: 0,
+  photoReady: [],
 };
 let probes = 0;
 let running = true;
@@ -131,26 +137,70 @@ async function write(neighbour) {
     const body = JSON.stringify({ kind: pick(reactionKinds) });
     answer = await request('PUT', `/api/v1/posts/${pick(posts)}/reactions`, { token: neighbour.token, body });
   } else {
-    // photoShare of all writes are photo posts (default 5 %).
-    const withPhoto = photo && roll > 1 - (spec.photoShare ?? 0.05);
-    kind = withPhoto ? 'photo post' : 'post';
-    const form = multipart(
-      `Busy street ${Math.random().toString(36).slice(2, 8)}: anyone seen the fox?`,
-      withPhoto ? photo : undefined,
-    );
-    answer = await request('POST', '/api/v1/posts/create-post', {
-      token: neighbour.token,
-      body: form.body,
-      contentType: form.contentType,
-    });
-    if (answer.status === 201 && probes < MAX_PROBES && running) {
-      void probe(neighbour.place, JSON.parse(answer.text).data.id, performance.now());
-    }
+    // photoShare of all writes are photo posts (default 5 %), made as the composer makes them.
+    if (photo && roll > 1 - (spec.photoShare ?? 0.05)) return photoPost(neighbour);
+    kind = 'post';
+    answer = await post(neighbour, {});
   }
-  if (answer.status !== 200 && answer.status !== 201) return fail(`write ${kind}`, answer);
+  counted(kind, answer);
+}
+
+/** A write's answer into the stats: its time by kind, or an error. */
+function counted(kind, answer) {
+  if (answer.status < 200 || answer.status > 202) {
+    fail(`write ${kind}`, answer);
+    return false;
+  }
   stats.writes.push(answer.ms);
   stats.writeKinds[kind] = (stats.writeKinds[kind] ?? 0) + 1;
   (stats.writeTimes[kind] ??= []).push(answer.ms);
+  return true;
+}
+
+/** A post (text fields only), probed for staleness from its answer. */
+async function post(neighbour, fields) {
+  const form = multipart(
+    `Busy street ${Math.random().toString(36).slice(2, 8)}: anyone seen the fox?`,
+    undefined,
+    fields,
+  );
+  const answer = await request('POST', '/api/v1/posts/create-post', {
+    token: neighbour.token,
+    body: form.body,
+    contentType: form.contentType,
+  });
+  if (answer.status === 201 && probes < MAX_PROBES && running) {
+    void probe(neighbour.place, JSON.parse(answer.text).data.id, performance.now());
+  }
+  return answer;
+}
+
+/**
+ * A photo post as the composer makes it (decision 0089): the photo is uploaded when chosen (a
+ * write, answered before it is encoded), its state asked every PHOTO_POLL_MS while the neighbour
+ * writes (neither a read nor a write of the mix: the time until it is ready is its own figure),
+ * then the post names it. The connection waits meanwhile, as the person does.
+ */
+async function photoPost(neighbour) {
+  const form = multipart(undefined, photo);
+  const uploaded = await request('POST', '/api/v1/posts/photo-uploads', {
+    token: neighbour.token,
+    body: form.body,
+    contentType: form.contentType,
+  });
+  if (!counted('photo upload', uploaded)) return;
+  const id = JSON.parse(uploaded.text).data.id;
+  const answeredAt = performance.now();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, PHOTO_POLL_MS));
+    const answer = await request('GET', `/api/v1/posts/photo-uploads/${id}`, { token: neighbour.token });
+    const state = answer.status === 200 ? JSON.parse(answer.text).data.state : 'unreadable';
+    if (state === 'processing') continue;
+    if (state !== 'ready') return fail('photo upload ready', answer);
+    stats.photoReady.push(performance.now() - answeredAt);
+    break;
+  }
+  counted('photo post', await post(neighbour, { upload_ids: id }));
 }
 
 async function bareLoop() {
@@ -223,11 +273,12 @@ process.stdout.write(
     writes: summary(stats.writes),
     writeKinds: stats.writeKinds,
     writeP50s: perWriteKind(50),
-    // Each kind's tail apart: photo posts (image work before the answer) set the mix's p99.
+    // Each kind's tail apart.
     writeP99s: perWriteKind(99),
     errors: stats.errors,
     firstErrors: stats.firstErrors,
     stale: { ...summary(stats.stale), missed: stats.staleMissed },
+    photoReady: summary(stats.photoReady),
   }),
 );
 agent.destroy();

@@ -1,8 +1,16 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_WAITING_UPLOADS } from '@ourhood/contract';
 import { hashPassword } from '../../src/lib/passwords.js';
-import { expirePhoto } from '../../src/features/posts/photo-upload-jobs.js';
+import {
+  EXPIRE_PHOTO_JOB,
+  expirePhoto,
+  PREPARE_FALLBACK_MS,
+  PREPARE_PHOTO_JOB,
+} from '../../src/features/posts/photo-upload-jobs.js';
+import { insertUpload } from '../../src/features/posts/photo-uploads-repository.js';
+import { manualClock } from '../../src/lib/clock.js';
+import { newMediaKeyBase } from '../../src/lib/storage/index.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { PASSWORD } from '../helpers/auth.js';
 import { listFiles, makeGpsTaggedJpeg, makeImage } from '../helpers/images.js';
@@ -31,12 +39,25 @@ const read = (headers: Headers, id: string) => ctx.app.inject({ method: 'GET', u
 const post = (headers: Headers, fields: Record<string, string>) =>
   injectMultipart(ctx.app, '/api/v1/posts/create-post', headers, { content: 'With photos', ...fields });
 
-/** Uploads a photo and lets its preparation run; answers the upload's id. */
+/** Asks for the upload as the composer does until it is no longer being prepared; answers it. */
+async function settled(headers: Headers, id: string) {
+  return vi.waitFor(
+    async () => {
+      const data = (await read(headers, id)).json().data;
+      if (data.state === 'processing') throw new Error('still being prepared');
+      return data;
+    },
+    { timeout: 20_000, interval: 20 },
+  );
+}
+
+/** Uploads a photo and waits until it is prepared; answers the upload's id. */
 async function readyUpload(headers: Headers, data?: Buffer): Promise<string> {
   const response = await upload(headers, data ?? (await makeImage('jpeg', 120, 80)));
   expect(response.statusCode, response.body).toBe(202);
-  await ctx.app.jobs.drain();
-  return response.json().data.id as string;
+  const id = response.json().data.id as string;
+  expect((await settled(headers, id)).state).toBe('ready');
+  return id;
 }
 
 async function uploadRows(ownerId: string): Promise<number> {
@@ -56,12 +77,14 @@ describe('photos uploaded ahead of their post', () => {
     const originals = (await listFiles(mediaDir)).filter((file) => file.includes('-original.'));
     expect(originals.length).toBeGreaterThan(0);
 
-    await ctx.app.jobs.drain();
-    const ready = (await read(me.headers, accepted.id)).json().data;
+    const ready = await settled(me.headers, accepted.id);
     expect(ready.state).toBe('ready');
     // EXIF orientation applied (80×40 → 40×80) as for any photo.
     expect(ready.image).toMatchObject({ width: 40, height: 80 });
-    expect((await listFiles(mediaDir)).filter((file) => file.includes('-original.'))).toEqual([]);
+    // The original goes once the versions are recorded.
+    await vi.waitFor(async () =>
+      expect((await listFiles(mediaDir)).filter((file) => file.includes('-original.'))).toEqual([]),
+    );
     // Signed until posted: the bare URL is refused, the signed one served.
     expect(ready.image.url).toContain('sig=');
     expect((await ctx.app.inject({ method: 'GET', url: ready.image.url })).statusCode).toBe(200);
@@ -115,12 +138,12 @@ describe('photos uploaded ahead of their post', () => {
 
     const preparing = (await upload(me.headers, await makeImage('jpeg', 40, 40))).json().data.id;
     const early = await post(me.headers, { upload_ids: `${mine},${preparing}` });
-    // The job may have run already (the runner is live): either way nothing is lost.
+    // It may be prepared already (that starts at once): either way nothing is lost.
     if (early.statusCode === 409) {
       expect(early.json().code).toBe('UPLOAD_NOT_READY');
       expect(await uploadRows(me.id)).toBe(2);
     }
-    await ctx.app.jobs.drain();
+    await settled(me.headers, preparing);
 
     // Magic number of a JPEG, nothing a decoder can read: accepted, then failed with a reason.
     const broken = await upload(
@@ -128,8 +151,7 @@ describe('photos uploaded ahead of their post', () => {
       Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]),
     );
     expect(broken.statusCode).toBe(202);
-    await ctx.app.jobs.drain();
-    const failed = (await read(me.headers, broken.json().data.id)).json().data;
+    const failed = await settled(me.headers, broken.json().data.id);
     expect(failed.state).toBe('failed');
     expect(failed.error).toMatch(/could not be read/);
     expect(failed.image).toBeNull();
@@ -138,7 +160,9 @@ describe('photos uploaded ahead of their post', () => {
     expect((await ctx.database.db.selectFrom('posts').select('id').execute()).length).toBe(
       postsBefore.length + (early.statusCode === 201 ? 1 : 0),
     );
-    expect((await listFiles(mediaDir)).filter((file) => file.includes('-original.'))).toEqual([]);
+    await vi.waitFor(async () =>
+      expect((await listFiles(mediaDir)).filter((file) => file.includes('-original.'))).toEqual([]),
+    );
   });
 
   it('refuses what is not a photo, too large, or not multipart, storing nothing', async () => {
@@ -180,9 +204,11 @@ describe('photos uploaded ahead of their post', () => {
     expect(codes.filter((code) => code === 202)).toHaveLength(MAX_WAITING_UPLOADS);
     expect(codes.filter((code) => code === 429)).toHaveLength(6);
     expect(await uploadRows(me.id)).toBe(MAX_WAITING_UPLOADS);
-    await ctx.app.jobs.drain();
-    const originals = (await listFiles(mediaDir)).filter((file) => file.includes('-original.'));
-    expect(originals).toEqual([]);
+    const ids = answers.filter((answer) => answer.statusCode === 202).map((answer) => answer.json().data.id as string);
+    for (const id of ids) await settled(me.headers, id);
+    await vi.waitFor(async () =>
+      expect((await listFiles(mediaDir)).filter((file) => file.includes('-original.'))).toEqual([]),
+    );
   });
 
   it('gives an upload to one post only when it is named by many at once', async () => {
@@ -237,5 +263,39 @@ describe('photos uploaded ahead of their post', () => {
     expect(gone.statusCode, gone.body).toBe(200);
     const after = await listFiles(mediaDir);
     for (const file of keptFiles) expect(after).not.toContain(file);
+  });
+
+  it('is prepared by its job when the attempt made at once did not happen (a process that stopped)', async () => {
+    const clock = manualClock(new Date('2026-12-01T10:00:00Z'));
+    const other = await createTestApp({}, { startJobs: false, clock });
+    try {
+      const owner = await neighbour(other.app, PARK_SLOPE);
+      const originalKey = `${newMediaKeyBase()}-original.jpg`;
+      await other.app.mediaStorage.put(originalKey, await makeImage('jpeg', 64, 32));
+      const at = clock.now();
+      const row = await other.database.db.transaction().execute((trx) =>
+        insertUpload(trx, {
+          ownerId: owner.id,
+          originalKey,
+          at,
+          expiresAt: new Date(at.getTime() + 86_400_000),
+          maxWaiting: MAX_WAITING_UPLOADS,
+          jobs: {
+            prepare: { kind: PREPARE_PHOTO_JOB, at: new Date(at.getTime() + PREPARE_FALLBACK_MS) },
+            expire: { kind: EXPIRE_PHOTO_JOB, at: new Date(at.getTime() + 86_400_000) },
+          },
+        }),
+      );
+      await other.app.jobs.drain();
+      const readUpload = () =>
+        other.app.inject({ method: 'GET', url: `${UPLOADS}/${row!.id}`, headers: owner.headers });
+      expect((await readUpload()).json().data.state).toBe('processing');
+      clock.advance(PREPARE_FALLBACK_MS);
+      await other.app.jobs.drain();
+      expect((await readUpload()).json().data).toMatchObject({ state: 'ready', image: { width: 64, height: 32 } });
+      expect(await other.app.mediaStorage.exists(originalKey)).toBe(false);
+    } finally {
+      await other.close();
+    }
   });
 });

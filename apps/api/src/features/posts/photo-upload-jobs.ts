@@ -10,8 +10,12 @@ import type { JobRunner } from '../../lib/jobs/index.js';
 import type { MediaStorage } from '../../lib/storage/index.js';
 import { deleteUpload, findUpload, markUploadFailed, markUploadReady } from './photo-uploads-repository.js';
 
-/** Makes an upload's display and thumbnail versions (queued with the upload). */
+/**
+ * Makes an upload's display and thumbnail versions if they are not made yet: queued with the
+ * upload for PREPARE_FALLBACK_MS later, behind the attempt made at once (photo-preparer.ts).
+ */
 export const PREPARE_PHOTO_JOB = 'photo_upload_prepare';
+export const PREPARE_FALLBACK_MS = 60_000;
 /** Deletes an upload not posted within PHOTO_UPLOAD_VALID_HOURS (queued with it, for then). */
 export const EXPIRE_PHOTO_JOB = 'photo_upload_expire';
 

@@ -25,21 +25,21 @@ export interface ClaimedUpload {
   height: number;
 }
 
-/** The kinds of the two jobs queued with every upload (photo-upload-jobs.ts). */
-export interface UploadJobKinds {
-  prepare: string;
-  expire: string;
+/** The two jobs queued with every upload (photo-upload-jobs.ts), and when each is due. */
+export interface UploadJobs {
+  prepare: { kind: string; at: Date };
+  expire: { kind: string; at: Date };
 }
 
 /**
- * Records an upload and queues its two jobs (prepare now, expire at `expiresAt`) in one statement,
+ * Records an upload and queues its two jobs (the preparation's fallback, the expiry) in one statement,
  * unless the owner already has `maxWaiting` uploads waiting: then nothing is written (undefined).
  * The caller holds the owner's upload lock (lockOwnerUploads), so the count cannot be outrun by
  * the same account's uploads arriving at once.
  */
 export async function insertUpload(
   db: Kysely<DB>,
-  values: { ownerId: string; originalKey: string; at: Date; expiresAt: Date; maxWaiting: number; jobs: UploadJobKinds },
+  values: { ownerId: string; originalKey: string; at: Date; expiresAt: Date; maxWaiting: number; jobs: UploadJobs },
 ): Promise<PhotoUploadRow | undefined> {
   const { ownerId, originalKey, at, expiresAt, maxWaiting, jobs } = values;
   const result = await sql<PhotoUploadRow>`
@@ -52,7 +52,8 @@ export async function insertUpload(
       INSERT INTO jobs (kind, payload, run_at)
       SELECT job.kind, jsonb_build_object('uploadId', upload.id), job.run_at
       FROM upload,
-           (VALUES (${jobs.prepare}::text, ${at}::timestamptz), (${jobs.expire}::text, ${expiresAt}::timestamptz))
+           (VALUES (${jobs.prepare.kind}::text, ${jobs.prepare.at}::timestamptz),
+                   (${jobs.expire.kind}::text, ${jobs.expire.at}::timestamptz))
              AS job(kind, run_at)
       RETURNING id
     )

@@ -10,6 +10,7 @@ import { ok } from '../../lib/success.js';
 import { signedIn } from '../../plugins/authenticate.js';
 import { messageFor } from '../../plugins/message-language.js';
 import { registerPhotoUploadJobs } from './photo-upload-jobs.js';
+import { PhotoPreparer } from './photo-preparer.js';
 import {
   acceptUpload,
   getOwnUpload,
@@ -28,7 +29,7 @@ export async function photoUploadsRoutes(fastify: FastifyInstance): Promise<void
     storage: app.mediaStorage,
     log: request.log,
     now: () => app.clock.now(),
-    poke: () => app.jobs.poke(),
+    prepare: (uploadId) => preparer.start(uploadId),
   });
   const present = (request: FastifyRequest) => (row: Parameters<typeof presentUpload>[0]) =>
     presentUpload(
@@ -36,7 +37,11 @@ export async function photoUploadsRoutes(fastify: FastifyInstance): Promise<void
       (key, access) => app.mediaStorage.urlFor(key, access),
       (english) => messageFor(request, english),
     );
-  registerPhotoUploadJobs(app.jobs, { db: app.database.db, storage: app.mediaStorage, limits, log: app.log });
+  const jobDeps = { db: app.database.db, storage: app.mediaStorage, limits, log: app.log };
+  registerPhotoUploadJobs(app.jobs, jobDeps);
+  const preparer = new PhotoPreparer(jobDeps, app.log);
+  // Photos being made finish before the database closes; queued ones are left to their jobs.
+  app.addHook('preClose', () => preparer.close());
 
   serve(
     apiRoutes.uploadPhoto,

@@ -14,7 +14,7 @@ import { deleteStoredImages, type ImageType } from '../../lib/images/index.js';
 import type { MediaStorage, UrlFor } from '../../lib/storage/index.js';
 import { newMediaKeyBase } from '../../lib/storage/index.js';
 import { isUuid } from '../../lib/uuid.js';
-import { EXPIRE_PHOTO_JOB, PREPARE_PHOTO_JOB } from './photo-upload-jobs.js';
+import { EXPIRE_PHOTO_JOB, PREPARE_FALLBACK_MS, PREPARE_PHOTO_JOB } from './photo-upload-jobs.js';
 import {
   claimUploads,
   deleteUpload,
@@ -30,8 +30,8 @@ export interface PhotoUploadsDeps {
   storage: MediaStorage;
   log: FastifyBaseLogger;
   now: () => Date;
-  /** Runs the queued preparation now rather than at the next poll. */
-  poke: () => void;
+  /** Prepares the photo now, in this process (photo-preparer.ts); its job is the fallback. */
+  prepare: (uploadId: string) => void;
 }
 
 const HOUR_MS = 3_600_000;
@@ -75,7 +75,7 @@ export function presentUpload(
 }
 
 /**
- * Keeps a photo as it came and queues its preparation (decision 0089): the answer waits for a file
+ * Keeps a photo as it came and starts its preparation (decision 0089): the answer waits for a file
  * write and one short transaction, never for the encoder. The original is stored before the row
  * (a row always has its file); if the row is refused (the account has MAX_WAITING_UPLOADS waiting)
  * or cannot be written, the file is deleted again: nothing is left behind.
@@ -90,15 +90,19 @@ export async function acceptUpload(
   let row: PhotoUploadRow | undefined;
   try {
     const at = deps.now();
+    const expiresAt = new Date(at.getTime() + PHOTO_UPLOAD_VALID_HOURS * HOUR_MS);
     row = await deps.db.transaction().execute(async (trx) => {
       await lockOwnerUploads(trx, ownerId);
       return insertUpload(trx, {
         ownerId,
         originalKey,
         at,
-        expiresAt: new Date(at.getTime() + PHOTO_UPLOAD_VALID_HOURS * HOUR_MS),
+        expiresAt,
         maxWaiting: MAX_WAITING_UPLOADS,
-        jobs: { prepare: PREPARE_PHOTO_JOB, expire: EXPIRE_PHOTO_JOB },
+        jobs: {
+          prepare: { kind: PREPARE_PHOTO_JOB, at: new Date(at.getTime() + PREPARE_FALLBACK_MS) },
+          expire: { kind: EXPIRE_PHOTO_JOB, at: expiresAt },
+        },
       });
     });
   } catch (error) {
@@ -109,7 +113,7 @@ export async function acceptUpload(
     await deleteStoredImages(deps.storage, [originalKey]);
     throw new AppError(429, PhotoUploadMessages.tooManyUploads, TOO_MANY_UPLOADS);
   }
-  deps.poke();
+  deps.prepare(row.id);
   return row;
 }
 
