@@ -13,6 +13,7 @@ import { notificationsAccountDeletion } from './features/notifications/notificat
 import { pushAccountDeletion } from './features/push/push-account-deletion.js';
 import { organizationsAccountDeletion } from './features/organizations/organizations-account-deletion.js';
 import { postsAccountDeletion } from './features/posts/posts-account-deletion.js';
+import { photoUploadsAccountDeletion } from './features/posts/photo-uploads-account-deletion.js';
 import { reactionsAccountDeletion } from './features/reactions/reactions-account-deletion.js';
 import { reviewsAccountDeletion } from './features/reviews/reviews-account-deletion.js';
 import { profilesAccountDeletion } from './features/profiles/profiles-account-deletion.js';
@@ -35,6 +36,7 @@ export const accountDeletionParts: readonly AccountDeletionPart[] = [
   reviewsAccountDeletion,
   commentsAccountDeletion,
   postsAccountDeletion,
+  photoUploadsAccountDeletion,
   eventsAccountDeletion,
   groupsAccountDeletion,
   alertsAccountDeletion,

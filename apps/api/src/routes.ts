@@ -27,6 +27,7 @@ import { organizationMeRoutes } from './features/organizations/organization-me-r
 import { organizationsRoutes } from './features/organizations/organizations-routes.js';
 import { profilesRoutes } from './features/profiles/profiles-routes.js';
 import { postsRoutes } from './features/posts/posts-routes.js';
+import { photoUploadsRoutes } from './features/posts/photo-uploads-routes.js';
 import { pushRoutes } from './features/push/push-routes.js';
 import { reactionsRoutes } from './features/reactions/reactions-routes.js';
 import { searchRoutes } from './features/search/search-routes.js';
@@ -44,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(profilesRoutes, { accountDeletionParts });
   await app.register(referralRoutes);
   await app.register(postsRoutes);
+  await app.register(photoUploadsRoutes);
   await app.register(commentsRoutes);
   await app.register(reactionsRoutes);
   await app.register(searchRoutes, { contentKinds });

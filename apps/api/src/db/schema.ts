@@ -24,6 +24,7 @@ import type {
   CommentReactionsTable,
   CommentsTable,
   PostAreaCountsTable,
+  PhotoUploadsTable,
   PostMediaTable,
   PostMentionsTable,
   PostReactionsTable,
@@ -139,6 +140,7 @@ export interface DB {
   groups: GroupsTable;
   group_members: GroupMembersTable;
   post_media: PostMediaTable;
+  photo_uploads: PhotoUploadsTable;
   comments: CommentsTable;
   post_reactions: PostReactionsTable;
   comment_reactions: CommentReactionsTable;

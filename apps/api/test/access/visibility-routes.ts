@@ -43,6 +43,7 @@ const SEGMENT_KINDS: Record<string, Kind> = {
   alerts: 'alert',
   conversations: 'conversation',
   export: 'export',
+  'photo-uploads': 'upload',
   // /admin/accounts/{id} (issue 43): staff only; everyone else gets 404.
   accounts: 'user',
 };

@@ -4,7 +4,9 @@ import { setContentHidden } from '../../src/lib/content-kinds/index.js';
 import { createSession } from '../../src/lib/sessions/sessions.js';
 import { createEvent, eventBody } from '../helpers/events.js';
 import { createGroup, createGroupPostRequest, joinGroup } from '../helpers/groups.js';
+import { makeImage } from '../helpers/images.js';
 import { listItem } from '../helpers/marketplace.js';
+import { injectMultipart } from '../helpers/multipart.js';
 import { organization } from '../helpers/organizations.js';
 import { createPost } from '../helpers/posts.js';
 import { postRental } from '../helpers/rentals.js';
@@ -36,6 +38,7 @@ export type Kind =
   | 'alert'
   | 'conversation'
   | 'export'
+  | 'upload'
   | 'token';
 
 export interface Viewer {
@@ -110,6 +113,7 @@ export async function seedWorld(app: App): Promise<World> {
     alert: [],
     conversation: [],
     export: [],
+    upload: [],
     token: ['not-a-token'],
   };
   const add = (kind: Kind, ...values: string[]) => ids[kind].push(...values);
@@ -181,6 +185,12 @@ export async function seedWorld(app: App): Promise<World> {
   // A data export (issue 43): its archive is its owner's alone.
   const dataExport = await app.inject({ method: 'POST', url: '/api/v1/users/profile/export', headers: author.headers });
   add('export', (await expectOk(dataExport, 'data export')).json().data.id as string);
+  // A photo sent ahead of its post (decision 0089): its owner's alone until posted.
+  const photo = await injectMultipart(app, '/api/v1/posts/photo-uploads', author.headers, {}, [
+    { name: 'media', filename: 'p.png', contentType: 'image/png', data: await makeImage('png', 20, 20) },
+  ]);
+  const uploadId = (await expectOk(photo, 'photo upload')).json().data.id as string;
+  add('upload', uploadId);
 
   // A hidden organization and a hidden profile.
   const hiddenShop = await organization(app, {
@@ -273,6 +283,7 @@ export async function seedWorld(app: App): Promise<World> {
   for (const [kind, id] of Object.entries(hiddenThings)) everyone.set(id, `hidden ${kind}`);
   mark(everyone, 'hidden organization', hiddenShop.id);
   mark(everyone, 'hidden review', hiddenReview);
+  mark(everyone, "another's photo upload", uploadId);
   mark(everyone, 'private group content', groupPost, groupComment, groupEvent);
   const everyoneNoDetail = new Map(everyone);
   mark(everyoneNoDetail, 'private group', privateGroup);

@@ -27,9 +27,10 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** The seven upload routes, who may call each, and the field that carries its image. */
+/** The eight upload routes, who may call each, and the field that carries its image. */
 const ROUTES = [
   { url: '/api/v1/posts/create-post', as: 'me', file: 'media' },
+  { url: '/api/v1/posts/photo-uploads', as: 'me', file: 'media' },
   { url: '/api/v1/rentals/requests', as: 'me', file: 'image' },
   { url: '/api/v1/users/profile/avatar', as: 'me', file: 'avatar' },
   { url: '/api/v1/organization/me/logo', as: 'org', file: 'image' },

@@ -54,6 +54,23 @@ export interface PostMediaTable {
   height: number;
 }
 
+/** A photo sent ahead of its post (migration 0046, decision 0089); the post takes it and the row goes. */
+export interface PhotoUploadsTable {
+  id: Generated<string>;
+  owner_id: string;
+  state: Generated<'processing' | 'ready' | 'failed'>;
+  /** The upload as it came, until its versions are made (never served). */
+  original_key: string | null;
+  display_key: string | null;
+  thumbnail_key: string | null;
+  width: number | null;
+  height: number | null;
+  /** Why the photo could not be used (English, translated when read). */
+  failure: string | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
 export interface CommentsTable {
   id: Generated<string>;
   post_id: string;

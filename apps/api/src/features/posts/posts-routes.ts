@@ -64,7 +64,12 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
         maxFiles: app.config.UPLOAD_MAX_FILES_PER_POST,
         fileField: 'media',
       });
-      const post = await createPost(deps(request.log), signedIn(request).id, upload);
+      const post = await createPost(
+        deps(request.log),
+        signedIn(request).id,
+        upload,
+        app.config.UPLOAD_MAX_FILES_PER_POST,
+      );
       return reply.code(201).send(ok(PostMessages.postCreated, post));
     },
   );

@@ -10,7 +10,7 @@ import {
   listGroupMemberIds,
   touchGroupActivity,
 } from '../../lib/groups/group-access.js';
-import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
+import { deleteStoredImages, ImageError, type MultipartUpload } from '../../lib/images/index.js';
 import { recordMentions } from '../../lib/mentions/mentions.js';
 import { assertNewAccountMayWrite, type TrustSettings } from '../../lib/trust/index.js';
 import {
@@ -24,6 +24,8 @@ import { parseFields } from '../../lib/parse-fields.js';
 import { findUserArea } from '../../lib/users/user-location-repository.js';
 import { isUuid } from '../../lib/uuid.js';
 import { insertNeighbourhoodPost } from './insert-neighbourhood-post.js';
+import { takeUploads } from './photo-uploads-service.js';
+import type { ClaimedUpload } from './photo-uploads-repository.js';
 import { presentPost } from './posts-presenter.js';
 import {
   adjustAreaCount,
@@ -67,11 +69,17 @@ async function loadPost(deps: PostsDeps, id: string, viewerId: string): Promise<
 }
 
 /**
- * Creates a post from an upload whose images are already stored (readMultipart). The post, its
- * media rows and its area's counter are written in one transaction; if validation or the
- * transaction fails, the stored files are deleted, so a failure leaves neither rows nor files.
+ * Creates a post from an upload whose images are already stored (readMultipart) and from photos
+ * uploaded ahead (`upload_ids`, taken in the same transaction). The post, its media rows and its
+ * area's counter are written in one transaction; if validation or the transaction fails, the
+ * stored files are deleted and the uploads stay waiting, so a failure leaves no trace.
  */
-export async function createPost(deps: PostsDeps, authorId: string, upload: MultipartUpload): Promise<Post> {
+export async function createPost(
+  deps: PostsDeps,
+  authorId: string,
+  upload: MultipartUpload,
+  maxImages: number,
+): Promise<Post> {
   let postId: string;
   let created: CreatedNotifications | undefined;
   let news: { area: Location } | undefined;
@@ -87,19 +95,31 @@ export async function createPost(deps: PostsDeps, authorId: string, upload: Mult
       { content: fields.content, mentionIds: fields.mention_ids },
       deps.now(),
     );
-    // Most posts go to the neighbourhood feed and mention nobody: one statement (decision 0084).
+    const uploadIds = fields.upload_ids ?? [];
+    if (uploadIds.length + upload.images.length > maxImages) throw ImageError.tooManyFiles(maxImages);
+    const files = upload.images.map((image) => ({
+      display_key: image.keys.display,
+      thumbnail_key: image.keys.thumbnail,
+      width: image.width,
+      height: image.height,
+    }));
+    // Photos uploaded ahead come first (the composer sends only those), then any sent with the post.
+    const media = (taken: readonly ClaimedUpload[]) => [
+      ...taken.map(({ display_key, thumbnail_key, width, height }) => ({ display_key, thumbnail_key, width, height })),
+      ...files,
+    ];
+    // Most posts go to the neighbourhood feed and mention nobody: one statement (decision 0084);
+    // with photos uploaded ahead, that statement and their taking in one transaction (0089).
     if (!groupId && (fields.mention_ids ?? []).length === 0) {
-      const row = await insertNeighbourhoodPost(deps.db, {
-        authorId,
-        content: fields.content,
-        at: deps.now(),
-        media: upload.images.map((image) => ({
-          display_key: image.keys.display,
-          thumbnail_key: image.keys.thumbnail,
-          width: image.width,
-          height: image.height,
-        })),
-      });
+      const values = { authorId, content: fields.content, at: deps.now() };
+      const row =
+        uploadIds.length === 0
+          ? await insertNeighbourhoodPost(deps.db, { ...values, media: files })
+          : await deps.db
+              .transaction()
+              .execute(async (trx) =>
+                insertNeighbourhoodPost(trx, { ...values, media: media(await takeUploads(trx, authorId, uploadIds)) }),
+              );
       // The session outlived its user: the same as a dead token.
       if (!row) throw AppError.unauthorized();
       const area = {
@@ -127,16 +147,7 @@ export async function createPost(deps: PostsDeps, authorId: string, upload: Mult
         at,
         group: group ? { id: group.id, local } : undefined,
       });
-      await insertPostMedia(
-        trx,
-        id,
-        upload.images.map((image) => ({
-          display_key: image.keys.display,
-          thumbnail_key: image.keys.thumbnail,
-          width: image.width,
-          height: image.height,
-        })),
-      );
+      await insertPostMedia(trx, id, media(await takeUploads(trx, authorId, uploadIds)));
       // The area counters count the neighbourhood feed's posts only.
       if (local) await adjustAreaCount(trx, area, 1);
       // Live feeds hear of neighbourhood-feed posts (never a private group's).

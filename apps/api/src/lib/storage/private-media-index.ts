@@ -17,6 +17,8 @@ export class PrivateMediaIndex {
   async isPrivate(key: string): Promise<boolean> {
     // An account's data archive (decision 0077) is only ever served by its own download routes.
     if (key.endsWith('-export.zip')) return true;
+    // A photo upload's original (decision 0089) is only ever read by the job that prepares it.
+    if (key.includes('-original.')) return true;
     const cached = this.known.get(key);
     if (cached !== undefined) return cached;
     const row = await this.db
@@ -33,6 +35,9 @@ export class PrivateMediaIndex {
           .select('message_id')
           .where((eb) => eb.or([eb('display_key', '=', key), eb('thumbnail_key', '=', key)]))
           .executeTakeFirst();
+    // A photo uploaded ahead of its post (decision 0089) is its owner's until posted; it is not
+    // remembered, since posting makes it a post's photo (and public, outside private groups).
+    if (!row && !message && (await this.isWaitingUpload(key))) return true;
     const isPrivate = row ? !row.local : message !== undefined;
     // Keys that are no post's photo (avatars, logos, covers) are public, and cached too. A private
     // post's photo is stored before its row commits, but nobody holds its key until the answer
@@ -40,5 +45,14 @@ export class PrivateMediaIndex {
     if (this.known.size >= CACHE_SIZE) this.known.delete(this.known.keys().next().value!);
     this.known.set(key, isPrivate);
     return isPrivate;
+  }
+
+  private async isWaitingUpload(key: string): Promise<boolean> {
+    const upload = await this.db
+      .selectFrom('photo_uploads')
+      .select('id')
+      .where((eb) => eb.or([eb('display_key', '=', key), eb('thumbnail_key', '=', key)]))
+      .executeTakeFirst();
+    return upload !== undefined;
   }
 }

@@ -1,0 +1,175 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/** A photo upload as its rows hold it (migration 0046). */
+export interface PhotoUploadRow {
+  id: string;
+  owner_id: string;
+  state: 'processing' | 'ready' | 'failed';
+  original_key: string | null;
+  display_key: string | null;
+  thumbnail_key: string | null;
+  width: number | null;
+  height: number | null;
+  failure: string | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
+/** A ready upload as a post takes it: what post_media holds. */
+export interface ClaimedUpload {
+  id: string;
+  display_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+}
+
+/** The kinds of the two jobs queued with every upload (photo-upload-jobs.ts). */
+export interface UploadJobKinds {
+  prepare: string;
+  expire: string;
+}
+
+/**
+ * Records an upload and queues its two jobs (prepare now, expire at `expiresAt`) in one statement,
+ * unless the owner already has `maxWaiting` uploads waiting: then nothing is written (undefined).
+ * The caller holds the owner's upload lock (lockOwnerUploads), so the count cannot be outrun by
+ * the same account's uploads arriving at once.
+ */
+export async function insertUpload(
+  db: Kysely<DB>,
+  values: { ownerId: string; originalKey: string; at: Date; expiresAt: Date; maxWaiting: number; jobs: UploadJobKinds },
+): Promise<PhotoUploadRow | undefined> {
+  const { ownerId, originalKey, at, expiresAt, maxWaiting, jobs } = values;
+  const result = await sql<PhotoUploadRow>`
+    WITH upload AS (
+      INSERT INTO photo_uploads (owner_id, original_key, created_at, expires_at)
+      SELECT ${ownerId}::uuid, ${originalKey}, ${at}::timestamptz, ${expiresAt}::timestamptz
+      WHERE (SELECT count(*) FROM photo_uploads WHERE owner_id = ${ownerId}::uuid) < ${maxWaiting}
+      RETURNING *
+    ), queued AS (
+      INSERT INTO jobs (kind, payload, run_at)
+      SELECT job.kind, jsonb_build_object('uploadId', upload.id), job.run_at
+      FROM upload,
+           (VALUES (${jobs.prepare}::text, ${at}::timestamptz), (${jobs.expire}::text, ${expiresAt}::timestamptz))
+             AS job(kind, run_at)
+      RETURNING id
+    )
+    SELECT upload.* FROM upload`.execute(db);
+  return result.rows[0];
+}
+
+/** Serializes one account's uploads (the waiting limit), within the caller's transaction. */
+export async function lockOwnerUploads(db: Kysely<DB>, ownerId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('photo_uploads'), hashtext(${ownerId}))`.execute(db);
+}
+
+export function findUpload(db: Kysely<DB>, id: string): Promise<PhotoUploadRow | undefined> {
+  return db.selectFrom('photo_uploads').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The owner's upload, or undefined for anyone else's or a missing one (they answer alike). */
+export function findOwnUpload(db: Kysely<DB>, id: string, ownerId: string): Promise<PhotoUploadRow | undefined> {
+  return db
+    .selectFrom('photo_uploads')
+    .selectAll()
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+}
+
+/**
+ * The prepared versions, recorded if the upload still waits for them; the original's key is
+ * answered so that it can be deleted. Undefined when the upload was removed meanwhile.
+ */
+export async function markUploadReady(
+  db: Kysely<DB>,
+  id: string,
+  image: { display_key: string; thumbnail_key: string; width: number; height: number },
+): Promise<{ original_key: string | null } | undefined> {
+  const result = await sql<{ original_key: string | null }>`
+    UPDATE photo_uploads AS u
+    SET state = 'ready', display_key = ${image.display_key}, thumbnail_key = ${image.thumbnail_key},
+        width = ${image.width}, height = ${image.height}, original_key = NULL
+    FROM photo_uploads AS before
+    WHERE u.id = ${id}::uuid AND before.id = u.id AND u.state = 'processing'
+    RETURNING before.original_key`.execute(db);
+  return result.rows[0];
+}
+
+/** A photo the pipeline refused: failed with its reason; the original's key is answered to delete. */
+export async function markUploadFailed(
+  db: Kysely<DB>,
+  id: string,
+  failure: string,
+): Promise<{ original_key: string | null } | undefined> {
+  const result = await sql<{ original_key: string | null }>`
+    UPDATE photo_uploads AS u
+    SET state = 'failed', failure = ${failure}, original_key = NULL
+    FROM photo_uploads AS before
+    WHERE u.id = ${id}::uuid AND before.id = u.id AND u.state = 'processing'
+    RETURNING before.original_key`.execute(db);
+  return result.rows[0];
+}
+
+/** Deletes an upload (its owner's, or any when `ownerId` is absent) and answers its files' keys. */
+export async function deleteUpload(db: Kysely<DB>, id: string, ownerId?: string): Promise<string[] | undefined> {
+  let query = db.deleteFrom('photo_uploads').where('id', '=', id);
+  if (ownerId) query = query.where('owner_id', '=', ownerId);
+  const row = await query.returning(['original_key', 'display_key', 'thumbnail_key']).executeTakeFirst();
+  return row ? fileKeys([row]) : undefined;
+}
+
+/** The stored files of upload rows. */
+export function fileKeys(
+  rows: readonly { original_key: string | null; display_key: string | null; thumbnail_key: string | null }[],
+): string[] {
+  return rows.flatMap((row) => [row.original_key, row.display_key, row.thumbnail_key]).filter((key) => key !== null);
+}
+
+/**
+ * Takes the owner's named uploads for a post: deletes their rows and answers them in the order
+ * asked. Answers undefined (and the caller's transaction is rolled back) unless every id is the
+ * owner's ready upload; rows are taken under their row locks, so two posts never take one upload.
+ */
+export async function claimUploads(
+  db: Kysely<DB>,
+  ownerId: string,
+  ids: readonly string[],
+): Promise<{ claimed: ClaimedUpload[] } | { notReady: true } | undefined> {
+  if (ids.length === 0) return { claimed: [] };
+  const rows = await db
+    .deleteFrom('photo_uploads')
+    .where('id', 'in', [...ids])
+    .where('owner_id', '=', ownerId)
+    .returning(['id', 'state', 'display_key', 'thumbnail_key', 'width', 'height'])
+    .execute();
+  if (rows.length !== new Set(ids).size || rows.length !== ids.length) return undefined;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const claimed: ClaimedUpload[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row || row.state !== 'ready' || !row.display_key || !row.thumbnail_key || !row.width || !row.height) {
+      return { notReady: true };
+    }
+    claimed.push({
+      id,
+      display_key: row.display_key,
+      thumbnail_key: row.thumbnail_key,
+      width: row.width,
+      height: row.height,
+    });
+  }
+  return { claimed };
+}
+
+/** The account's uploads' files, for its deletion (the rows go with the account's cascade). */
+export async function uploadFilesOf(db: Kysely<DB>, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('photo_uploads')
+    .select(['original_key', 'display_key', 'thumbnail_key'])
+    .where('owner_id', '=', ownerId)
+    .execute();
+  return fileKeys(rows);
+}

@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  MAX_WAITING_UPLOADS,
+  PHOTO_UPLOAD_VALID_HOURS,
+  PhotoUploadMessages,
+  TOO_MANY_UPLOADS,
+  UPLOAD_NOT_READY,
+  type PhotoUpload,
+} from '@ourhood/contract';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { deleteStoredImages, type ImageType } from '../../lib/images/index.js';
+import type { MediaStorage, UrlFor } from '../../lib/storage/index.js';
+import { newMediaKeyBase } from '../../lib/storage/index.js';
+import { isUuid } from '../../lib/uuid.js';
+import { EXPIRE_PHOTO_JOB, PREPARE_PHOTO_JOB } from './photo-upload-jobs.js';
+import {
+  claimUploads,
+  deleteUpload,
+  findOwnUpload,
+  insertUpload,
+  lockOwnerUploads,
+  type ClaimedUpload,
+  type PhotoUploadRow,
+} from './photo-uploads-repository.js';
+
+export interface PhotoUploadsDeps {
+  db: Kysely<DB>;
+  storage: MediaStorage;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  /** Runs the queued preparation now rather than at the next poll. */
+  poke: () => void;
+}
+
+const HOUR_MS = 3_600_000;
+const EXTENSIONS: Record<ImageType, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'avif',
+  heic: 'heic',
+};
+
+const notFound = () => AppError.notFound(PhotoUploadMessages.uploadNotFound);
+
+/**
+ * An upload as its owner reads it: a ready photo's URLs are signed (private) until it is posted;
+ * a failure's reason goes through `translate` (the caller's language).
+ */
+export function presentUpload(
+  row: PhotoUploadRow,
+  urlFor: UrlFor,
+  translate: (english: string) => string,
+): PhotoUpload {
+  const ready = row.state === 'ready' && row.display_key && row.thumbnail_key && row.width && row.height;
+  return {
+    _id: row.id,
+    id: row.id,
+    state: row.state,
+    image: ready
+      ? {
+          url: urlFor(row.display_key!, 'private'),
+          thumbnail_url: urlFor(row.thumbnail_key!, 'private'),
+          width: row.width!,
+          height: row.height!,
+        }
+      : null,
+    error: row.state === 'failed' ? translate(row.failure ?? PhotoUploadMessages.uploadFailed) : null,
+    created_at: row.created_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+  };
+}
+
+/**
+ * Keeps a photo as it came and queues its preparation (decision 0089): the answer waits for a file
+ * write and one short transaction, never for the encoder. The original is stored before the row
+ * (a row always has its file); if the row is refused (the account has MAX_WAITING_UPLOADS waiting)
+ * or cannot be written, the file is deleted again: nothing is left behind.
+ */
+export async function acceptUpload(
+  deps: PhotoUploadsDeps,
+  ownerId: string,
+  image: { bytes: Uint8Array; type: ImageType },
+): Promise<PhotoUploadRow> {
+  const originalKey = `${newMediaKeyBase()}-original.${EXTENSIONS[image.type]}`;
+  await deps.storage.put(originalKey, image.bytes);
+  let row: PhotoUploadRow | undefined;
+  try {
+    const at = deps.now();
+    row = await deps.db.transaction().execute(async (trx) => {
+      await lockOwnerUploads(trx, ownerId);
+      return insertUpload(trx, {
+        ownerId,
+        originalKey,
+        at,
+        expiresAt: new Date(at.getTime() + PHOTO_UPLOAD_VALID_HOURS * HOUR_MS),
+        maxWaiting: MAX_WAITING_UPLOADS,
+        jobs: { prepare: PREPARE_PHOTO_JOB, expire: EXPIRE_PHOTO_JOB },
+      });
+    });
+  } catch (error) {
+    await deleteStoredImages(deps.storage, [originalKey]);
+    throw error;
+  }
+  if (!row) {
+    await deleteStoredImages(deps.storage, [originalKey]);
+    throw new AppError(429, PhotoUploadMessages.tooManyUploads, TOO_MANY_UPLOADS);
+  }
+  deps.poke();
+  return row;
+}
+
+export async function getOwnUpload(deps: PhotoUploadsDeps, ownerId: string, id: string): Promise<PhotoUploadRow> {
+  if (!isUuid(id)) throw notFound();
+  const row = await findOwnUpload(deps.db, id, ownerId);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Removes a waiting upload (a photo taken out of the composer) with its files. */
+export async function removeUpload(deps: PhotoUploadsDeps, ownerId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  const keys = await deleteUpload(deps.db, id, ownerId);
+  if (!keys) throw notFound();
+  const failed = await deleteStoredImages(deps.storage, keys);
+  if (failed.length > 0) deps.log.warn({ keys: failed }, 'could not delete a removed photo upload');
+}
+
+/**
+ * Takes the author's named uploads for the post being written in `trx` (their rows go; their files
+ * become the post's). Another's, a missing or an expired upload is a 404; one still being prepared
+ * or failed a 409 — and the caller's transaction is rolled back, so nothing is taken.
+ */
+export async function takeUploads(trx: Kysely<DB>, authorId: string, ids: readonly string[]): Promise<ClaimedUpload[]> {
+  if (ids.some((id) => !isUuid(id))) throw notFound();
+  const taken = await claimUploads(trx, authorId, ids);
+  if (!taken) throw notFound();
+  if ('notReady' in taken) throw new AppError(409, PhotoUploadMessages.uploadNotReady, UPLOAD_NOT_READY);
+  return taken.claimed;
+}
