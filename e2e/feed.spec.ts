@@ -41,6 +41,8 @@ test('a neighbour posts two photos, opens the post, comments, then edits and del
 
   const text = `Lost ginger cat near the park ${uniqueWord()}\nAnswers to "Biscuit".`;
   await composer.getByLabel("What's happening?").fill(text);
+  // Each photo is uploaded as soon as it is chosen (decision 0089); a removed one's upload is deleted.
+  const removal = page.waitForRequest((sent) => sent.method() === 'DELETE' && sent.url().includes('/photo-uploads/'));
   await composer
     .getByLabel('Add photos')
     .setInputFiles([
@@ -52,7 +54,13 @@ test('a neighbour posts two photos, opens the post, comments, then edits and del
   await expect(selected).toHaveCount(3);
   await composer.getByRole('button', { name: 'Remove photo 3' }).click();
   await expect(selected).toHaveCount(2);
+  await removal;
+  const posting = page.waitForRequest('**/api/v1/posts/create-post');
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  // No file travels with the post: it names the two ready uploads.
+  const form = (await posting).postDataBuffer()!.toString('latin1');
+  expect(form).not.toContain('name="media"');
+  expect(/name="upload_ids"\r\n\r\n([^\r]*)\r\n/.exec(form)?.[1]?.split(',')).toHaveLength(2);
   await expect(composer).toBeHidden();
 
   // The new post is on top, line break kept, with two loaded thumbnails.

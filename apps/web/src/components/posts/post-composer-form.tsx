@@ -1,15 +1,17 @@
 import { useEffect, useImperativeHandle, useRef, type FormEvent, type Ref, type RefObject } from 'react';
 import { Controller } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { Limits } from '@ourhood/contract/constants';
 import { createPostFormSchema, type CreatePostForm } from '@ourhood/contract';
 import { Button } from '../ui/button';
-import { ImagePicker } from '../ui/image-picker';
+import { ImagePicker, type FileNote } from '../ui/image-picker';
 import { mentionIdsIn } from '../../lib/posts/mentions';
 import { MentionTextarea, type ChosenMentions } from './mention-textarea';
 import { toast } from '../ui/toast';
 import { FormBanner } from '../../lib/forms/form-banner';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useCreatePost } from '../../lib/posts/use-post-mutations';
+import { PhotoUploadFailed, removePhotoUpload, usePhotoUploads } from '../../lib/posts/use-photo-uploads';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 export type ComposerDraft = CreatePostForm;
@@ -35,11 +37,21 @@ export default function PostComposerForm({
   onPosted(): void;
 }) {
   const { t } = useLingui();
+  const client = useQueryClient();
   const create = useCreatePost();
   const form = useContractForm(createPostFormSchema, { defaultValues: draft.current });
   const { banner, field, control } = form;
   const chosen = useRef<ChosenMentions>(new Map());
   useImperativeHandle(ref, () => ({ cancel: create.cancel }), [create.cancel]);
+  // Each photo is uploaded as soon as it is chosen; its preview says how that goes.
+  const photos = form.watch('images');
+  const photoStatus = usePhotoUploads(photos ?? []);
+  const noteOf = (file: File): FileNote | undefined => {
+    const status = photoStatus(file);
+    if (status.state === 'preparing') return { tone: 'busy', text: t`Preparing photo…` };
+    if (status.state === 'failed') return { tone: 'error', text: status.error };
+    return undefined;
+  };
   useEffect(() => {
     const watcher = form.watch((values) => {
       draft.current = { content: values.content ?? '', images: (values.images ?? []) as File[] };
@@ -51,11 +63,18 @@ export default function PostComposerForm({
     form.submit(
       event,
       async (values) => {
-        await create.mutateAsync({
-          ...values,
-          group_id: groupId,
-          mention_ids: mentionIdsIn(values.content, chosen.current),
-        });
+        try {
+          await create.mutateAsync({
+            ...values,
+            group_id: groupId,
+            mention_ids: mentionIdsIn(values.content, chosen.current),
+          });
+        } catch (error) {
+          // A photo the server could not use: it says why under the photos, where it can be removed.
+          if (!(error instanceof PhotoUploadFailed)) throw error;
+          form.setError('images', { type: 'server', message: error.message }, { shouldFocus: true });
+          return;
+        }
         chosen.current.clear();
         draft.current = { content: '', images: [] };
         form.reset(draft.current);
@@ -88,6 +107,8 @@ export default function PostComposerForm({
             max={Limits.imagesPerPost}
             files={images.value ?? []}
             onChange={(files) => {
+              // A removed photo's upload is deleted; the post would not name it.
+              for (const file of images.value ?? []) if (!files.includes(file)) removePhotoUpload(client, file);
               images.onChange(files);
               form.clearErrors('images');
               form.setBanner(null);
@@ -98,6 +119,7 @@ export default function PostComposerForm({
             ref={images.ref}
             onBlur={images.onBlur}
             error={fieldState.error?.message}
+            noteOf={noteOf}
             disabled={create.isPending}
           />
         )}

@@ -7,6 +7,12 @@ import { FieldError, fieldErrorProps } from './field-error';
 import { inSentence } from './in-sentence';
 import { contractText } from '../../lib/i18n/contract-text';
 
+/** A line under a chosen file's preview: its upload under way, or why it cannot be used. */
+export interface FileNote {
+  text: string;
+  tone: 'busy' | 'error';
+}
+
 export interface ImagePickerProps {
   /** The field's name: the file input's accessible name, shown above it unless hideLabel. */
   label: string;
@@ -28,6 +34,8 @@ export interface ImagePickerProps {
   shape?: 'square' | 'round' | 'wide';
   error?: string;
   disabled?: boolean;
+  /** The note under each chosen file's preview (forms that upload a file as soon as it is chosen). */
+  noteOf?: (file: File) => FileNote | undefined;
   /** For forms: the input's name (focus on error) and ref. */
   name?: string;
   ref?: Ref<HTMLInputElement>;
@@ -67,6 +75,7 @@ export function ImagePicker({
   shape = 'square',
   error,
   disabled,
+  noteOf,
   name,
   ref,
   onBlur,
@@ -151,6 +160,8 @@ export function ImagePicker({
           {files.map((file, index) => {
             const number = index + 1;
             const fileName = file.name;
+            const note = noteOf?.(file);
+            const noteId = `${id}-note-${index}`;
             return (
               <li
                 key={previews[index]}
@@ -159,17 +170,43 @@ export function ImagePicker({
                 <img
                   src={previews[index]}
                   alt={multiple ? t`Selected photo ${number}: ${fileName}` : (previewAlt ?? t`Preview of ${fileName}`)}
-                  className={cx('w-full border border-line object-cover', previewShape[shape])}
+                  aria-describedby={note ? noteId : undefined}
+                  className={cx(
+                    'w-full border object-cover',
+                    note?.tone === 'error' ? 'border-danger' : 'border-line',
+                    previewShape[shape],
+                  )}
                 />
                 <button
                   type="button"
                   disabled={disabled}
                   onClick={() => remove(index)}
                   aria-label={multiple ? t`Remove photo ${number}` : t`Remove ${fileName}`}
+                  aria-describedby={note ? noteId : undefined}
                   className="absolute inset-e-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-scrim/75 text-white hover:bg-scrim"
                 >
                   <X className="h-5 w-5" />
                 </button>
+                {noteOf ? (
+                  // Always there while notes are asked for: a live region announces what changes in
+                  // it (a photo becoming unusable), not one that appears with its text.
+                  <p
+                    id={noteId}
+                    role="status"
+                    className={cx(
+                      'mt-1 flex items-center gap-1 text-xs',
+                      note?.tone === 'error' ? 'text-danger' : 'text-muted',
+                    )}
+                  >
+                    {note?.tone === 'busy' ? (
+                      <span
+                        aria-hidden="true"
+                        className="inline-block h-3 w-3 shrink-0 animate-spin rounded-full border-2 border-accent border-t-transparent"
+                      />
+                    ) : null}
+                    {note?.text}
+                  </p>
+                ) : null}
               </li>
             );
           })}

@@ -9,4 +9,9 @@ export const postKeys = {
   groupFeed: (groupId: string) => ['posts', 'feed', { groupId }] as const,
   detail: (id: string) => ['posts', 'detail', id] as const,
   comments: (postId: string) => ['comments', postId] as const,
+  /**
+   * A photo chosen in the composer, uploaded ahead of its post (one number per chosen File). Not
+   * under 'posts': refreshing every post query must not restart an upload on its way.
+   */
+  photoUpload: (fileKey: number) => ['photo-uploads', fileKey] as const,
 };

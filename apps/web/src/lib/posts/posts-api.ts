@@ -19,6 +19,8 @@ export interface NewPost {
   group_id?: string;
   /** People the text mentions ('@First Last'), chosen in the typeahead. */
   mention_ids?: string[];
+  /** Photos uploaded ahead (use-photo-uploads.ts), ready, in the order shown. */
+  upload_ids?: string[];
 }
 
 /** The post, comment and location calls, typed by the contract's route table. */
@@ -29,14 +31,23 @@ export const postsApi = {
   groupPosts: (groupId: string, { page, cursor }: FeedPageParam, signal?: AbortSignal) =>
     call(apiRoutes.listPosts, { query: { page, cursor, limit: Limits.feedPageSize, group_id: groupId }, signal }),
   get: (id: string, signal?: AbortSignal) => call(apiRoutes.getPost, { params: { id }, signal }),
-  create: ({ content, images, group_id, mention_ids }: NewPost, signal?: AbortSignal) => {
+  create: ({ content, images, group_id, mention_ids, upload_ids }: NewPost, signal?: AbortSignal) => {
     const form = new FormData();
     form.append('content', content);
     if (group_id) form.append('group_id', group_id);
     if (mention_ids?.length) form.append('mention_ids', mention_ids.join(','));
+    if (upload_ids?.length) form.append('upload_ids', upload_ids.join(','));
     for (const image of images) form.append('media', image, image.name);
     return call(apiRoutes.createPost, { body: form, signal });
   },
+  /** Sends one photo ahead of its post (202): it is prepared while the neighbour writes. */
+  uploadPhoto: (file: File, signal?: AbortSignal) => {
+    const form = new FormData();
+    form.append('media', file, file.name);
+    return call(apiRoutes.uploadPhoto, { body: form, signal });
+  },
+  photoUpload: (id: string, signal?: AbortSignal) => call(apiRoutes.getPhotoUpload, { params: { id }, signal }),
+  removePhotoUpload: (id: string) => call(apiRoutes.deletePhotoUpload, { params: { id } }),
   update: (id: string, content: string, signal?: AbortSignal) =>
     call(apiRoutes.updatePost, { params: { id }, body: { content }, signal }),
   remove: (id: string) => call(apiRoutes.deletePost, { params: { id } }),

@@ -4,16 +4,23 @@ import { postsApi, type NewPost } from './posts-api';
 import { patchPost, prependPost } from './post-cache';
 import { postKeys } from './post-keys';
 import { firstStepsKey } from '../first-steps/first-steps-keys';
+import { forgetPostedPhotos, readyUploadIds } from './use-photo-uploads';
 
 /**
  * Creates a post (text, images, maybe a group); it goes to the top of its feeds, which then refresh,
- * and a neighbour's first steps tick "say hello" (issue 42).
+ * and a neighbour's first steps tick "say hello" (issue 42). The images were uploaded as they were
+ * chosen (use-photo-uploads.ts): the post waits for them to be ready and names them, sending no file.
  */
 export function useCreatePost() {
   const client = useQueryClient();
   return useCancellableMutation({
-    mutationFn: (post: NewPost, signal) => postsApi.create(post, signal),
-    onSuccess: ({ data }) => {
+    mutationFn: async (post: NewPost, signal) => {
+      const upload_ids = post.images.length > 0 ? await readyUploadIds(client, post.images, signal) : undefined;
+      return postsApi.create({ ...post, images: [], upload_ids }, signal);
+    },
+    onSuccess: ({ data }, post) => {
+      // The post took the uploads: they are not deleted with the draft.
+      forgetPostedPhotos(client, post.images);
       prependPost(client, data);
       void client.invalidateQueries({ queryKey: firstStepsKey });
     },
