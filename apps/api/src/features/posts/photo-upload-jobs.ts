@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { PhotoUploadMessages } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { processImage, type ImageLimits } from '../../lib/images/index.js';
@@ -46,7 +47,7 @@ export async function preparePhoto(deps: PhotoUploadJobDeps, uploadId: string): 
   const original = await deps.storage.open(upload.original_key);
   if (!original) {
     // Its file is gone (storage emptied by hand): nothing to make, say so.
-    await markUploadFailed(deps.db, uploadId, 'This image could not be read.');
+    await markUploadFailed(deps.db, uploadId, PhotoUploadMessages.uploadFailed);
     return;
   }
   let image;
