@@ -113,6 +113,27 @@ describe('photos uploaded ahead of their post', () => {
     expect((await post(me.headers, { upload_ids: wide })).statusCode).toBe(404);
   });
 
+  it('puts photos uploaded ahead before photos sent with the post', async () => {
+    const me = await neighbour(ctx.app, PARK_SLOPE);
+    const ahead = await readyUpload(me.headers, await makeImage('jpeg', 30, 60));
+    const response = await injectMultipart(
+      ctx.app,
+      '/api/v1/posts/create-post',
+      me.headers,
+      { content: 'Both ways', upload_ids: ahead },
+      [photo(await makeImage('jpeg', 70, 35))],
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const sizes = response.json().data.media.map((item: { width: number }) => item.width);
+    expect(sizes).toEqual([30, 70]);
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/posts/${response.json().data.id}`,
+      headers: me.headers,
+    });
+    expect(read.json().data.media.map((item: { width: number }) => item.width)).toEqual([30, 70]);
+  });
+
   it('keeps a private group’s photos private', async () => {
     const me = await neighbour(ctx.app, PARK_SLOPE);
     const groupId = await createGroup(ctx.app, me.headers, 'Quiet garden club', 'private');
@@ -134,6 +155,9 @@ describe('photos uploaded ahead of their post', () => {
     const mine = await readyUpload(me.headers);
     // One unknown id among good ones: nothing is taken.
     expect((await post(me.headers, { upload_ids: `${mine},${theirs}` })).statusCode).toBe(404);
+    expect(await uploadRows(me.id)).toBe(1);
+    // The same upload twice is not two photos.
+    expect((await post(me.headers, { upload_ids: `${mine},${mine}` })).statusCode).toBe(404);
     expect(await uploadRows(me.id)).toBe(1);
 
     const preparing = (await upload(me.headers, await makeImage('jpeg', 40, 40))).json().data.id;
@@ -199,10 +223,10 @@ describe('photos uploaded ahead of their post', () => {
   it(`keeps at most ${MAX_WAITING_UPLOADS} waiting per account, however many arrive at once`, async () => {
     const me = await neighbour(ctx.app, PARK_SLOPE);
     const image = await makeImage('jpeg', 20, 20);
-    const answers = await Promise.all(Array.from({ length: MAX_WAITING_UPLOADS + 6 }, () => upload(me.headers, image)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => upload(me.headers, image)));
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 202)).toHaveLength(MAX_WAITING_UPLOADS);
-    expect(codes.filter((code) => code === 429)).toHaveLength(6);
+    expect(codes.filter((code) => code === 429)).toHaveLength(50 - MAX_WAITING_UPLOADS);
     expect(await uploadRows(me.id)).toBe(MAX_WAITING_UPLOADS);
     const ids = answers.filter((answer) => answer.statusCode === 202).map((answer) => answer.json().data.id as string);
     for (const id of ids) await settled(me.headers, id);
@@ -279,16 +303,16 @@ describe('photos uploaded ahead of their post', () => {
           originalKey,
           at,
           expiresAt: new Date(at.getTime() + 86_400_000),
-          maxWaiting: MAX_WAITING_UPLOADS,
+          places: MAX_WAITING_UPLOADS,
           jobs: {
             prepare: { kind: PREPARE_PHOTO_JOB, at: new Date(at.getTime() + PREPARE_FALLBACK_MS) },
             expire: { kind: EXPIRE_PHOTO_JOB, at: new Date(at.getTime() + 86_400_000) },
           },
         }),
       );
+      if (typeof row === 'string') throw new Error(`no upload written: ${row}`);
       await other.app.jobs.drain();
-      const readUpload = () =>
-        other.app.inject({ method: 'GET', url: `${UPLOADS}/${row!.id}`, headers: owner.headers });
+      const readUpload = () => other.app.inject({ method: 'GET', url: `${UPLOADS}/${row.id}`, headers: owner.headers });
       expect((await readUpload()).json().data.state).toBe('processing');
       clock.advance(PREPARE_FALLBACK_MS);
       await other.app.jobs.drain();

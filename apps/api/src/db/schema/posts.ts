@@ -58,6 +58,8 @@ export interface PostMediaTable {
 export interface PhotoUploadsTable {
   id: Generated<string>;
   owner_id: string;
+  /** One of the owner's waiting places (0–19): the unique pair is the limit. */
+  slot: number;
   state: Generated<'processing' | 'ready' | 'failed'>;
   /** The upload as it came, until its versions are made (never served). */
   original_key: string | null;

@@ -2,6 +2,17 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { FeedRow, InlineMediaRow } from './posts-repository.js';
 
+/** SQLSTATE of fail_unless (migration 0046). */
+const NOT_ALL_TAKEN = 'OH001';
+
+/** Some named upload was not the author's ready one: nothing was written (the caller says why). */
+export class UploadsNotTaken extends Error {
+  constructor() {
+    super('uploads not taken');
+    this.name = 'UploadsNotTaken';
+  }
+}
+
 /** The post's own columns as the insert returns them, with its author's, in one row. */
 interface InsertedPostRow {
   id: string;
@@ -32,19 +43,35 @@ interface InsertedPostRow {
  * only. The area comes from the author's row as it is now, as before; no row when the author is
  * gone (the caller answers 401). The row the feed would read for it is built here from what was
  * inserted: a new post has no comment, reaction, mention, group or organization yet
- * (`test/posts/write-answers.test.ts` holds this answer equal to the one read back).
+ * (`test/posts/write-answers.test.ts` holds this answer equal to the one read back). Photos
+ * uploaded ahead are taken by the same statement (decision 0089): all of them, or it fails whole.
  */
 export async function insertNeighbourhoodPost(
   db: Kysely<DB>,
-  values: { authorId: string; content: string; at: Date; media: readonly InlineMediaRow[] },
+  values: {
+    authorId: string;
+    content: string;
+    at: Date;
+    media: readonly InlineMediaRow[];
+    /** Photos uploaded ahead (decision 0089), valid uuids: they come first, in this order. */
+    uploadIds?: readonly string[];
+  },
 ): Promise<FeedRow | undefined> {
   const { authorId, content, at, media } = values;
+  const uploadIds = values.uploadIds ?? [];
   const column = <T>(pick: (item: InlineMediaRow) => T) => media.map(pick);
-  const result = await sql<InsertedPostRow>`
+  let result;
+  try {
+    result = await sql<InsertedPostRow & { taken: InlineMediaRow[] | null; all_taken: boolean }>`
     WITH author AS (
       SELECT id, first_name, last_name, avatar_thumbnail_key,
              location_suburb, location_city, location_state, location_country
       FROM users WHERE id = ${authorId}::uuid
+    ), taken AS (
+      DELETE FROM photo_uploads AS upload
+      USING unnest(${uploadIds}::uuid[]) WITH ORDINALITY AS wanted(id, position)
+      WHERE upload.id = wanted.id AND upload.owner_id = ${authorId}::uuid AND upload.state = 'ready'
+      RETURNING wanted.position, upload.display_key, upload.thumbnail_key, upload.width, upload.height
     ), post AS (
       INSERT INTO posts (author_id, content, local, location_suburb, location_city, location_state,
                          location_country, created_at, updated_at)
@@ -56,10 +83,14 @@ export async function insertNeighbourhoodPost(
     ), images AS (
       INSERT INTO post_media (post_id, position, display_key, thumbnail_key, width, height)
       SELECT post.id, image.position - 1, image.display_key, image.thumbnail_key, image.width, image.height
-      FROM post,
-           unnest(${column((item) => item.display_key)}::text[], ${column((item) => item.thumbnail_key)}::text[],
-                  ${column((item) => item.width)}::int[], ${column((item) => item.height)}::int[])
-             WITH ORDINALITY AS image(display_key, thumbnail_key, width, height, position)
+      FROM post, (
+        SELECT position, display_key, thumbnail_key, width, height FROM taken
+        UNION ALL
+        SELECT ${uploadIds.length}::int + sent.position, sent.display_key, sent.thumbnail_key, sent.width, sent.height
+        FROM unnest(${column((item) => item.display_key)}::text[], ${column((item) => item.thumbnail_key)}::text[],
+                    ${column((item) => item.width)}::int[], ${column((item) => item.height)}::int[])
+               WITH ORDINALITY AS sent(display_key, thumbnail_key, width, height, position)
+      ) AS image
     ), counted AS (
       INSERT INTO post_area_counts (location_country, location_state, location_city, location_suburb, posts_count)
       SELECT location_country, location_state, location_city, location_suburb, 1 FROM post
@@ -67,10 +98,21 @@ export async function insertNeighbourhoodPost(
       DO UPDATE SET posts_count = post_area_counts.posts_count + 1
     )
     SELECT post.*, author.first_name AS author_first_name, author.last_name AS author_last_name,
-           author.avatar_thumbnail_key AS author_avatar_key
+           author.avatar_thumbnail_key AS author_avatar_key,
+           (SELECT json_agg(json_build_object('display_key', display_key, 'thumbnail_key', thumbnail_key,
+                                              'width', width, 'height', height) ORDER BY position)
+            FROM taken) AS taken,
+           -- All named uploads or none: otherwise the whole statement fails, the post unwritten and
+           -- every upload it took given back.
+           fail_unless((SELECT count(*) FROM taken) = ${uploadIds.length}, 'uploads not taken') AS all_taken
     FROM post, author`.execute(db);
-  const row = result.rows[0];
-  if (!row) return undefined;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === NOT_ALL_TAKEN) throw new UploadsNotTaken();
+    throw error;
+  }
+  const found = result.rows[0];
+  if (!found) return undefined;
+  const { taken, all_taken: _allTaken, ...row } = found;
   return {
     ...row,
     local: true,
@@ -84,6 +126,6 @@ export async function insertNeighbourhoodPost(
     viewer_reaction: null,
     latest_comment: null,
     mentions: [],
-    media: [...media],
+    media: [...(taken ?? []), ...media],
   };
 }

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 export interface PhotoUploadRow {
   id: string;
   owner_id: string;
+  slot: number;
   state: 'processing' | 'ready' | 'failed';
   original_key: string | null;
   display_key: string | null;
@@ -32,38 +33,40 @@ export interface UploadJobs {
 }
 
 /**
- * Records an upload and queues its two jobs (the preparation's fallback, the expiry) in one statement,
- * unless the owner already has `maxWaiting` uploads waiting: then nothing is written (undefined).
- * The caller holds the owner's upload lock (lockOwnerUploads), so the count cannot be outrun by
- * the same account's uploads arriving at once.
+ * Records an upload in a free place of its owner's `places` and queues its two jobs (the
+ * preparation's fallback, the expiry), in one statement and without a lock: the place is picked at
+ * random among those free as the statement began, and the unique (owner, place) pair refuses a place
+ * taken meanwhile by the same account's upload arriving at once. Answers the row, `'full'` when
+ * every place is taken, or `'raced'` (nothing written: the caller asks again).
  */
 export async function insertUpload(
   db: Kysely<DB>,
-  values: { ownerId: string; originalKey: string; at: Date; expiresAt: Date; maxWaiting: number; jobs: UploadJobs },
-): Promise<PhotoUploadRow | undefined> {
-  const { ownerId, originalKey, at, expiresAt, maxWaiting, jobs } = values;
-  const result = await sql<PhotoUploadRow>`
-    WITH upload AS (
-      INSERT INTO photo_uploads (owner_id, original_key, created_at, expires_at)
-      SELECT ${ownerId}::uuid, ${originalKey}, ${at}::timestamptz, ${expiresAt}::timestamptz
-      WHERE (SELECT count(*) FROM photo_uploads WHERE owner_id = ${ownerId}::uuid) < ${maxWaiting}
+  values: { ownerId: string; originalKey: string; at: Date; expiresAt: Date; places: number; jobs: UploadJobs },
+): Promise<PhotoUploadRow | 'full' | 'raced'> {
+  const { ownerId, originalKey, at, expiresAt, places, jobs } = values;
+  const result = await sql<PhotoUploadRow & { free: boolean }>`
+    WITH free AS (
+      SELECT place FROM generate_series(0, ${places - 1}::int) AS place
+      WHERE NOT EXISTS (SELECT 1 FROM photo_uploads WHERE owner_id = ${ownerId}::uuid AND slot = place)
+      ORDER BY random() LIMIT 1
+    ), upload AS (
+      INSERT INTO photo_uploads (owner_id, slot, original_key, created_at, expires_at)
+      SELECT ${ownerId}::uuid, place, ${originalKey}, ${at}::timestamptz, ${expiresAt}::timestamptz FROM free
+      ON CONFLICT (owner_id, slot) DO NOTHING
       RETURNING *
     ), queued AS (
       INSERT INTO jobs (kind, payload, run_at)
       SELECT job.kind, jsonb_build_object('uploadId', upload.id), job.run_at
       FROM upload,
            (VALUES (${jobs.prepare.kind}::text, ${jobs.prepare.at}::timestamptz),
-                   (${jobs.expire.kind}::text, ${jobs.expire.at}::timestamptz))
-             AS job(kind, run_at)
+                   (${jobs.expire.kind}::text, ${jobs.expire.at}::timestamptz)) AS job(kind, run_at)
       RETURNING id
     )
-    SELECT upload.* FROM upload`.execute(db);
-  return result.rows[0];
-}
-
-/** Serializes one account's uploads (the waiting limit), within the caller's transaction. */
-export async function lockOwnerUploads(db: Kysely<DB>, ownerId: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext('photo_uploads'), hashtext(${ownerId}))`.execute(db);
+    SELECT upload.*, EXISTS (SELECT 1 FROM free) AS free FROM (SELECT 1) AS one LEFT JOIN upload ON true`.execute(db);
+  const row = result.rows[0];
+  if (!row || !row.id) return row?.free ? 'raced' : 'full';
+  const { free: _free, ...upload } = row;
+  return upload;
 }
 
 export function findUpload(db: Kysely<DB>, id: string): Promise<PhotoUploadRow | undefined> {

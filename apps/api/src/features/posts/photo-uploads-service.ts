@@ -20,7 +20,6 @@ import {
   deleteUpload,
   findOwnUpload,
   insertUpload,
-  lockOwnerUploads,
   type ClaimedUpload,
   type PhotoUploadRow,
 } from './photo-uploads-repository.js';
@@ -35,6 +34,12 @@ export interface PhotoUploadsDeps {
 }
 
 const HOUR_MS = 3_600_000;
+/**
+ * Tries for a free place among an account's uploads arriving at once: each try takes a place at
+ * random among those free, so a burst of the account's own uploads settles in a few; one still
+ * raced after these is answered like a full account (429).
+ */
+const PLACE_ATTEMPTS = 10;
 const EXTENSIONS: Record<ImageType, string> = {
   jpeg: 'jpg',
   png: 'png',
@@ -76,9 +81,9 @@ export function presentUpload(
 
 /**
  * Keeps a photo as it came and starts its preparation (decision 0089): the answer waits for a file
- * write and one short transaction, never for the encoder. The original is stored before the row
- * (a row always has its file); if the row is refused (the account has MAX_WAITING_UPLOADS waiting)
- * or cannot be written, the file is deleted again: nothing is left behind.
+ * write and one statement, never for the encoder. The original is stored before the row (a row
+ * always has its file); if the row is refused (the account has MAX_WAITING_UPLOADS waiting) or
+ * cannot be written, the file is deleted again: nothing is left behind.
  */
 export async function acceptUpload(
   deps: PhotoUploadsDeps,
@@ -87,29 +92,29 @@ export async function acceptUpload(
 ): Promise<PhotoUploadRow> {
   const originalKey = `${newMediaKeyBase()}-original.${EXTENSIONS[image.type]}`;
   await deps.storage.put(originalKey, image.bytes);
-  let row: PhotoUploadRow | undefined;
+  let row: PhotoUploadRow | 'full' | 'raced' = 'raced';
   try {
     const at = deps.now();
     const expiresAt = new Date(at.getTime() + PHOTO_UPLOAD_VALID_HOURS * HOUR_MS);
-    row = await deps.db.transaction().execute(async (trx) => {
-      await lockOwnerUploads(trx, ownerId);
-      return insertUpload(trx, {
+    // A place taken meanwhile by the same account's upload: asked again, now seeing it taken.
+    for (let attempt = 0; row === 'raced' && attempt < PLACE_ATTEMPTS; attempt++) {
+      row = await insertUpload(deps.db, {
         ownerId,
         originalKey,
         at,
         expiresAt,
-        maxWaiting: MAX_WAITING_UPLOADS,
+        places: MAX_WAITING_UPLOADS,
         jobs: {
           prepare: { kind: PREPARE_PHOTO_JOB, at: new Date(at.getTime() + PREPARE_FALLBACK_MS) },
           expire: { kind: EXPIRE_PHOTO_JOB, at: expiresAt },
         },
       });
-    });
+    }
   } catch (error) {
     await deleteStoredImages(deps.storage, [originalKey]);
     throw error;
   }
-  if (!row) {
+  if (typeof row === 'string') {
     await deleteStoredImages(deps.storage, [originalKey]);
     throw new AppError(429, PhotoUploadMessages.tooManyUploads, TOO_MANY_UPLOADS);
   }
@@ -133,13 +138,34 @@ export async function removeUpload(deps: PhotoUploadsDeps, ownerId: string, id: 
   if (failed.length > 0) deps.log.warn({ keys: failed }, 'could not delete a removed photo upload');
 }
 
+/** Ids that cannot be an upload's answer like a missing upload, before any statement. */
+export function assertUploadIds(ids: readonly string[]): void {
+  if (ids.some((id) => !isUuid(id))) throw notFound();
+}
+
+/**
+ * Why a post could not take the named uploads (its statement wrote nothing): another's, a missing,
+ * an expired or a repeated id is a 404; the author's own upload still being prepared or failed a 409.
+ */
+export async function whyNotTaken(db: Kysely<DB>, authorId: string, ids: readonly string[]): Promise<AppError> {
+  const distinct = new Set(ids);
+  const rows = await db
+    .selectFrom('photo_uploads')
+    .select('id')
+    .where('id', 'in', [...distinct])
+    .where('owner_id', '=', authorId)
+    .execute();
+  if (distinct.size !== ids.length || rows.length !== distinct.size) return notFound();
+  return new AppError(409, PhotoUploadMessages.uploadNotReady, UPLOAD_NOT_READY);
+}
+
 /**
  * Takes the author's named uploads for the post being written in `trx` (their rows go; their files
  * become the post's). Another's, a missing or an expired upload is a 404; one still being prepared
  * or failed a 409 — and the caller's transaction is rolled back, so nothing is taken.
  */
 export async function takeUploads(trx: Kysely<DB>, authorId: string, ids: readonly string[]): Promise<ClaimedUpload[]> {
-  if (ids.some((id) => !isUuid(id))) throw notFound();
+  assertUploadIds(ids);
   const taken = await claimUploads(trx, authorId, ids);
   if (!taken) throw notFound();
   if ('notReady' in taken) throw new AppError(409, PhotoUploadMessages.uploadNotReady, UPLOAD_NOT_READY);

@@ -23,8 +23,8 @@ import type { MediaStorage } from '../../lib/storage/index.js';
 import { parseFields } from '../../lib/parse-fields.js';
 import { findUserArea } from '../../lib/users/user-location-repository.js';
 import { isUuid } from '../../lib/uuid.js';
-import { insertNeighbourhoodPost } from './insert-neighbourhood-post.js';
-import { takeUploads } from './photo-uploads-service.js';
+import { insertNeighbourhoodPost, UploadsNotTaken } from './insert-neighbourhood-post.js';
+import { assertUploadIds, takeUploads, whyNotTaken } from './photo-uploads-service.js';
 import type { ClaimedUpload } from './photo-uploads-repository.js';
 import { presentPost } from './posts-presenter.js';
 import {
@@ -108,18 +108,20 @@ export async function createPost(
       ...taken.map(({ display_key, thumbnail_key, width, height }) => ({ display_key, thumbnail_key, width, height })),
       ...files,
     ];
-    // Most posts go to the neighbourhood feed and mention nobody: one statement (decision 0084);
-    // with photos uploaded ahead, that statement and their taking in one transaction (0089).
+    assertUploadIds(uploadIds);
+    // Most posts go to the neighbourhood feed and mention nobody: one statement (decision 0084),
+    // which takes the photos uploaded ahead too (0089).
     if (!groupId && (fields.mention_ids ?? []).length === 0) {
-      const values = { authorId, content: fields.content, at: deps.now() };
-      const row =
-        uploadIds.length === 0
-          ? await insertNeighbourhoodPost(deps.db, { ...values, media: files })
-          : await deps.db
-              .transaction()
-              .execute(async (trx) =>
-                insertNeighbourhoodPost(trx, { ...values, media: media(await takeUploads(trx, authorId, uploadIds)) }),
-              );
+      const row = await insertNeighbourhoodPost(deps.db, {
+        authorId,
+        content: fields.content,
+        at: deps.now(),
+        media: files,
+        uploadIds,
+      }).catch(async (error: unknown) => {
+        if (error instanceof UploadsNotTaken) throw await whyNotTaken(deps.db, authorId, uploadIds);
+        throw error;
+      });
       // The session outlived its user: the same as a dead token.
       if (!row) throw AppError.unauthorized();
       const area = {
