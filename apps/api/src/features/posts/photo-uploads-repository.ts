@@ -1,21 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { PhotoUploadsTable } from '../../db/schema/posts.js';
 
 /** A photo upload as its rows hold it (migration 0046). */
-export interface PhotoUploadRow {
-  id: string;
-  owner_id: string;
-  slot: number;
-  state: 'processing' | 'ready' | 'failed';
-  original_key: string | null;
-  display_key: string | null;
-  thumbnail_key: string | null;
-  width: number | null;
-  height: number | null;
-  failure: string | null;
-  created_at: Date;
-  expires_at: Date;
-}
+export type PhotoUploadRow = Selectable<PhotoUploadsTable>;
 
 /** A ready upload as a post takes it: what post_media holds. */
 export interface ClaimedUpload {

@@ -44,9 +44,11 @@ export default function PostComposerForm({
   const chosen = useRef<ChosenMentions>(new Map());
   useImperativeHandle(ref, () => ({ cancel: create.cancel }), [create.cancel]);
   // Each photo is uploaded as soon as it is chosen; its preview says how that goes.
-  const photos = form.watch('images');
-  const photoStatus = usePhotoUploads(photos ?? []);
+  // Photos past a post's limit are not sent: the form says there are too many, and one goes.
+  const photos = (form.watch('images') ?? []).slice(0, Limits.imagesPerPost);
+  const photoStatus = usePhotoUploads(photos);
   const noteOf = (file: File): FileNote | undefined => {
+    if (!photos.includes(file)) return undefined;
     const status = photoStatus(file);
     if (status.state === 'preparing') return { tone: 'busy', text: t`Preparing photo…` };
     if (status.state === 'failed') return { tone: 'error', text: status.error };
