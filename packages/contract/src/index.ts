@@ -11,6 +11,7 @@ export * from './auth.js';
 export * from './oidc.js';
 export * from './referrals.js';
 export * from './posts.js';
+export * from './photo-upload-messages.js';
 export * from './photo-uploads.js';
 export * from './profiles.js';
 export * from './organizations.js';
