@@ -29,14 +29,9 @@ export class PhotoPreparer {
     void run.finally(() => this.#running.delete(run));
   }
 
-  /** Waits for every photo in hand (tests, and a server closing: the queue's jobs do the rest). */
-  async idle(): Promise<void> {
-    while (this.#running.size > 0) await Promise.all([...this.#running]);
-  }
-
   /** Stops taking queued photos (their jobs will prepare them) and waits for those being made. */
   async close(): Promise<void> {
     this.#limit.clearQueue();
-    await this.idle();
+    while (this.#running.size > 0) await Promise.all([...this.#running]);
   }
 }

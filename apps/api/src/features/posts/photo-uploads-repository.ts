@@ -121,39 +121,33 @@ export function fileKeys(
 }
 
 /**
- * Takes the owner's named uploads for a post: deletes their rows and answers them in the order
- * asked. Answers undefined (and the caller's transaction is rolled back) unless every id is the
- * owner's ready upload; rows are taken under their row locks, so two posts never take one upload.
+ * Takes the owner's named ready uploads for a post, inside the caller's transaction: deletes their
+ * rows and answers them in the order asked, or undefined unless every id was taken (the caller then
+ * rolls back). Rows are taken under their row locks, so two posts never take one upload.
  */
 export async function claimUploads(
   db: Kysely<DB>,
   ownerId: string,
   ids: readonly string[],
-): Promise<{ claimed: ClaimedUpload[] } | { notReady: true } | undefined> {
-  if (ids.length === 0) return { claimed: [] };
+): Promise<ClaimedUpload[] | undefined> {
+  if (ids.length === 0) return [];
   const rows = await db
     .deleteFrom('photo_uploads')
     .where('id', 'in', [...ids])
     .where('owner_id', '=', ownerId)
-    .returning(['id', 'state', 'display_key', 'thumbnail_key', 'width', 'height'])
+    .where('state', '=', 'ready')
+    .returning(['id', 'display_key', 'thumbnail_key', 'width', 'height'])
     .execute();
-  if (rows.length !== new Set(ids).size || rows.length !== ids.length) return undefined;
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const claimed: ClaimedUpload[] = [];
-  for (const id of ids) {
-    const row = byId.get(id);
-    if (!row || row.state !== 'ready' || !row.display_key || !row.thumbnail_key || !row.width || !row.height) {
-      return { notReady: true };
-    }
-    claimed.push({
-      id,
-      display_key: row.display_key,
-      thumbnail_key: row.thumbnail_key,
-      width: row.width,
-      height: row.height,
-    });
-  }
-  return { claimed };
+  const claimed = ids.map((id) => byId.get(id));
+  if (rows.length !== ids.length || claimed.some((row) => !row)) return undefined;
+  return claimed.map((row) => ({
+    id: row!.id,
+    display_key: row!.display_key!,
+    thumbnail_key: row!.thumbnail_key!,
+    width: row!.width!,
+    height: row!.height!,
+  }));
 }
 
 /** The account's uploads' files, for its deletion (the rows go with the account's cascade). */

@@ -1,7 +1,7 @@
 import * as apiRoutes from '@ourhood/contract/route-table';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorCode, PhotoUploadMessages } from '@ourhood/contract';
+import { ErrorCode, MAX_WAITING_UPLOADS, PHOTO_UPLOAD_VALID_HOURS, PhotoUploadMessages } from '@ourhood/contract';
 import { AppError } from '../../lib/app-error.js';
 import { imageLimitsFrom } from '../../lib/images/index.js';
 import { readSingleImage } from '../../lib/images/read-single-image.js';
@@ -24,6 +24,12 @@ export async function photoUploadsRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const serve = routeServer(app, ['posts']);
   const limits = imageLimitsFrom(app.config);
+  const jobDeps = { db: app.database.db, storage: app.mediaStorage, limits, log: app.log };
+  registerPhotoUploadJobs(app.jobs, jobDeps);
+  const preparer = new PhotoPreparer(jobDeps, app.log);
+  // Photos being made finish before the database closes; queued ones are left to their jobs.
+  app.addHook('preClose', () => preparer.close());
+
   const deps = (request: FastifyRequest): PhotoUploadsDeps => ({
     db: app.database.db,
     storage: app.mediaStorage,
@@ -37,17 +43,10 @@ export async function photoUploadsRoutes(fastify: FastifyInstance): Promise<void
       (key, access) => app.mediaStorage.urlFor(key, access),
       (english) => messageFor(request, english),
     );
-  const jobDeps = { db: app.database.db, storage: app.mediaStorage, limits, log: app.log };
-  registerPhotoUploadJobs(app.jobs, jobDeps);
-  const preparer = new PhotoPreparer(jobDeps, app.log);
-  // Photos being made finish before the database closes; queued ones are left to their jobs.
-  app.addHook('preClose', () => preparer.close());
-
   serve(
     apiRoutes.uploadPhoto,
     {
-      summary:
-        'Send one photo (multipart `media`) ahead of its post: answered at once (202, `processing`); it turns `ready` or `failed` within seconds (poll it), and a post takes it by id (`upload_ids`). At most 20 waiting per account; one not posted within a day is deleted.',
+      summary: `Send one photo (multipart \`media\`) ahead of its post: answered at once (202, \`processing\`); it turns \`ready\` or \`failed\` within seconds (poll it), and a post takes it by id (\`upload_ids\`). At most ${MAX_WAITING_UPLOADS} waiting per account; one not posted within ${PHOTO_UPLOAD_VALID_HOURS} hours is deleted.`,
       errors: [413, 415, 429],
     },
     async (request, reply) => {

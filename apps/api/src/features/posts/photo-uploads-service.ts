@@ -14,6 +14,7 @@ import { deleteStoredImages, type ImageType } from '../../lib/images/index.js';
 import type { MediaStorage, UrlFor } from '../../lib/storage/index.js';
 import { newMediaKeyBase } from '../../lib/storage/index.js';
 import { isUuid } from '../../lib/uuid.js';
+import { UploadsNotTaken } from './insert-neighbourhood-post.js';
 import { EXPIRE_PHOTO_JOB, PREPARE_FALLBACK_MS, PREPARE_PHOTO_JOB } from './photo-upload-jobs.js';
 import {
   claimUploads,
@@ -160,14 +161,12 @@ export async function whyNotTaken(db: Kysely<DB>, authorId: string, ids: readonl
 }
 
 /**
- * Takes the author's named uploads for the post being written in `trx` (their rows go; their files
- * become the post's). Another's, a missing or an expired upload is a 404; one still being prepared
- * or failed a 409 — and the caller's transaction is rolled back, so nothing is taken.
+ * Takes the author's named ready uploads for the post being written in `trx` (their rows go; their
+ * files become the post's). Throws UploadsNotTaken unless it took every one: the caller's
+ * transaction rolls back, and whyNotTaken says why, as for the neighbourhood post's one statement.
  */
 export async function takeUploads(trx: Kysely<DB>, authorId: string, ids: readonly string[]): Promise<ClaimedUpload[]> {
-  assertUploadIds(ids);
   const taken = await claimUploads(trx, authorId, ids);
-  if (!taken) throw notFound();
-  if ('notReady' in taken) throw new AppError(409, PhotoUploadMessages.uploadNotReady, UPLOAD_NOT_READY);
-  return taken.claimed;
+  if (!taken) throw new UploadsNotTaken();
+  return taken;
 }

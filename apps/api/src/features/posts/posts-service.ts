@@ -81,6 +81,8 @@ export async function createPost(
   maxImages: number,
 ): Promise<Post> {
   let postId: string;
+  // Read in the catch below, to say why named uploads were not taken.
+  let uploadIds: readonly string[] = [];
   let created: CreatedNotifications | undefined;
   let news: { area: Location } | undefined;
   try {
@@ -95,7 +97,7 @@ export async function createPost(
       { content: fields.content, mentionIds: fields.mention_ids },
       deps.now(),
     );
-    const uploadIds = fields.upload_ids ?? [];
+    uploadIds = fields.upload_ids ?? [];
     if (uploadIds.length + upload.images.length > maxImages) throw ImageError.tooManyFiles(maxImages);
     const files = upload.images.map((image) => ({
       display_key: image.keys.display,
@@ -118,9 +120,6 @@ export async function createPost(
         at: deps.now(),
         media: files,
         uploadIds,
-      }).catch(async (error: unknown) => {
-        if (error instanceof UploadsNotTaken) throw await whyNotTaken(deps.db, authorId, uploadIds);
-        throw error;
       });
       // The session outlived its user: the same as a dead token.
       if (!row) throw AppError.unauthorized();
@@ -179,6 +178,8 @@ export async function createPost(
     });
   } catch (error) {
     await upload.discard();
+    // Some named upload was not taken (nothing was written): a statement after the rollback says why.
+    if (error instanceof UploadsNotTaken) throw await whyNotTaken(deps.db, authorId, uploadIds);
     throw error;
   }
   if (created) await deps.notifications.announce(created);
