@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import { enqueueJob, JobRunner } from '../../src/lib/jobs/index.js';
 import { manualClock } from '../../src/lib/clock.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -139,5 +140,52 @@ describe('the job queue', () => {
     for (let n = 0; n < 20; n += 1) await enqueueJob(ctx.database.db, ctx.app.clock, 'count', { n });
     await Promise.all(runners.map((runner) => runner.drain()));
     expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+  });
+
+  it('ends a job and writes its work in one statement, or neither when the statement fails', async () => {
+    const runner = new JobRunner(ctx.database.db, ctx.app.clock, silent(), { maxAttempts: 1 });
+    runner.register('together', async (payload, job) => {
+      const { n } = payload as { n: number };
+      // The work: a marker job of another kind, due tomorrow (never run here); n = 2 divides by
+      // zero, failing the whole statement.
+      await job.completeWith(ctx.database.db, [
+        sql`INSERT INTO jobs (kind, payload, run_at)
+            VALUES ('together-work', jsonb_build_object('n', 1 / (2 - ${n}::int)), now() + interval '1 day')`,
+      ]);
+    });
+    for (const n of [1, 2]) await enqueueJob(ctx.database.db, ctx.app.clock, 'together', { n });
+    await runner.drain();
+    const rows = await ctx.database.db
+      .selectFrom('jobs')
+      .select(['kind', 'failed_at'])
+      .where('kind', 'in', ['together', 'together-work'])
+      .execute();
+    // n = 1: its work written and the job gone; n = 2: no work, the job kept as failed.
+    expect(rows.map((row) => [row.kind, row.failed_at !== null]).sort()).toEqual([
+      ['together', true],
+      ['together-work', false],
+    ]);
+    await ctx.database.db.deleteFrom('jobs').where('kind', 'in', ['together', 'together-work']).execute();
+  });
+
+  it('looks again at once after jobs that may queue more, at the poll after quiet ones or an empty look', async () => {
+    const looksAfter = async (quiet: boolean) => {
+      const runner = new JobRunner(ctx.database.db, ctx.app.clock, silent(), { pollMs: 60_000 });
+      const kind = quiet ? 'quiet-one' : 'chatty-one';
+      runner.register(kind, async () => {}, { quiet });
+      await enqueueJob(ctx.database.db, ctx.app.clock, kind, {});
+      // The runner's one timer: each look schedules the next with this delay.
+      const schedule = vi.spyOn(runner as unknown as { schedule(delay: number): void }, 'schedule');
+      runner.start();
+      const deadline = Date.now() + 5000;
+      while (!schedule.mock.calls.some(([delay]) => delay === 60_000) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      await runner.stop();
+      return schedule.mock.calls.map(([delay]) => delay);
+    };
+    // start, then after the quiet job straight to the poll interval: no look that finds nothing.
+    expect(await looksAfter(true)).toEqual([0, 60_000]);
+    // A handler that may have queued the next chunk of its fan-out: one more look at once.
+    expect(await looksAfter(false)).toEqual([0, 0, 60_000]);
   });
 });

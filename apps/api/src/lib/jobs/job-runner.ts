@@ -1,9 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { backoffDelay, type BackoffPolicy } from '../backoff.js';
 import type { Clock } from '../clock.js';
-import { claimDueJobs, deleteJob, insertJob, recordJobFailure, type ClaimedJob } from './jobs-repository.js';
+import { runTogether } from '../../db/statements-together.js';
+import {
+  claimDueJobs,
+  deleteJob,
+  deleteJobStatement,
+  insertJob,
+  recordJobFailure,
+  type ClaimedJob,
+} from './jobs-repository.js';
 
 /** What a handler is told of the job it runs. */
 export interface JobContext {
@@ -14,6 +22,16 @@ export interface JobContext {
    * returns, as before.
    */
   completeIn(trx: Kysely<DB>): Promise<void>;
+  /**
+   * Runs the job's last writes and deletes the job, all as ONE statement (db/statements-together.ts):
+   * done exactly when its work is, without a transaction's BEGIN and COMMIT round trips. The
+   * statements must fit runTogether's rule (none depends on another's effect).
+   */
+  completeWith(
+    db: Kysely<DB>,
+    statements: readonly RawBuilder<unknown>[],
+    selecting?: readonly RawBuilder<unknown>[],
+  ): Promise<void>;
 }
 
 export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
@@ -54,6 +72,12 @@ export class JobRunner {
   /** Batches run one after another in this process (a chain), so drain and stop can wait for them. */
   private chain: Promise<unknown> = Promise.resolve();
   private stopped = true;
+  /** A job was queued since the look in hand began: the next look comes at once, not at the poll. */
+  private poked = false;
+  /** Kinds whose handlers queue no job due at once without poking (register's `quiet`). */
+  private readonly quietKinds = new Set<string>();
+  /** Every job of the last batch was of a quiet kind. */
+  private lastBatchWasQuiet = false;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -68,9 +92,15 @@ export class JobRunner {
     this.unavailableBackoff = options.unavailableBackoff ?? { baseMs: 1000, capMs: 30_000 };
   }
 
-  register(kind: string, handler: JobHandler): void {
+  /**
+   * `quiet`: the handler queues no job due at once without poking the runner, so a batch of such
+   * jobs needs no look at the queue right after it (a handler that queues the next chunk of a
+   * fan-out is not quiet).
+   */
+  register(kind: string, handler: JobHandler, options: { quiet?: boolean } = {}): void {
     if (this.handlers.has(kind)) throw new Error(`job kind ${kind} registered twice`);
     this.handlers.set(kind, handler);
+    if (options.quiet) this.quietKinds.add(kind);
   }
 
   /**
@@ -85,6 +115,7 @@ export class JobRunner {
 
   /** Look at the queue now (after a commit that queued a job), instead of at the next poll. */
   poke(): void {
+    this.poked = true;
     if (!this.stopped) this.schedule(0);
   }
 
@@ -107,17 +138,23 @@ export class JobRunner {
   }
 
   /**
-   * One look at the queue, then the next one is scheduled: at once after work, at the poll interval
-   * when idle, with a growing backoff while the queue cannot be read. There is one timer, so one
+   * One look at the queue, then the next one is scheduled: at once after a full batch or a poke, at
+   * the poll interval otherwise, with a growing backoff while the queue cannot be read. There is one timer, so one
    * loop, however often poke() is called; stop() clears it and no tick schedules after it.
    */
   private async tick(): Promise<void> {
     let ran = 0;
     let delay: number;
+    this.poked = false;
     try {
       ran = await this.batch();
       this.failures = 0;
-      delay = ran > 0 ? 0 : this.pollMs;
+      // A full batch may have left more behind, and a handler may have queued more; a smaller batch
+      // of jobs that queue nothing unpoked took all that was due, so the next look waits for a poke
+      // or the poll (decision 0090: under a busy neighbourhood the look that found the queue empty
+      // after each notification was a fifth of the worker's statements).
+      const more = ran > 0 && (ran >= this.batchSize || !this.lastBatchWasQuiet);
+      delay = more || this.poked ? 0 : this.pollMs;
     } catch (error) {
       delay = Math.max(this.pollMs, backoffDelay(this.failures, this.unavailableBackoff));
       this.failures += 1;
@@ -133,6 +170,7 @@ export class JobRunner {
       .then(async () => {
         const now = this.clock.now();
         const jobs = await claimDueJobs(this.db, now, new Date(now.getTime() + this.lockMs), this.batchSize);
+        this.lastBatchWasQuiet = jobs.every((job) => this.quietKinds.has(job.kind));
         for (const job of jobs) await this.runJob(job);
         return jobs.length;
       });
@@ -146,6 +184,10 @@ export class JobRunner {
     const context: JobContext = {
       completeIn: async (trx) => {
         await deleteJob(trx, job.id);
+        completed = true;
+      },
+      completeWith: async (db, statements, selecting) => {
+        await runTogether(db, [deleteJobStatement(job.id), ...statements], selecting);
         completed = true;
       },
     };

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 export interface NewJob {
@@ -9,10 +9,20 @@ export interface NewJob {
 
 /** Queues a job. Call it inside the writer's transaction: the job exists exactly when the event does. */
 export async function insertJob(db: Kysely<DB>, job: NewJob): Promise<void> {
-  await db
-    .insertInto('jobs')
-    .values({ kind: job.kind, payload: JSON.stringify(job.payload), run_at: job.runAt })
-    .execute();
+  await insertJobStatement(job).execute(db);
+}
+
+/** The statement that queues jobs (at least one), to run with others as one (db/statements-together.ts). */
+export function insertJobStatement(...jobs: [NewJob, ...NewJob[]]): RawBuilder<unknown> {
+  const rows = jobs.map(
+    (job) => sql`(${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt.toISOString()}::timestamptz)`,
+  );
+  return sql`INSERT INTO jobs (kind, payload, run_at) VALUES ${sql.join(rows, sql`, `)}`;
+}
+
+/** The statement that ends a job, to run with the statements of its work as one. */
+export function deleteJobStatement(id: string): RawBuilder<unknown> {
+  return sql`DELETE FROM jobs WHERE id = ${id}::uuid`;
 }
 
 export interface ClaimedJob {
@@ -44,7 +54,7 @@ export async function claimDueJobs(db: Kysely<DB>, now: Date, lockedUntil: Date,
 }
 
 export async function deleteJob(db: Kysely<DB>, id: string): Promise<void> {
-  await db.deleteFrom('jobs').where('id', '=', id).execute();
+  await deleteJobStatement(id).execute(db);
 }
 
 /** A failed run: tried again at `retryAt`, or kept as failed (with its error) when null. */

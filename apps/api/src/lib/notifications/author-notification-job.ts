@@ -4,7 +4,7 @@ import { Limits, textPreview } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import type { JobRunner } from '../jobs/index.js';
 import type { TrustSettings } from '../trust/index.js';
-import { createGroupedNotification, createNotification } from './create-notifications.js';
+import { groupedRemoval, planNotification, writePlanned, type CreatedNotifications } from './create-notifications.js';
 import type { NotificationHub } from './notification-hub.js';
 
 /**
@@ -68,20 +68,27 @@ async function findSubject(db: Kysely<DB>, job: AuthorNotificationPayload): Prom
 /**
  * Runs the author notifications: the same rules as in the write's transaction before (blocks,
  * mutes, preferences, the filtered box for new accounts), asked when the job runs, so a block made
- * meanwhile is honoured; announced after its own commit.
+ * meanwhile is honoured; announced after its commit. Three statements: the subject, the plan, and
+ * the job's deletion with the notification's rows (and the unread line a reaction replaces) as one,
+ * so a notification is written exactly when its job ends, without BEGIN and COMMIT. Folded e-mails
+ * (queued in steps) take a transaction instead.
  */
 export function registerAuthorNotifications(
   jobs: JobRunner,
-  deps: { db: Kysely<DB>; trust: TrustSettings; notifications: Pick<NotificationHub, 'announce'> },
+  deps: {
+    db: Kysely<DB>;
+    trust: TrustSettings;
+    notifications: Pick<NotificationHub, 'announce' | 'newsAlong' | 'announcedAlong'>;
+  },
 ): void {
-  jobs.register(AUTHOR_NOTIFICATION_JOB, async (payload, queued) => {
-    const job = payloadSchema.parse(payload);
-    if (job.recipientId === job.actorId) return;
-    const created = await deps.db.transaction().execute(async (trx) => {
-      // Done with the notification's commit: never a second notification of one comment.
-      await queued.completeIn(trx);
-      const subject = await findSubject(trx, job);
-      if (!subject) return undefined;
+  jobs.register(
+    AUTHOR_NOTIFICATION_JOB,
+    async (payload, queued) => {
+      const job = payloadSchema.parse(payload);
+      if (job.recipientId === job.actorId) return;
+      const subject = await findSubject(deps.db, job);
+      if (!subject) return;
+      const grouped = groupedKinds.has(job.kind);
       const notification = {
         recipientId: job.recipientId,
         kind: job.kind,
@@ -89,11 +96,29 @@ export function registerAuthorNotifications(
         subject: { type: 'post', id: job.postId, title: textPreview(subject.opening, Limits.activityTitleLength) },
         at: new Date(job.at),
         filterWith: deps.trust,
+        ...(grouped ? { actorCount: Math.max(1, subject.reacted) } : {}),
       };
-      return groupedKinds.has(job.kind)
-        ? createGroupedNotification(trx, { ...notification, actorCount: Math.max(1, subject.reacted) })
-        : createNotification(trx, notification);
-    });
-    if (created) await deps.notifications.announce(created);
-  });
+      const planned = await planNotification(deps.db, notification);
+      const alongside = grouped ? [groupedRemoval(notification)] : [];
+      let created: CreatedNotifications;
+      if (planned.folds.length === 0) {
+        // The live news rides in the same statement where the bus is the database's.
+        const news = deps.notifications.newsAlong(planned.created);
+        await queued.completeWith(deps.db, [...alongside, ...planned.statements], news);
+        if (news) {
+          deps.notifications.announcedAlong(planned.created);
+          return;
+        }
+        created = planned.created;
+      } else {
+        created = await deps.db.transaction().execute(async (trx) => {
+          await queued.completeIn(trx);
+          return writePlanned(trx, planned, alongside);
+        });
+      }
+      await deps.notifications.announce(created);
+      // Quiet: what it queues (e-mail and push jobs) is poked by announce() and announcedAlong().
+    },
+    { quiet: true },
+  );
 }

@@ -1,18 +1,19 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import { z } from 'zod';
 import { notificationEventOfKind, notificationKindSchema } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import type { NotificationFilterReason } from '../../db/schema/notifications.js';
 import type { JobRunner } from '../jobs/index.js';
-import { insertJob } from '../jobs/jobs-repository.js';
+import { insertJobStatement, type NewJob } from '../jobs/jobs-repository.js';
+import { runTogether } from '../../db/statements-together.js';
 import { emailFoldIntervalMs, queueFoldedEmails, STRANGER_FOLD_INTERVAL_MS, UNSOLICITED_KINDS } from './email-folds.js';
 import type { TrustSettings } from '../trust/index.js';
 import type { NotificationHub } from './notification-hub.js';
 import { filterReasons, mayBeFiltered } from './notification-filtering.js';
 import {
   findRecipientPlan,
-  insertNotifications,
-  removeUnreadAbout,
+  insertNotificationsStatement,
+  removeUnreadAboutStatement,
   type NewNotification,
   type NotificationSubject,
   type RecipientChannels,
@@ -63,26 +64,69 @@ export interface CreatedNotifications {
 }
 
 /**
+ * Notifications planned, not yet written: what planNotifications read, and the writes it decided.
+ * Apart, a caller may run the writes with its own (a job's deletion, a grouped line's removal) as
+ * one statement (writePlanned).
+ */
+export interface PlannedNotifications {
+  batch: NotificationBatch;
+  /** Inserts of rows and jobs, none depending on another: runTogether runs them as one statement. */
+  statements: RawBuilder<unknown>[];
+  /** Folded e-mails, queued after the statements (queueFoldedEmails reads before it writes). */
+  folds: { recipientIds: string[]; intervalMs: number }[];
+  created: CreatedNotifications;
+}
+
+/**
  * Notifies any number of people of one event, inside the event's transaction: never the actor,
  * in the app for those whose preference says so (notificationEventOfKind; no row = the defaults),
  * and an e-mail job for those who want e-mail — folded (at most one per interval, email-folds.ts)
- * for the kinds that say so. A handful of statements for ten thousand recipients.
+ * for the kinds that say so. Two statements for ten thousand recipients: the plan, and every
+ * insert as one (three when e-mails are folded).
  */
 export async function createNotifications(db: Kysely<DB>, batch: NotificationBatch): Promise<CreatedNotifications> {
+  return writePlanned(db, await planNotifications(db, batch));
+}
+
+/** Writes what planNotifications decided, with `alongside` (statements of the caller's) as one. */
+export async function writePlanned(
+  db: Kysely<DB>,
+  planned: PlannedNotifications,
+  alongside: readonly RawBuilder<unknown>[] = [],
+): Promise<CreatedNotifications> {
+  await runTogether(db, [...alongside, ...planned.statements]);
+  for (const fold of planned.folds) await queueFoldedEmails(db, planned.batch, fold.recipientIds, fold.intervalMs);
+  return planned.created;
+}
+
+/**
+ * Reads what notifying the batch needs (one statement: the recipients' plan) and decides the
+ * writes. A large fan-out notifies the first chunk now and queues the rest as jobs, written with
+ * the caller's commit (none lost).
+ */
+export async function planNotifications(db: Kysely<DB>, batch: NotificationBatch): Promise<PlannedNotifications> {
   let recipients = [...new Set(batch.recipientIds)].filter((id) => id !== batch.actorId);
-  if (recipients.length === 0) return { recipientIds: [], emailsQueued: false };
-  // A large fan-out: the first chunk now, the rest queued with the caller's commit (none lost).
+  const planned: PlannedNotifications = {
+    batch,
+    statements: [],
+    folds: [],
+    created: { recipientIds: [], emailsQueued: false },
+  };
+  if (recipients.length === 0) return planned;
   const later = recipients.slice(NOTIFICATION_CHUNK);
+  const chunks: NewJob[] = [];
   for (let start = 0; start < later.length; start += NOTIFICATION_CHUNK) {
     const payload: NotificationEmailJob = {
       ...jobFields(batch),
       recipientIds: later.slice(start, start + NOTIFICATION_CHUNK),
     };
-    await insertJob(db, { kind: NOTIFICATION_CHUNK_JOB, payload, runAt: batch.at });
+    chunks.push({ kind: NOTIFICATION_CHUNK_JOB, payload, runAt: batch.at });
   }
+  queueJobs(planned, chunks);
   recipients = recipients.slice(0, NOTIFICATION_CHUNK);
-  const created = await notifyNow(db, batch, recipients);
-  return later.length > 0 ? { ...created, emailsQueued: true } : created;
+  await planNow(db, planned, recipients);
+  if (later.length > 0) planned.created.emailsQueued = true;
+  return planned;
 }
 
 /** The batch's fields a job carries (dates as ISO text). */
@@ -97,92 +141,90 @@ function jobFields(batch: NotificationBatch): Omit<NotificationEmailJob, 'recipi
   };
 }
 
+/** One insert of these jobs into the plan's statements (none: nothing). */
+function queueJobs(planned: PlannedNotifications, jobs: readonly NewJob[]): void {
+  const [first, ...rest] = jobs;
+  if (first) planned.statements.push(insertJobStatement(first, ...rest));
+}
+
+/** Jobs of `kind` for these recipients, EMAIL_BATCH at a time. */
+function recipientJobs(
+  kind: string,
+  payload: Omit<NotificationEmailJob, 'recipientIds'>,
+  ids: readonly string[],
+  at: Date,
+): NewJob[] {
+  const jobs: NewJob[] = [];
+  for (let start = 0; start < ids.length; start += EMAIL_BATCH) {
+    jobs.push({ kind, payload: { ...payload, recipientIds: ids.slice(start, start + EMAIL_BATCH) }, runAt: at });
+  }
+  return jobs;
+}
+
 /**
  * At most NOTIFICATION_CHUNK recipients (block- and mute-filtered): their rows and e-mail and push
  * jobs. What waits in a recipient's filtered box is kept in the app only: no live delivery, e-mail
  * or push.
  */
-async function notifyNow(
-  db: Kysely<DB>,
-  batch: NotificationBatch,
-  recipients: readonly string[],
-): Promise<CreatedNotifications> {
+async function planNow(db: Kysely<DB>, planned: PlannedNotifications, recipients: readonly string[]): Promise<void> {
+  const batch = planned.batch;
   // No notification passes between two people when either blocks the other, nor reaches someone
   // from an account they muted (decision 0020): the plan leaves them out.
-  const channels = await findRecipientPlan(
+  const plan = await findRecipientPlan(
     db,
     recipients,
     notificationEventOfKind[batch.kind],
     batch.actorId,
     mayBeFiltered(batch),
   );
-  if (channels.length === 0) return { recipientIds: [], emailsQueued: false };
-  const filtered = await filterReasons(db, batch, channels, batch.filterWith);
+  const channels = plan.channels;
+  if (channels.length === 0) return;
+  const filtered = filterReasons(batch, channels, batch.filterWith, plan.actor);
   const unfiltered = channels.filter((row) => !filtered.has(row.recipient_id));
   const inApp = unfiltered.filter((row) => row.in_app).map((row) => row.recipient_id);
   let email = unfiltered.filter((row) => row.email).map((row) => row.recipient_id);
   const push = unfiltered.filter((row) => row.push).map((row) => row.recipient_id);
-  await insertNotifications(db, inApp, batch);
-  await insertFiltered(db, batch, channels, filtered);
-  const pushQueued = await queuePush(db, batch, push);
+  if (inApp.length > 0) planned.statements.push(insertNotificationsStatement(inApp, batch));
+  planFiltered(planned, channels, filtered);
+  const { urgent: _urgent, ...pushFields } = jobFields(batch);
+  queueJobs(planned, recipientJobs(NOTIFICATION_PUSH_JOB, pushFields, push, batch.at));
+  planned.created.recipientIds.push(...inApp);
+  if (push.length > 0) planned.created.emailsQueued = true;
   const foldInterval = emailFoldIntervalMs[batch.kind];
   if (foldInterval !== undefined) {
-    await queueFoldedEmails(db, batch, email, foldInterval);
-    return { recipientIds: inApp, emailsQueued: email.length > 0 || pushQueued };
+    if (email.length > 0) planned.folds.push({ recipientIds: email, intervalMs: foldInterval });
+    if (email.length > 0) planned.created.emailsQueued = true;
+    return;
   }
   // What someone does unasked to people who do not follow them is folded into one e-mail an hour
   // per kind (per-recipient calm, issue 39).
   if (batch.actorId !== null && !batch.urgent && email.length > 0 && UNSOLICITED_KINDS.has(batch.kind)) {
     const followers = new Set(channels.filter((row) => row.follows_actor).map((row) => row.recipient_id));
     const strangers = email.filter((id) => !followers.has(id));
-    await queueFoldedEmails(db, batch, strangers, STRANGER_FOLD_INTERVAL_MS);
+    if (strangers.length > 0) {
+      planned.folds.push({ recipientIds: strangers, intervalMs: STRANGER_FOLD_INTERVAL_MS });
+      planned.created.emailsQueued = true;
+    }
     email = email.filter((id) => followers.has(id));
-    if (strangers.length > 0 && email.length === 0) return { recipientIds: inApp, emailsQueued: true };
   }
-  for (let start = 0; start < email.length; start += EMAIL_BATCH) {
-    const payload: NotificationEmailJob = {
-      kind: batch.kind,
-      actorId: batch.actorId,
-      subject: batch.subject,
-      at: batch.at.toISOString(),
-      recipientIds: email.slice(start, start + EMAIL_BATCH),
-      ...(batch.urgent ? { urgent: true } : {}),
-    };
-    await insertJob(db, { kind: NOTIFICATION_EMAIL_JOB, payload, runAt: batch.at });
-  }
-  return { recipientIds: inApp, emailsQueued: email.length > 0 || pushQueued };
+  const { actorCount: _count, ...emailFields } = jobFields(batch);
+  queueJobs(planned, recipientJobs(NOTIFICATION_EMAIL_JOB, emailFields, email, batch.at));
+  if (email.length > 0) planned.created.emailsQueued = true;
 }
 
-/** The rows of those whose notification waits in their filtered box, one statement per reason. */
-async function insertFiltered(
-  db: Kysely<DB>,
-  batch: NotificationBatch,
+/** The rows of those whose notification waits in their filtered box, one insert per reason. */
+function planFiltered(
+  planned: PlannedNotifications,
   channels: readonly RecipientChannels[],
   filtered: ReadonlyMap<string, NotificationFilterReason>,
-): Promise<void> {
-  if (filtered.size === 0) return;
+): void {
   for (const reason of new Set(filtered.values())) {
     const ids = channels
       .filter((row) => row.in_app && filtered.get(row.recipient_id) === reason)
       .map((row) => row.recipient_id);
-    await insertNotifications(db, ids, { ...batch, filterReason: reason });
+    if (ids.length > 0)
+      planned.statements.push(insertNotificationsStatement(ids, { ...planned.batch, filterReason: reason }));
   }
-}
-
-/** Push jobs for those who want this event by push and have a device subscribed (after the commit). */
-async function queuePush(db: Kysely<DB>, batch: NotificationBatch, recipientIds: readonly string[]): Promise<boolean> {
-  for (let start = 0; start < recipientIds.length; start += EMAIL_BATCH) {
-    const payload: NotificationEmailJob = {
-      kind: batch.kind,
-      actorId: batch.actorId,
-      subject: batch.subject,
-      at: batch.at.toISOString(),
-      recipientIds: recipientIds.slice(start, start + EMAIL_BATCH),
-      ...(batch.actorCount !== undefined ? { actorCount: batch.actorCount } : {}),
-    };
-    await insertJob(db, { kind: NOTIFICATION_PUSH_JOB, payload, runAt: batch.at });
-  }
-  return recipientIds.length > 0;
 }
 
 const chunkJobSchema = z.object({
@@ -239,8 +281,22 @@ export async function createGroupedNotification(
   notification: NewNotification & FilterOption & { subject: NotificationSubject },
 ): Promise<CreatedNotifications> {
   if (notification.recipientId === notification.actorId) return { recipientIds: [], emailsQueued: false };
-  await removeUnreadAbout(db, notification.recipientId, notification.kind, notification.subject);
-  return createNotification(db, notification);
+  const planned = await planNotification(db, notification);
+  return writePlanned(db, planned, [groupedRemoval(notification)]);
+}
+
+/** One recipient's notification planned (planNotifications). */
+export function planNotification(
+  db: Kysely<DB>,
+  notification: NewNotification & FilterOption,
+): Promise<PlannedNotifications> {
+  const { recipientId, ...rest } = notification;
+  return planNotifications(db, { ...rest, recipientIds: [recipientId] });
+}
+
+/** The statement that removes the unread line a grouped notification replaces (createGroupedNotification). */
+export function groupedRemoval(notification: NewNotification & { subject: NotificationSubject }): RawBuilder<unknown> {
+  return removeUnreadAboutStatement(notification.recipientId, notification.kind, notification.subject);
 }
 
 /** Several events' results, announced together. */

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { BusMessage, NotificationBus, RedisBus } from './notification-bus.js';
 
 /**
@@ -24,6 +25,11 @@ export class FallbackBus implements NotificationBus {
       }
     }
     await this.database.publish(message);
+  }
+
+  /** Through the database only while Redis is unusable (publish's choice, made ahead). */
+  publishing(message: RawBuilder<string>): RawBuilder<unknown> | undefined {
+    return this.redis.usable ? undefined : this.database.publishing?.(message);
   }
 
   onMessage(handler: (message: BusMessage) => void): void {

@@ -31,7 +31,7 @@ export {
 export { presentNotification, notificationMessage, foldedNotificationMessage } from './notifications-presenter.js';
 export { emailFoldIntervalMs, NOTIFICATION_EMAIL_FOLD_JOB } from './email-folds.js';
 export { NotificationHub } from './notification-hub.js';
-export { LocalBus, PostgresBus, RedisBus, type NotificationBus } from './notification-bus.js';
+export { LocalBus, PostgresBus, RedisBus, type NotificationBus, type PostNewsColumns } from './notification-bus.js';
 export { FallbackBus } from './fallback-bus.js';
 export {
   getNotificationPage,

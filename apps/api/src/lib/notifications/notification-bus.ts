@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { PostgresListener, type PostgresListenerOptions } from '../../db/postgres-listener.js';
 import { redisRetryStrategy, type BackoffPolicy } from '../backoff.js';
@@ -24,6 +24,31 @@ export interface PostNews {
   s: string;
   t: string;
   b: string;
+}
+
+/** A message as SQL text, for NotificationBus.publishing. */
+export function busMessageSql(message: BusMessage): RawBuilder<string> {
+  return sql<string>`${JSON.stringify(message)}::text`;
+}
+
+/** The columns of a new post its 'post' message is made of, as SQL expressions. */
+export interface PostNewsColumns {
+  id: RawBuilder<unknown>;
+  authorId: RawBuilder<unknown>;
+  country: RawBuilder<unknown>;
+  state: RawBuilder<unknown>;
+  city: RawBuilder<unknown>;
+  suburb: RawBuilder<unknown>;
+}
+
+/**
+ * The 'post' message ({ r: [], e: 'post', p: PostNews }) built by the statement that inserts the
+ * post, from its columns (NotificationHub.postNewsAlong): the same JSON parse() reads.
+ */
+export function postNewsSql(post: PostNewsColumns): RawBuilder<string> {
+  return sql<string>`json_build_object('r', json_build_array(), 'e', 'post', 'p', json_build_object(
+    'i', ${post.id}, 'a', ${post.authorId}, 'c', ${post.country}, 's', ${post.state},
+    't', ${post.city}, 'b', ${post.suburb}))::text`;
 }
 
 const isPostNews = (value: unknown): value is PostNews =>
@@ -69,6 +94,13 @@ export interface BusMessage {
 /** Carries BusMessages to every API process (this one included). */
 export interface NotificationBus {
   publish(message: BusMessage): Promise<void>;
+  /**
+   * The publish of a message (as SQL: busMessageSql, postNewsSql) as an expression for the statement
+   * that writes what it announces, when this bus is the database's: a NOTIFY is sent when its
+   * statement commits, so the message leaves exactly when the rows are there, and costs no round
+   * trip of its own. Undefined: publish() after the commit.
+   */
+  publishing?(message: RawBuilder<string>): RawBuilder<unknown> | undefined;
   onMessage(handler: (message: BusMessage) => void): void;
   /**
    * Calls `handler` each time the bus listens again after losing its connection: messages sent
@@ -163,7 +195,11 @@ export class PostgresBus implements NotificationBus {
   }
 
   async publish(message: BusMessage): Promise<void> {
-    await sql`SELECT pg_notify(${this.channel}, ${JSON.stringify(message)})`.execute(this.db);
+    await sql`SELECT ${this.publishing(busMessageSql(message))}`.execute(this.db);
+  }
+
+  publishing(message: RawBuilder<string>): RawBuilder<unknown> {
+    return sql`pg_notify(${this.channel}, ${message})`;
   }
 
   onMessage(handler: (message: BusMessage) => void): void {

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { NotificationKind } from '@ourhood/contract';
-import type { DB } from '../../db/schema.js';
 import type { NotificationFilterReason } from '../../db/schema/notifications.js';
-import { isNewAccount, type TrustSettings } from '../trust/index.js';
+import { isNewLevel, type BasicTrustFacts, type TrustSettings } from '../trust/index.js';
 import { UNSOLICITED_KINDS } from './email-folds.js';
 import type { RecipientChannels } from './notifications-repository.js';
 
@@ -36,20 +34,19 @@ export function mayBeFiltered(event: FilterableEvent): boolean {
 
 /**
  * Why each recipient's notification waits in the filtered box; recipients not in the map get it in
- * their list. From the recipients' plan rows (their rules, follows and allowed senders, read with
- * their channels in one statement); the sender's level is read only when a rule needs it (one
- * primary-key read). Without `trust` the new-account rule is not asked (the sender's level needs
- * the instance's trust settings).
+ * their list. From the recipients' plan rows (their rules, follows and allowed senders) and the
+ * sender's basic trust facts, all read in the plan's one statement (findRecipientPlan). Without
+ * `trust` the new-account rule is not asked (the sender's level needs the instance's trust
+ * settings); a sender whose facts are missing (the account is gone) counts as new, as before.
  */
-export async function filterReasons(
-  db: Kysely<DB>,
+export function filterReasons(
   event: FilterableEvent,
   recipients: readonly RecipientChannels[],
   trust: TrustSettings | undefined,
-): Promise<Map<string, NotificationFilterReason>> {
+  actor: BasicTrustFacts | undefined,
+): Map<string, NotificationFilterReason> {
   const reasons = new Map<string, NotificationFilterReason>();
-  const actorId = event.actorId;
-  if (actorId === null || !mayBeFiltered(event)) return reasons;
+  if (event.actorId === null || !mayBeFiltered(event)) return reasons;
   const notFollowingRule = NOT_FOLLOWING_FILTERED_KINDS.has(event.kind);
   const candidates = recipients.filter(
     (row) =>
@@ -61,7 +58,7 @@ export async function filterReasons(
   if (candidates.length === 0) return reasons;
   const actorIsNew =
     trust !== undefined && candidates.some((row) => row.filter_new_accounts)
-      ? await isNewAccount(db, trust, actorId, event.at)
+      ? actor === undefined || isNewLevel(actor, trust, event.at)
       : false;
   for (const row of candidates) {
     if (actorIsNew && row.filter_new_accounts) reasons.set(row.recipient_id, 'new_account');

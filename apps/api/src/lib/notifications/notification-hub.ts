@@ -1,8 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import type { Location } from '@ourhood/contract';
 import type { JobRunner } from '../jobs/index.js';
 import type { CreatedNotifications } from './create-notifications.js';
-import type { BusMessage, MessageNews, NotificationBus, PostNews } from './notification-bus.js';
+import {
+  busMessageSql,
+  postNewsSql,
+  type BusMessage,
+  type MessageNews,
+  type NotificationBus,
+  type PostNews,
+  type PostNewsColumns,
+} from './notification-bus.js';
 import type { Metrics } from '../metrics/metrics.js';
 
 type Listener = (event: BusMessage['e'], post?: PostNews, message?: MessageNews) => void;
@@ -57,6 +66,40 @@ export class NotificationHub {
     await this.publish(created.recipientIds, 'notification');
     stop?.();
     this.metrics?.notificationRecipients.inc(created.recipientIds.length);
+  }
+
+  /**
+   * The live news of `created` as expressions for the statement that writes it
+   * (NotificationBus.publishing), so it costs no round trip of its own; undefined when the bus cannot
+   * carry it so (Redis, one process) or there is no news: then announce() after the commit. After a
+   * statement that carried them, call announcedAlong().
+   */
+  newsAlong(created: CreatedNotifications): RawBuilder<unknown>[] | undefined {
+    if (created.recipientIds.length === 0 || !this.bus.publishing) return undefined;
+    const news: RawBuilder<unknown>[] = [];
+    for (let start = 0; start < created.recipientIds.length; start += IDS_PER_MESSAGE) {
+      const expression = this.bus.publishing(
+        busMessageSql({ r: created.recipientIds.slice(start, start + IDS_PER_MESSAGE), e: 'notification' }),
+      );
+      if (!expression) return undefined;
+      news.push(expression);
+    }
+    return news;
+  }
+
+  /** After the commit of a statement that carried newsAlong's news: the rest of announce(). */
+  announcedAlong(created: CreatedNotifications): void {
+    if (created.emailsQueued) this.jobs.poke();
+    this.metrics?.notificationRecipients.inc(created.recipientIds.length);
+  }
+
+  /**
+   * A new post's live news as an expression for the statement that inserts it, from its columns
+   * (postNewsSql), so it costs no round trip of its own; undefined when the bus cannot carry it so:
+   * then announcePost() after the commit.
+   */
+  postNewsAlong(post: PostNewsColumns): RawBuilder<unknown> | undefined {
+    return this.bus.publishing?.(postNewsSql(post));
   }
 
   /**

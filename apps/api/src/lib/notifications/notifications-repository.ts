@@ -1,7 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationEvent, type NotificationKind } from '@ourhood/contract';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationEvent,
+  type NotificationKind,
+  type TrustLevel,
+} from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import type { NotificationFilterReason } from '../../db/schema/notifications.js';
+import type { BasicTrustFacts } from '../trust/index.js';
 
 /** What a notification is about, denormalised so it still reads well once the subject is gone. */
 export interface NotificationSubject {
@@ -42,12 +48,28 @@ export interface RecipientChannels {
   filter_new_accounts: boolean;
 }
 
+/** The recipients' channels, and the actor's basic trust facts when the filtered box asks them. */
+export interface RecipientPlan {
+  channels: RecipientChannels[];
+  /** Undefined when not asked, when the actor no longer exists, or when no recipient is left. */
+  actor: BasicTrustFacts | undefined;
+}
+
+/** The actor's columns a plan row carries when filtering facts are asked (the same on every row). */
+interface ActorColumns {
+  actor_created_at: Date | null;
+  actor_email_verified_at: Date | null;
+  actor_role: string | null;
+  actor_trust_level_override: number | null;
+}
+
 /**
  * Everything notifying these recipients of one event needs, in one statement whatever their
  * number: those who block the actor or are blocked by them, and those who muted the actor, are
  * left out (decision 0020); each one's channels for `event` (their preference, else the default;
- * null: in the app only); and, when `filterFacts` is asked, whether they follow or allowed the actor
- * and their filtering rules. In the order given.
+ * null: in the app only); and, when `filterFacts` is asked, whether they follow or allowed the actor,
+ * their filtering rules, and the actor's basic trust facts (is it a new account: one primary-key
+ * join, not a statement of its own). In the order given.
  */
 export async function findRecipientPlan(
   db: Kysely<DB>,
@@ -55,8 +77,8 @@ export async function findRecipientPlan(
   event: NotificationEvent | null,
   actorId: string | null,
   filterFacts: boolean,
-): Promise<RecipientChannels[]> {
-  if (recipientIds.length === 0) return [];
+): Promise<RecipientPlan> {
+  if (recipientIds.length === 0) return { channels: [], actor: undefined };
   const defaults = event ? DEFAULT_NOTIFICATION_PREFERENCES[event] : undefined;
   const channels = event
     ? sql`coalesce(${sql.ref(`p.${event}_in_app`)}, ${defaults!.in_app}) AS in_app,
@@ -70,21 +92,47 @@ export async function findRecipientPlan(
       ? sql`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = r.id AND f.followee_id = ${actor}) AS follows_actor,
       EXISTS (SELECT 1 FROM notification_filter_allowed a WHERE a.user_id = r.id AND a.actor_id = ${actor}) AS allows_actor,
       coalesce(fp.filter_not_following, true) AS filter_not_following,
-      coalesce(fp.filter_new_accounts, true) AS filter_new_accounts`
+      coalesce(fp.filter_new_accounts, true) AS filter_new_accounts,
+      act.created_at AS actor_created_at, act.email_verified_at AS actor_email_verified_at,
+      act.role AS actor_role, act.trust_level_override AS actor_trust_level_override`
       : sql`false AS follows_actor, false AS allows_actor, false AS filter_not_following, false AS filter_new_accounts`;
   const notBlocked = actor
     ? sql`WHERE NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${actor} AND ub.blocked_id = r.id)
       AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = r.id AND ub.blocked_id = ${actor})
       AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.muter_id = r.id AND um.muted_id = ${actor})`
     : sql``;
-  const result = await sql<RecipientChannels>`
+  const result = await sql<RecipientChannels & Partial<ActorColumns>>`
     SELECT r.id AS recipient_id, ${channels}, ${filter}
     FROM unnest(${[...recipientIds]}::uuid[]) WITH ORDINALITY AS r(id, n)
     ${event ? sql`LEFT JOIN notification_preferences p ON p.user_id = r.id` : sql``}
-    ${actor && filterFacts ? sql`LEFT JOIN notification_filter_policies fp ON fp.user_id = r.id` : sql``}
+    ${
+      actor && filterFacts
+        ? sql`LEFT JOIN notification_filter_policies fp ON fp.user_id = r.id LEFT JOIN users act ON act.id = ${actor}`
+        : sql``
+    }
     ${notBlocked}
     ORDER BY r.n`.execute(db);
-  return result.rows;
+  const channelsOnly = result.rows.map(
+    ({
+      actor_created_at: _createdAt,
+      actor_email_verified_at: _verifiedAt,
+      actor_role: _role,
+      actor_trust_level_override: _override,
+      ...row
+    }) => row,
+  );
+  return { channels: channelsOnly, actor: actorFacts(result.rows[0]) };
+}
+
+/** The actor's basic trust facts from a plan row (as findBasicTrustFacts reads them). */
+function actorFacts(row: Partial<ActorColumns> | undefined): BasicTrustFacts | undefined {
+  if (!row?.actor_created_at) return undefined;
+  return {
+    createdAt: row.actor_created_at,
+    emailVerified: row.actor_email_verified_at !== null,
+    staff: row.actor_role === 'moderator' || row.actor_role === 'admin',
+    override: (row.actor_trust_level_override ?? null) as TrustLevel | null,
+  };
 }
 
 /** One statement for any number of recipients of the same event. */
@@ -94,37 +142,38 @@ export async function insertNotifications(
   notification: Omit<NewNotification, 'recipientId'> & FilterReasonOption,
 ): Promise<void> {
   if (recipientIds.length === 0) return;
-  await sql`
+  await insertNotificationsStatement(recipientIds, notification).execute(db);
+}
+
+/** insertNotifications' statement, to run with others as one (db/statements-together.ts). */
+export function insertNotificationsStatement(
+  recipientIds: readonly string[],
+  notification: Omit<NewNotification, 'recipientId'> & FilterReasonOption,
+): RawBuilder<unknown> {
+  return sql`
     INSERT INTO notifications
       (recipient_id, kind, actor_id, subject_type, subject_id, subject_title, actor_count, created_at,
        filter_reason)
     SELECT r.id, ${notification.kind}, ${notification.actorId}::uuid, ${notification.subject?.type ?? null},
       ${notification.subject?.id ?? null}::uuid, ${notification.subject?.title ?? ''},
       ${Math.max(1, notification.actorCount ?? 1)}::int, ${notification.at}, ${notification.filterReason ?? null}
-    FROM unnest(${[...recipientIds]}::uuid[]) AS r(id)`.execute(db);
+    FROM unnest(${[...recipientIds]}::uuid[]) AS r(id)`;
 }
 
 /**
- * Grouping: removes the recipient's unread notification of this kind about this subject (same id
- * and title), so the one about to be inserted replaces it ('Amara and 3 others …'). Answers whether
- * there was one. The replacement has a new id, so open streams deliver it as news.
+ * Grouping: the statement that removes the recipient's unread notification of this kind about this
+ * subject (same id and title), so the one inserted with it replaces it ('Amara and 3 others …').
+ * The replacement has a new id, so open streams deliver it as news.
  */
-export async function removeUnreadAbout(
-  db: Kysely<DB>,
+export function removeUnreadAboutStatement(
   recipientId: string,
   kind: NotificationKind,
   subject: NotificationSubject,
-): Promise<boolean> {
-  const rows = await db
-    .deleteFrom('notifications')
-    .where('recipient_id', '=', recipientId)
-    .where('kind', '=', kind)
-    .where('subject_id', '=', subject.id)
-    .where('subject_title', '=', subject.title)
-    .where('read_at', 'is', null)
-    .returning('id')
-    .execute();
-  return rows.length > 0;
+): RawBuilder<unknown> {
+  return sql`
+    DELETE FROM notifications
+    WHERE recipient_id = ${recipientId}::uuid AND kind = ${kind} AND subject_id = ${subject.id}::uuid
+      AND subject_title = ${subject.title} AND read_at IS NULL`;
 }
 
 /**
