@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationLimits } from '@ourhood/contract';
 import { buildApp, type App } from '../../src/app.js';
 import { openEventStream } from '../helpers/event-stream.js';
-import { neighbour } from '../helpers/posts.js';
+import { BUSHWICK, createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
 import { createTestApp, sameSchemaConfig, type TestContext } from '../helpers/test-app.js';
 import { redisReachable, TEST_REDIS_URL } from '../helpers/redis.js';
 
@@ -88,5 +88,37 @@ describe.skipIf(!databaseUrl)('delivery between API processes', () => {
     const ctx = await createTestApp({ REDIS_URL }, { startJobs: false });
     cleanups.push(() => ctx.close());
     await expectDelivery(ctx.app, await secondApp(ctx, { REDIS_URL }));
+  });
+
+  // Decision 0090: on PostgreSQL's bus a new post's news, and a comment's notification of the
+  // author, are selected by the statement that writes them (a NOTIFY leaves at its commit).
+  it("carries the news a write's own statement selects: a new post, and the author's notification", async () => {
+    const ctx = await createTestApp({}, { startJobs: false });
+    cleanups.push(() => ctx.close());
+    const server = await secondApp(ctx, {});
+    const url = await server.listen({ port: 0, host: '127.0.0.1' });
+    const reader = await neighbour(ctx.app, PARK_SLOPE);
+    const author = await neighbour(ctx.app, BUSHWICK, { first_name: 'Nia' });
+    const stream = await openEventStream(`${url}/api/v1/notifications/stream`, author.headers);
+    cleanups.push(() => stream.close());
+    const readerStream = await openEventStream(`${url}/api/v1/notifications/stream`, reader.headers);
+    cleanups.push(() => readerStream.close());
+    await stream.next('ready');
+    await readerStream.next('ready');
+
+    const postId = await createPost(ctx.app, author.headers, 'Stoop sale on Sunday');
+    const news = await readerStream.next('post');
+    expect(news.data).toEqual({ post: { id: postId, author_id: author.id, suburb: 'Bushwick', city: 'Brooklyn' } });
+
+    const comment = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/comments/create-comment',
+      headers: reader.headers,
+      payload: { post_id: postId, content: 'What time does it start?' },
+    });
+    expect(comment.statusCode).toBe(201);
+    await ctx.app.jobs.drain();
+    const told = await stream.next('notification');
+    expect(told.data).toMatchObject({ notification: { kind: 'comment_on_post' } });
   });
 });

@@ -54,13 +54,18 @@ describe('statements per write', () => {
     // in its own write statement; the job worker creates it after the answer.
     // Decision 0088: a reaction 1 (its write, counts and job in one statement, without the
     // transaction that held the item's lock across three round trips).
-    // On PostgreSQL the post's live news (for open feeds) is one statement more: a pg_notify, as
-    // other processes hear it (PGlite has only this one).
-    const announce = ctx.database.kind === 'postgres' ? 1 : 0;
-    expect({ post, comment, reaction }).toEqual({ post: 1 + announce, comment: 1, reaction: 1 });
+    // On PostgreSQL the post's live news (for open feeds) was one statement more, a pg_notify, as
+    // other processes hear it; since decision 0090 the post's own statement selects it.
+    expect({ post, comment, reaction }).toEqual({ post: 1, comment: 1, reaction: 1 });
 
-    // The author hears of both once the worker has run the jobs the writes queued.
-    await ctx.app.jobs.drain();
+    // The author hears of both once the worker has run the jobs the writes queued. Each job is three
+    // statements (decision 0090): the subject, the recipient plan (the actor's trust facts joined
+    // in), and the job's deletion with the notification's rows (and, for the reaction, the unread
+    // line it replaces) as one, with no BEGIN or COMMIT; on PostgreSQL that statement also selects
+    // the live news (a pg_notify). With the claim before them and the look that finds the queue
+    // empty: eight. Before: thirteen, two BEGINs and COMMITs, and on PostgreSQL two pg_notify.
+    const jobs = await everyStatementDuring(ctx.database, () => ctx.app.jobs.drain());
+    expect(jobs).toBe(8);
     const bell = await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: author.headers });
     expect(
       bell

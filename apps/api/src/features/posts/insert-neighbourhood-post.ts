@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { PostNewsColumns } from '../../lib/notifications/index.js';
 import type { FeedRow, InlineMediaRow } from './posts-repository.js';
 
 /** SQLSTATE of fail_unless (migration 0046). */
@@ -55,11 +56,24 @@ export async function insertNeighbourhoodPost(
     media: readonly InlineMediaRow[];
     /** Photos uploaded ahead (decision 0089), valid uuids: they come first, in this order. */
     uploadIds?: readonly string[];
+    /**
+     * The post's live news as an expression of its columns, selected by this statement so it leaves
+     * at its commit with no round trip of its own (NotificationHub.postNewsAlong, decision 0090).
+     */
+    news?: (post: PostNewsColumns) => RawBuilder<unknown> | undefined;
   },
 ): Promise<FeedRow | undefined> {
   const { authorId, content, at, media } = values;
   const uploadIds = values.uploadIds ?? [];
   const column = <T>(pick: (item: InlineMediaRow) => T) => media.map(pick);
+  const news = values.news?.({
+    id: sql`post.id`,
+    authorId: sql`author.id`,
+    country: sql`post.location_country`,
+    state: sql`post.location_state`,
+    city: sql`post.location_city`,
+    suburb: sql`post.location_suburb`,
+  });
   let result;
   try {
     result = await sql<InsertedPostRow & { taken: InlineMediaRow[] | null; all_taken: boolean }>`
@@ -105,6 +119,7 @@ export async function insertNeighbourhoodPost(
            -- All named uploads or none: otherwise the whole statement fails, the post unwritten and
            -- every upload it took given back.
            fail_unless((SELECT count(*) FROM taken) = ${uploadIds.length}, 'uploads not taken') AS all_taken
+           ${news ? sql`, ${news} AS news` : sql``}
     FROM post, author`.execute(db);
   } catch (error) {
     if ((error as { code?: unknown }).code === NOT_ALL_TAKEN) throw new UploadsNotTaken();
@@ -112,7 +127,7 @@ export async function insertNeighbourhoodPost(
   }
   const found = result.rows[0];
   if (!found) return undefined;
-  const { taken, all_taken: _allTaken, ...row } = found;
+  const { taken, all_taken: _allTaken, news: _news, ...row } = found as typeof found & { news?: unknown };
   return {
     ...row,
     local: true,

@@ -114,12 +114,15 @@ export async function createPost(
     // Most posts go to the neighbourhood feed and mention nobody: one statement (decision 0084),
     // which takes the photos uploaded ahead too (0089).
     if (!groupId && (fields.mention_ids ?? []).length === 0) {
+      let carried: unknown;
       const row = await insertNeighbourhoodPost(deps.db, {
         authorId,
         content: fields.content,
         at: deps.now(),
         media: files,
         uploadIds,
+        // On PostgreSQL's bus the live news leaves with the statement's commit (decision 0090).
+        news: (post) => (carried = deps.notifications.postNewsAlong(post)),
       });
       // The session outlived its user: the same as a dead token.
       if (!row) throw AppError.unauthorized();
@@ -129,7 +132,7 @@ export async function createPost(
         state: row.location_state,
         country: row.location_country,
       };
-      await deps.notifications.announcePost({ id: row.id, authorId, area });
+      if (!carried) await deps.notifications.announcePost({ id: row.id, authorId, area });
       return presentPost(row, row.media, (key, access) => deps.storage.urlFor(key, access));
     }
     postId = await deps.db.transaction().execute(async (trx) => {
