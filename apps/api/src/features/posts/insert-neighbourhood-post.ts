@@ -76,7 +76,7 @@ export async function insertNeighbourhoodPost(
   });
   let result;
   try {
-    result = await sql<InsertedPostRow & { taken: InlineMediaRow[] | null; all_taken: boolean }>`
+    result = await sql<InsertedPostRow & { taken: InlineMediaRow[] | null; all_taken: boolean; news?: unknown }>`
     WITH author AS (
       SELECT id, first_name, last_name, avatar_thumbnail_key,
              location_suburb, location_city, location_state, location_country
@@ -127,7 +127,7 @@ export async function insertNeighbourhoodPost(
   }
   const found = result.rows[0];
   if (!found) return undefined;
-  const { taken, all_taken: _allTaken, news: _news, ...row } = found as typeof found & { news?: unknown };
+  const { taken, all_taken: _allTaken, news: _news, ...row } = found;
   return {
     ...row,
     local: true,

@@ -271,20 +271,6 @@ export function createNotification(
   return createNotifications(db, { ...rest, recipientIds: [recipientId] });
 }
 
-/**
- * One recipient, grouped by subject (reactions): their unread notification of the same kind about
- * the same subject is replaced by this one, which says how many people it speaks for
- * (`actorCount`), so a busy post makes one line in the bell, not one per person.
- */
-export async function createGroupedNotification(
-  db: Kysely<DB>,
-  notification: NewNotification & FilterOption & { subject: NotificationSubject },
-): Promise<CreatedNotifications> {
-  if (notification.recipientId === notification.actorId) return { recipientIds: [], emailsQueued: false };
-  const planned = await planNotification(db, notification);
-  return writePlanned(db, planned, [groupedRemoval(notification)]);
-}
-
 /** One recipient's notification planned (planNotifications). */
 export function planNotification(
   db: Kysely<DB>,
@@ -294,7 +280,12 @@ export function planNotification(
   return planNotifications(db, { ...rest, recipientIds: [recipientId] });
 }
 
-/** The statement that removes the unread line a grouped notification replaces (createGroupedNotification). */
+/**
+ * One recipient, grouped by subject (reactions): the statement that removes their unread
+ * notification of the same kind about the same subject, to run with the insert of the one that
+ * replaces it and says how many people it speaks for (`actorCount`), so a busy post makes one line
+ * in the bell, not one per person.
+ */
 export function groupedRemoval(notification: NewNotification & { subject: NotificationSubject }): RawBuilder<unknown> {
   return removeUnreadAboutStatement(notification.recipientId, notification.kind, notification.subject);
 }

@@ -9,7 +9,6 @@ export {
 export {
   createNotification,
   createNotifications,
-  createGroupedNotification,
   mergeCreated,
   registerNotificationChunks,
   NOTIFICATION_CHUNK,
