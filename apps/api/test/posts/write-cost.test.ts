@@ -58,14 +58,15 @@ describe('statements per write', () => {
     // other processes hear it; since decision 0090 the post's own statement selects it.
     expect({ post, comment, reaction }).toEqual({ post: 1, comment: 1, reaction: 1 });
 
-    // The author hears of both once the worker has run the jobs the writes queued. Each job is three
-    // statements (decision 0090): the subject, the recipient plan (the actor's trust facts joined
-    // in), and the job's deletion with the notification's rows (and, for the reaction, the unread
-    // line it replaces) as one, with no BEGIN or COMMIT; on PostgreSQL that statement also selects
-    // the live news (a pg_notify). With the claim before them and the look that finds the queue
-    // empty: eight. Before: thirteen, two BEGINs and COMMITs, and on PostgreSQL two pg_notify.
+    // The author hears of both once the worker has run the jobs the writes queued. Each job is two
+    // statements (decision 0091): the recipient plan (the actor's trust facts joined in) with the
+    // subject read in it, and the job's deletion with the notification's rows (and, for the
+    // reaction, the unread line it replaces) as one, with no BEGIN or COMMIT; on PostgreSQL that
+    // statement also selects the live news (a pg_notify). With the claim before them and the look
+    // that finds the queue empty: six. Decision 0090: eight (the subject a statement of its own).
+    // Before: thirteen, two BEGINs and COMMITs, and on PostgreSQL two pg_notify.
     const jobs = await everyStatementDuring(ctx.database, () => ctx.app.jobs.drain());
-    expect(jobs).toBe(8);
+    expect(jobs).toBe(6);
     const bell = await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: author.headers });
     expect(
       bell

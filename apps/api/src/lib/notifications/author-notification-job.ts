@@ -1,10 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import { Limits, textPreview } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import type { JobRunner } from '../jobs/index.js';
 import type { TrustSettings } from '../trust/index.js';
-import { groupedRemoval, planNotification, writePlanned, type CreatedNotifications } from './create-notifications.js';
+import {
+  groupedRemoval,
+  planNotificationReading,
+  writePlanned,
+  type CreatedNotifications,
+} from './create-notifications.js';
 import type { NotificationHub } from './notification-hub.js';
 
 /**
@@ -44,31 +49,30 @@ interface Subject {
 
 /**
  * What was commented on or reacted to, when it and both people still exist: a post, comment or
- * account deleted between the write and the job tells nobody. The reactions are counted now, not
- * at the write: jobs of a hundred reactions at once run in any order, and the line left unread
- * must speak for all of them.
+ * account deleted between the write and the job tells nobody (null). The reactions are counted now,
+ * not at the write: jobs of a hundred reactions at once run in any order, and the line left unread
+ * must speak for all of them. One value, read by the notification's plan statement.
  */
-async function findSubject(db: Kysely<DB>, job: AuthorNotificationPayload): Promise<Subject | undefined> {
+function subjectReading(job: AuthorNotificationPayload): RawBuilder<Subject | null> {
   const item = job.commentId
     ? sql`(SELECT id, content, reaction_counts FROM comments WHERE id = ${job.commentId}::uuid AND post_id = ${job.postId}::uuid)`
     : sql`(SELECT id, content, reaction_counts FROM posts WHERE id = ${job.postId}::uuid)`;
   const authorsOwn = job.commentId
     ? sql`SELECT 1 FROM comment_reactions WHERE comment_id = item.id AND user_id = ${job.recipientId}::uuid`
     : sql`SELECT 1 FROM post_reactions WHERE post_id = item.id AND user_id = ${job.recipientId}::uuid`;
-  const result = await sql<Subject>`
-    SELECT left(item.content, ${Limits.activityTitleLength + 1}) AS opening,
-      ((SELECT coalesce(sum(value::int), 0) FROM jsonb_each_text(item.reaction_counts))
-        - (SELECT count(*) FROM (${authorsOwn}) own))::int AS reacted
+  return sql<Subject | null>`(
+    SELECT json_build_object('opening', left(item.content, ${Limits.activityTitleLength + 1}),
+      'reacted', ((SELECT coalesce(sum(value::int), 0) FROM jsonb_each_text(item.reaction_counts))
+        - (SELECT count(*) FROM (${authorsOwn}) own))::int)
     FROM ${item} item
     WHERE EXISTS (SELECT 1 FROM users WHERE id = ${job.actorId}::uuid)
-      AND EXISTS (SELECT 1 FROM users WHERE id = ${job.recipientId}::uuid)`.execute(db);
-  return result.rows[0];
+      AND EXISTS (SELECT 1 FROM users WHERE id = ${job.recipientId}::uuid))`;
 }
 
 /**
  * Runs the author notifications: the same rules as in the write's transaction before (blocks,
  * mutes, preferences, the filtered box for new accounts), asked when the job runs, so a block made
- * meanwhile is honoured; announced after its commit. Three statements: the subject, the plan, and
+ * meanwhile is honoured; announced after its commit. Two statements: the plan with the subject, and
  * the job's deletion with the notification's rows (and the unread line a reaction replaces) as one,
  * so a notification is written exactly when its job ends, without BEGIN and COMMIT. Folded e-mails
  * (queued in steps) take a transaction instead.
@@ -86,19 +90,21 @@ export function registerAuthorNotifications(
     async (payload, queued) => {
       const job = payloadSchema.parse(payload);
       if (job.recipientId === job.actorId) return;
-      const subject = await findSubject(deps.db, job);
-      if (!subject) return;
       const grouped = groupedKinds.has(job.kind);
-      const notification = {
+      const draft = {
         recipientId: job.recipientId,
         kind: job.kind,
         actorId: job.actorId,
-        subject: { type: 'post', id: job.postId, title: textPreview(subject.opening, Limits.activityTitleLength) },
         at: new Date(job.at),
         filterWith: deps.trust,
-        ...(grouped ? { actorCount: Math.max(1, subject.reacted) } : {}),
       };
-      const planned = await planNotification(deps.db, notification);
+      const plan = await planNotificationReading(deps.db, draft, subjectReading(job), (subject) => ({
+        subject: { type: 'post', id: job.postId, title: textPreview(subject.opening, Limits.activityTitleLength) },
+        ...(grouped ? { actorCount: Math.max(1, subject.reacted) } : {}),
+      }));
+      // Nobody to tell: the subject or a person is gone, or a block or mute stands between them.
+      if (!plan) return;
+      const { planned, notification } = plan;
       const alongside = grouped ? [groupedRemoval(notification)] : [];
       let created: CreatedNotifications;
       if (planned.folds.length === 0) {

@@ -9,7 +9,7 @@ import { runTogether } from '../../db/statements-together.js';
 import { emailFoldIntervalMs, queueFoldedEmails, STRANGER_FOLD_INTERVAL_MS, UNSOLICITED_KINDS } from './email-folds.js';
 import type { TrustSettings } from '../trust/index.js';
 import type { NotificationHub } from './notification-hub.js';
-import { filterReasons, mayBeFiltered } from './notification-filtering.js';
+import { filterReasons, mayBeFiltered, type FilterableEvent } from './notification-filtering.js';
 import {
   findRecipientPlan,
   insertNotificationsStatement,
@@ -17,6 +17,7 @@ import {
   type NewNotification,
   type NotificationSubject,
   type RecipientChannels,
+  type RecipientPlan,
 } from './notifications-repository.js';
 
 /** The job that e-mails notifications to those who asked for e-mail (notification-emails.ts). */
@@ -167,16 +168,26 @@ function recipientJobs(
  * or push.
  */
 async function planNow(db: Kysely<DB>, planned: PlannedNotifications, recipients: readonly string[]): Promise<void> {
+  decideNow(planned, await readPlan(db, planned.batch, recipients));
+}
+
+/**
+ * The recipients' plan. No notification passes between two people when either blocks the other,
+ * nor reaches someone from an account they muted (decision 0020): the plan leaves them out.
+ */
+function readPlan(
+  db: Kysely<DB>,
+  event: FilterableEvent,
+  recipients: readonly string[],
+  reading?: RawBuilder<unknown>,
+): Promise<RecipientPlan> {
+  const filterFacts = mayBeFiltered(event);
+  return findRecipientPlan(db, recipients, notificationEventOfKind[event.kind], event.actorId, filterFacts, reading);
+}
+
+/** The writes for the plan's recipients (planNow, after the plan is read). */
+function decideNow(planned: PlannedNotifications, plan: RecipientPlan): void {
   const batch = planned.batch;
-  // No notification passes between two people when either blocks the other, nor reaches someone
-  // from an account they muted (decision 0020): the plan leaves them out.
-  const plan = await findRecipientPlan(
-    db,
-    recipients,
-    notificationEventOfKind[batch.kind],
-    batch.actorId,
-    mayBeFiltered(batch),
-  );
   const channels = plan.channels;
   if (channels.length === 0) return;
   const filtered = filterReasons(batch, channels, batch.filterWith, plan.actor);
@@ -271,13 +282,37 @@ export function createNotification(
   return createNotifications(db, { ...rest, recipientIds: [recipientId] });
 }
 
-/** One recipient's notification planned (planNotifications). */
-export function planNotification(
+/** A notification but what is read about its subject (planNotificationReading completes it). */
+export type NotificationDraft = Omit<NewNotification, 'subject' | 'actorCount'> & FilterOption;
+
+/**
+ * The plan of one recipient's notification whose subject the plan's own statement reads: `reading` is
+ * one value (or null) selected with the recipient's plan, and `complete` finishes the notification
+ * from it (its subject, how many it speaks for), or answers undefined when nobody is to be told
+ * (the subject is gone). One statement where the subject and the plan took two (issue 40, decision
+ * 0091). Undefined too when the plan leaves the recipient out (a block, a mute).
+ */
+export async function planNotificationReading<T, C extends Pick<NewNotification, 'subject' | 'actorCount'>>(
   db: Kysely<DB>,
-  notification: NewNotification & FilterOption,
-): Promise<PlannedNotifications> {
+  draft: NotificationDraft,
+  reading: RawBuilder<T | null>,
+  complete: (read: T) => C | undefined,
+): Promise<{ planned: PlannedNotifications; notification: NotificationDraft & C } | undefined> {
+  const plan = await readPlan(db, draft, [draft.recipientId], reading);
+  const read = plan.read as T | null | undefined;
+  if (plan.channels.length === 0 || read === null || read === undefined) return undefined;
+  const completed = complete(read);
+  if (!completed) return undefined;
+  const notification = { ...draft, ...completed };
   const { recipientId, ...rest } = notification;
-  return planNotifications(db, { ...rest, recipientIds: [recipientId] });
+  const planned: PlannedNotifications = {
+    batch: { ...rest, recipientIds: [recipientId] },
+    statements: [],
+    folds: [],
+    created: { recipientIds: [], emailsQueued: false },
+  };
+  decideNow(planned, plan);
+  return { planned, notification };
 }
 
 /**

@@ -53,6 +53,8 @@ export interface RecipientPlan {
   channels: RecipientChannels[];
   /** Undefined when not asked, when the actor no longer exists, or when no recipient is left. */
   actor: BasicTrustFacts | undefined;
+  /** What the caller's `reading` selected with the plan (undefined when no recipient is left). */
+  read?: unknown;
 }
 
 /** The actor's columns a plan row carries when filtering facts are asked (the same on every row). */
@@ -77,6 +79,8 @@ export async function findRecipientPlan(
   event: NotificationEvent | null,
   actorId: string | null,
   filterFacts: boolean,
+  /** A value the caller reads in the same statement (a notification's subject), the same on every row. */
+  reading?: RawBuilder<unknown>,
 ): Promise<RecipientPlan> {
   if (recipientIds.length === 0) return { channels: [], actor: undefined };
   const defaults = event ? DEFAULT_NOTIFICATION_PREFERENCES[event] : undefined;
@@ -101,8 +105,8 @@ export async function findRecipientPlan(
       AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = r.id AND ub.blocked_id = ${actor})
       AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.muter_id = r.id AND um.muted_id = ${actor})`
     : sql``;
-  const result = await sql<RecipientChannels & Partial<ActorColumns>>`
-    SELECT r.id AS recipient_id, ${channels}, ${filter}
+  const result = await sql<RecipientChannels & Partial<ActorColumns> & { read?: unknown }>`
+    SELECT r.id AS recipient_id, ${channels}, ${filter}${reading ? sql`, ${reading} AS read` : sql``}
     FROM ${recipientsTable(recipientIds)}
     ${event ? sql`LEFT JOIN notification_preferences p ON p.user_id = r.id` : sql``}
     ${
@@ -118,10 +122,13 @@ export async function findRecipientPlan(
       actor_email_verified_at: _verifiedAt,
       actor_role: _role,
       actor_trust_level_override: _override,
+      read: _read,
       ...row
     }) => row,
   );
-  return { channels: channelsOnly, actor: actorFacts(result.rows[0]) };
+  const plan: RecipientPlan = { channels: channelsOnly, actor: actorFacts(result.rows[0]) };
+  if (reading && result.rows[0]) plan.read = result.rows[0].read;
+  return plan;
 }
 
 /**
