@@ -3,9 +3,8 @@ import { waitFor } from '../helpers/tcp-proxy.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createPost, neighbour, PARK_SLOPE } from '../helpers/posts.js';
 
-// Comments written at once on one post, and a comment racing its post's deletion (decision 0091:
-// the post's counter is the comment statement's last part, so its row lock is held to the commit
-// only, and a post deleted meanwhile fails the comment's foreign key).
+// Comments written at once on one post (each counts itself on the post's row), and a comment racing
+// its post's deletion: 404, and neither the comment nor its author's job is left behind.
 const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
 let ctx: TestContext;
 
@@ -65,7 +64,7 @@ describe.skipIf(!databaseUrl)('a comment racing its post deletion (PostgreSQL)',
       const answer = comment(reader.headers, postId, 'I saw one on Fifth Avenue');
       await waitFor(async () => {
         const waiting = await outside.query(
-          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%WITH target AS%'`,
+          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%comments%'`,
         );
         return waiting.rowCount === 1;
       }, 'the comment to wait on the deletion');

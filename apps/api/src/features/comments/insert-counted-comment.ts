@@ -23,58 +23,40 @@ export interface CountedComment {
   post: { id: string };
 }
 
-/** PostgreSQL's foreign-key violation: the post was deleted while its comment was being written. */
-const FOREIGN_KEY_VIOLATION = '23503';
-
 /**
  * Adds a comment to a post the author may comment on, counts it on the post, and queues the post's
  * author's notification, in ONE statement (issue 40, decisions 0084 and 0087; it was three: the
  * access rule, the counter, the insert, a fourth to read the comment back, and the notification's
- * three). A post the author may not comment on (a private group's they are not in, a hidden one,
- * one across a block: PostComment's rule) or a missing one inserts nothing, counts nothing and
- * queues nothing: undefined, which the caller answers 404.
- *
- * The counter's update is the statement's last part (decision 0091): the main query does not read
- * it, so PostgreSQL runs it after the comment and the job are written, and the post row's lock,
- * which every comment on that post waits for, is held from there to the commit only. It was the
- * first part, and a lively post's comments queued behind each other for the whole statement. The
- * comment's foreign key takes only a key-share lock on the post, which the counter's update does
- * not wait for; a post deleted meanwhile fails that key (23503), which is answered undefined as
- * well. The statement is atomic on its own; a comment with mentions runs it in the transaction
- * that records them.
+ * three). The counter's update comes first and locks the post row, so a concurrent delete of the
+ * post waits or wins cleanly; a post the author may not comment on (a private group's they are not
+ * in, a hidden one, one across a block: PostComment's rule) or a missing one updates nothing,
+ * inserts nothing and queues nothing: undefined, which the caller answers 404. The statement is
+ * atomic on its own; a comment with mentions runs it in the transaction that records them.
  */
 export async function insertCountedComment(
   db: Kysely<DB>,
   values: { postId: string; authorId: string; content: string; at: Date },
 ): Promise<CountedComment | undefined> {
   const { postId, authorId, content, at } = values;
-  let result;
-  try {
-    result = await sql<InsertedCommentRow>`
-    WITH target AS (
-      SELECT posts.id, posts.author_id FROM posts
+  const result = await sql<InsertedCommentRow>`
+    WITH counted AS (
+      UPDATE posts SET comments_count = greatest(0, comments_count + 1)
       WHERE posts.id = ${postId}::uuid AND ${accessCondition(Permission.PostComment, { id: authorId })}
+      RETURNING posts.id, posts.author_id
     ), inserted AS (
       INSERT INTO comments (post_id, author_id, content, created_at, updated_at)
-      SELECT id, ${authorId}::uuid, ${content}, ${at}::timestamptz, ${at}::timestamptz FROM target
+      SELECT id, ${authorId}::uuid, ${content}, ${at}::timestamptz, ${at}::timestamptz FROM counted
       RETURNING id, post_id, content, created_at, updated_at, reaction_counts
     ), queued AS (
       INSERT INTO jobs (kind, payload, run_at)
-      SELECT ${AUTHOR_NOTIFICATION_JOB}::text, jsonb_build_object('kind', 'comment_on_post', 'recipientId', target.author_id,
-        'actorId', ${authorId}::uuid, 'postId', target.id, 'at', ${at.toISOString()}::text), ${at}::timestamptz
-      FROM target WHERE target.author_id <> ${authorId}::uuid
-    ), counted AS (
-      UPDATE posts SET comments_count = greatest(0, comments_count + 1)
-      WHERE posts.id IN (SELECT post_id FROM inserted)
+      SELECT ${AUTHOR_NOTIFICATION_JOB}::text, jsonb_build_object('kind', 'comment_on_post', 'recipientId', counted.author_id,
+        'actorId', ${authorId}::uuid, 'postId', counted.id, 'at', ${at.toISOString()}::text), ${at}::timestamptz
+      FROM counted WHERE counted.author_id <> ${authorId}::uuid
     )
     SELECT inserted.*, users.first_name AS author_first_name, users.last_name AS author_last_name,
            users.avatar_thumbnail_key AS author_avatar_key
-    FROM inserted, users
+    FROM inserted, counted, users
     WHERE users.id = ${authorId}::uuid`.execute(db);
-  } catch (error) {
-    if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return undefined;
-    throw error;
-  }
   const inserted = result.rows[0];
   if (!inserted) return undefined;
   return {
