@@ -1,6 +1,7 @@
+import os from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/lib/app-error.js';
-import { ImageProcess } from '../../src/lib/images/image-process.js';
+import { IMAGE_PROCESS_NICENESS, ImageProcess } from '../../src/lib/images/image-process.js';
 import { makeImage } from '../helpers/images.js';
 
 // Decision 0056: uploads are encoded in a process of its own, which ends when idle so the native
@@ -40,6 +41,15 @@ describe('the image process', () => {
     const tooLarge = await images.encode(await makeImage('png', 20, 20), tiny, sizes).catch((e) => e);
     expect((tooLarge as AppError).statusCode).toBe(413);
     await expect(images.encode(await makeImage('png', 40, 30), limits, sizes)).resolves.toMatchObject({ width: 40 });
+  });
+
+  it('runs at a lower CPU priority than the server (decision 0092)', async () => {
+    const images = start();
+    images.prepare();
+    const server = os.getPriority();
+    expect(os.getPriority(images.pid!)).toBe(Math.min(19, server + IMAGE_PROCESS_NICENESS));
+    expect(os.getPriority(images.pid!)).toBeGreaterThan(server);
+    await expect(images.encode(await makeImage('png', 20, 10), limits, sizes)).resolves.toMatchObject({ width: 20 });
   });
 
   it('takes several uploads at once', async () => {

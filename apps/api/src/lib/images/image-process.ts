@@ -15,6 +15,17 @@ import type { EncodeReply, EncodeRequest } from './image-process-messages.js';
 /** How long the image process waits for the next upload before it ends and its memory goes back. */
 export const IMAGE_PROCESS_IDLE_MS = 10_000;
 
+/**
+ * How much lower the image process's CPU priority is than the server's (added to its niceness).
+ * Encoding a photo is work nobody waits on at that moment (decision 0089: it starts while the
+ * caption is typed), and on a busy machine it took a third of a core from the requests people do
+ * wait on (decision 0092). Niced, it gets what the requests leave, and the whole machine when idle.
+ */
+export const IMAGE_PROCESS_NICENESS = 10;
+
+/** The niceness Linux allows at most (the lowest priority). */
+const LOWEST_PRIORITY = 19;
+
 /** The process's file: built next to the bundle, or its TypeScript run through tsx (development, tests). */
 function entry(): { file: string; execArgv: string[] } {
   const built = path.join(SERVER_ROOT, 'lib', 'images', 'image-process-entry.js');
@@ -114,6 +125,7 @@ export class ImageProcess {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    lowerPriority(child);
     child.on('message', (reply: EncodeReply) => this.#answer(reply));
     const gone = (reason: string) => {
       if (this.#child === child) this.#child = undefined;
@@ -163,6 +175,16 @@ export class ImageProcess {
       child.unref();
       child.channel?.unref();
     }
+  }
+}
+
+/** Gives the image process less of the CPU than the server (IMAGE_PROCESS_NICENESS). */
+function lowerPriority(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    os.setPriority(child.pid, Math.min(LOWEST_PRIORITY, os.getPriority() + IMAGE_PROCESS_NICENESS));
+  } catch {
+    // A system that refuses (or a process already gone) only leaves it at the server's priority.
   }
 }
 
