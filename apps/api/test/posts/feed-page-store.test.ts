@@ -102,7 +102,7 @@ describe('feed page store', () => {
     const whole = async () => sharedPageOf([...segmented(0, suburb), ...segmented(2, elsewhere)], COUNTS, true);
     const full = async () => sharedPageOf(segmented(0, suburb), COUNTS, false);
     await store.page('whole', parkSlopeFirstPage(10), whole);
-    await store.page('full', parkSlopeFirstPage(2), full);
+    const fullBefore = await store.page('full', parkSlopeFirstPage(2), full);
     const city = post(BUSHWICK);
     write(city);
     const caughtWhole = await store.page('whole', parkSlopeFirstPage(10), whole);
@@ -113,7 +113,11 @@ describe('feed page store', () => {
       [elsewhere[0]!.id, 2],
     ]);
     // The full page holds the suburb only: the rest of the city begins on a later page.
-    expect(ids(await store.page('full', parkSlopeFirstPage(2), full))).toEqual([suburb[1]!.id, suburb[0]!.id]);
+    const fullAfter = await store.page('full', parkSlopeFirstPage(2), full);
+    expect(ids(fullAfter)).toEqual([suburb[1]!.id, suburb[0]!.id]);
+    // A post that lands on no row of a page leaves it the same object: its readers' rows and its
+    // JSON are kept (decision 0092), not rebuilt for every post of another place.
+    expect(fullAfter).toBe(fullBefore);
     // A private group's post is no one's local feed.
     write(post(PARK_SLOPE, { local: false }));
     expect(ids(await store.page('whole', parkSlopeFirstPage(10), whole))).toHaveLength(4);

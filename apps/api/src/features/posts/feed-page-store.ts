@@ -222,10 +222,15 @@ export class FeedPageStore {
     if (wanted.length === 0) return { page, seq: target };
     const found = await Promise.all(wanted.map((id) => this.sharedRow(id)));
     const rowsById = new Map(wanted.map((id, index) => [id, found[index]] as const));
+    // Whether any row came, went or was replaced. Most new posts land on no page of another
+    // suburb; a page they miss stays the same object, with its readers' rows and its JSON
+    // (feed-service.ts, list-response-writer.ts), instead of being rebuilt for every post anywhere.
+    let touched = false;
     let rows: PagedRow[] = [];
     for (const paged of page.rows) {
       if (!rowsById.has(paged.row.id)) rows.push(paged);
       else {
+        touched = true;
         const row = rowsById.get(paged.row.id);
         // Gone, or no longer in this feed (a post moved into a private group): out of the page.
         const stays = row && (shape.scope.kind === 'query' || segmentOf(shape.scope, row) === paged.segment);
@@ -245,7 +250,9 @@ export class FeedPageStore {
       // Past the page's last row: it belongs to a later page unless this page is the feed's end.
       if (at === -1 && !complete) continue;
       rows = at === -1 ? [...rows, paged] : [...rows.slice(0, at), paged, ...rows.slice(at)];
+      touched = true;
     }
+    if (!touched) return { page, seq: target };
     if (rows.length > shape.capacity) {
       rows = rows.slice(0, shape.capacity);
       complete = false;
