@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { DatabaseOptions } from '../apps/api/src/db/database.js';
 import { busyPlaces, seedBusyNeighbours } from './busy-seed.js';
+import { budgetBetween, budgetSnapshot, describeBudget } from './machine-budget.js';
 import { rssMb, runHelper } from './run-processes.js';
 import { row } from './run-table.js';
 
@@ -61,6 +62,8 @@ interface BusyResult {
   stale: Summary & { missed: number };
   /** A photo uploaded ahead: its 202 → its state ready (decision 0089). */
   photoReady: Summary;
+  /** The load client's own CPU seconds, over its whole run. */
+  cpuSeconds: number;
 }
 
 export type Kind = 'postgres' | 'pglite';
@@ -116,6 +119,25 @@ function run(spec: Record<string, unknown>): Promise<BusyResult> {
 }
 
 /**
+ * A run of the load with where the machine's cores went meanwhile (decision 0093), as a row of its
+ * own: on a machine the load client shares with the server, a ratio says as much about the machine.
+ */
+async function runAndBudget(
+  kind: Kind,
+  pid: number,
+  spec: Record<string, unknown>,
+): Promise<BusyResult & { budget: string }> {
+  const before = budgetSnapshot(pid);
+  const result = await run(spec);
+  const after = budgetSnapshot(pid);
+  const budget =
+    before && after
+      ? describeBudget(budgetBetween(before, after, result.cpuSeconds, kind === 'postgres'))
+      : 'not measured (Linux /proc only)';
+  return { ...result, budget };
+}
+
+/**
  * The busy rows for one database: bare handler, reads only, 5 % writes, a steady writer; then the
  * server's memory against its idle figure. `neighboursFile` comes from seedBusy.
  */
@@ -139,14 +161,15 @@ export async function measureBusy(
     };
 
     if (phases.has('reads')) {
-      const readsOnly = await run(common);
+      const readsOnly = await runAndBudget(kind, pid, common);
       row(`busy: ${label}, reads only`, 'keeps the read-only ratios', () => true).figures[kind] = {
         value: `${share(readsOnly.reads.perSecond, bareRate)} of bare, p50 ${ms(readsOnly.reads.p50)}, p99 ${ms(readsOnly.reads.p99)}`,
         errors: readsOnly.errors,
       };
+      row('busy: cores used, reads only', '').figures[kind] = { value: readsOnly.budget };
     }
 
-    if (phases.has('busy')) await measureMixed(kind, label, bareRate, common);
+    if (phases.has('busy')) await measureMixed(kind, label, bareRate, pid, common);
 
     if (phases.has('steady')) {
       const steady = await run({ ...common, writerRate });
@@ -182,9 +205,10 @@ async function measureMixed(
   kind: Kind,
   label: string,
   bareRate: number,
+  pid: number,
   common: Record<string, unknown>,
 ): Promise<void> {
-  const busy = await run({ ...common, writeShare });
+  const busy = await runAndBudget(kind, pid, { ...common, writeShare });
   const readsMet =
     busy.reads.perSecond / bareRate >= BUSY_TARGETS.readShare && busy.reads.p99 <= BUSY_TARGETS.readP99Ms;
   row(
@@ -226,4 +250,5 @@ async function measureMixed(
     value: `${busy.photoReady.count} photos, p50 ${ms(busy.photoReady.p50)}, p99 ${ms(busy.photoReady.p99)}`,
     met: busy.photoReady.count > 0 && busy.photoReady.p99 <= BUSY_TARGETS.photoReadyP99Ms,
   };
+  row(`busy: cores used, ${writeShare * 100} % writes`, '').figures[kind] = { value: busy.budget };
 }

@@ -279,6 +279,8 @@ process.stdout.write(
     firstErrors: stats.firstErrors,
     stale: { ...summary(stats.stale), missed: stats.staleMissed },
     photoReady: summary(stats.photoReady),
+    // This process's own CPU over its whole life, so the bench can say where the cores went.
+    cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
   }),
 );
 agent.destroy();
