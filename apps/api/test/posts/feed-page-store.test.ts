@@ -123,6 +123,31 @@ describe('feed page store', () => {
     expect(ids(await store.page('whole', parkSlopeFirstPage(10), whole))).toHaveLength(4);
   });
 
+  it("takes a post past the last row in at the end of the feed's last page, and nowhere before it", async () => {
+    const { store, write } = setup();
+    const suburb = [post(PARK_SLOPE), post(PARK_SLOPE), post(PARK_SLOPE)];
+    const last = async () => sharedPageOf(segmented(0, suburb), COUNTS, true);
+    const full = async () => sharedPageOf(segmented(0, suburb.slice(1)), COUNTS, false);
+    await store.page('last', parkSlopeFirstPage(10), last);
+    const fullBefore = await store.page('full', parkSlopeFirstPage(2), full);
+    const city = post(BUSHWICK);
+    const own = post(PARK_SLOPE);
+    write(city);
+    write(own);
+    const caught = await store.page('last', parkSlopeFirstPage(10), last);
+    expect(caught.rows.map(({ row, segment }) => [row.id, segment])).toEqual([
+      [own.id, 0],
+      [suburb[2]!.id, 0],
+      [suburb[1]!.id, 0],
+      [suburb[0]!.id, 0],
+      [city.id, 1],
+    ]);
+    expect(caught.complete).toBe(true);
+    // A full page takes the suburb's post on top, and leaves the city's for a later page.
+    expect(ids(await store.page('full', parkSlopeFirstPage(2), full))).toEqual([own.id, suburb[2]!.id]);
+    expect(ids(fullBefore)).toEqual([suburb[2]!.id, suburb[1]!.id]);
+  });
+
   it("replaces a changed post where it stands, and leaves a keyset page's newer posts out", async () => {
     const { store, write, change } = setup();
     const rows = [post(PARK_SLOPE), post(PARK_SLOPE), post(PARK_SLOPE)];

@@ -61,9 +61,19 @@ interface Position {
 
 const positionOf = (paged: PagedRow): Position => ({
   segment: paged.segment,
-  time: new Date(paged.row.created_at).getTime(),
+  // The row's own Date: a copy of it for every row compared was most of a busy catch-up's time.
+  time: paged.row.created_at.getTime(),
   id: paged.row.id,
 });
+
+/** Each kept page's post ids, by the page's identity (pages are frozen): made once, not per catch-up. */
+const heldIdsOfPage = new WeakMap<SharedFeedPage, ReadonlySet<string>>();
+
+function heldIds(page: SharedFeedPage): ReadonlySet<string> {
+  let held = heldIdsOfPage.get(page);
+  if (!held) heldIdsOfPage.set(page, (held = new Set(page.rows.map(({ row }) => row.id))));
+  return held;
+}
 
 /** Negative when `a` comes first in the feed. */
 function compare(a: Position, b: Position): number {
@@ -204,7 +214,7 @@ export class FeedPageStore {
     if (since === target) return { page, seq: target };
     if (since + 1 < this.firstSeq) return undefined;
     const pending = this.changes.slice(since + 1 - this.firstSeq, target + 1 - this.firstSeq);
-    const held = new Set(page.rows.map(({ row }) => row.id));
+    const held = heldIds(page);
     const created = new Set<string>();
     const changed = new Set<string>();
     for (const change of pending) {
@@ -246,9 +256,13 @@ export class FeedPageStore {
       const paged = { row, segment };
       const position = positionOf(paged);
       if (!afterCursor(position, shape.after)) continue;
-      const at = rows.findIndex((other) => compare(position, positionOf(other)) < 0);
       // Past the page's last row: it belongs to a later page unless this page is the feed's end.
-      if (at === -1 && !complete) continue;
+      // Asked of the last row first: most new posts a full page hears of fall past it (a post of
+      // the rest of the city, below a suburb's own rows), and then no other row is compared.
+      const last = rows[rows.length - 1];
+      const pastTheEnd = last === undefined || compare(position, positionOf(last)) > 0;
+      if (pastTheEnd && !complete) continue;
+      const at = pastTheEnd ? -1 : rows.findIndex((other) => compare(position, positionOf(other)) < 0);
       rows = at === -1 ? [...rows, paged] : [...rows.slice(0, at), paged, ...rows.slice(at)];
       touched = true;
     }
