@@ -6,16 +6,14 @@
 // (/proc); elsewhere nothing is measured and the row says so.
 import fs from 'node:fs';
 import os from 'node:os';
-
-const TICKS_PER_SECOND = 100;
+import { childProcesses, machineTicks, processStat } from './run-processes.js';
 
 /** CPU time and scheduler figures of the processes that matter, at one moment. */
 export interface BudgetSnapshot {
   atMs: number;
   /** CPU seconds of the server process (all its threads). */
   server: number;
-  /** Its main thread: nanoseconds spent running, and waiting for a core while runnable. */
-  serverMainRunNs: number | undefined;
+  /** Nanoseconds its main thread waited for a core while runnable (the kernel's sched_info). */
   serverMainWaitNs: number | undefined;
   /** CPU seconds of each process the server started (the image process, decision 0056). */
   children: ReadonlyMap<number, number>;
@@ -48,69 +46,31 @@ function readText(file: string): string | undefined {
   }
 }
 
-/** The fields after a /proc/<pid>/stat line's command (which may hold spaces and parentheses). */
-function statFields(text: string): { command: string; fields: string[] } {
-  const open = text.indexOf('(');
-  const close = text.lastIndexOf(')');
-  return {
-    command: text.slice(open + 1, close),
-    fields: text
-      .slice(close + 2)
-      .trim()
-      .split(' '),
-  };
-}
-
-/** utime + stime of a /proc/<pid>/stat line, in seconds. */
-export function cpuSecondsOfStat(text: string): number {
-  const { fields } = statFields(text);
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
-
-function processCpu(pid: number): number | undefined {
-  const text = readText(`/proc/${pid}/stat`);
-  return text === undefined ? undefined : cpuSecondsOfStat(text);
-}
-
-function childrenOf(pid: number): number[] {
-  const text = readText(`/proc/${pid}/task/${pid}/children`)?.trim();
-  return text ? text.split(/\s+/).map(Number) : [];
-}
-
 function postgresProcesses(): Map<number, number> {
   const found = new Map<number, number>();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
-    const text = readText(`/proc/${name}/stat`);
-    if (text === undefined) continue;
-    if (statFields(text).command === 'postgres') found.set(Number(name), cpuSecondsOfStat(text));
+    const stat = processStat(Number(name));
+    if (stat?.command === 'postgres') found.set(Number(name), stat.cpuSeconds);
   }
   return found;
 }
 
-function machineTicks(): { busy: number; total: number } {
-  const cpu = (readText('/proc/stat') ?? '').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
-  const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
-  const total = cpu.reduce((sum, value) => sum + value, 0);
-  return { busy: total - idle, total };
-}
-
 /** The figures now; undefined where /proc cannot tell (not Linux, or the server is gone). */
 export function budgetSnapshot(serverPid: number): BudgetSnapshot | undefined {
-  const server = processCpu(serverPid);
+  const server = processStat(serverPid)?.cpuSeconds;
   if (server === undefined) return undefined;
   // run_ns wait_ns timeslices (the kernel's sched_info); absent on kernels built without it.
   const sched = readText(`/proc/${serverPid}/task/${serverPid}/schedstat`)?.trim().split(/\s+/).map(Number);
   const children = new Map<number, number>();
-  for (const child of childrenOf(serverPid)) {
-    const cpu = processCpu(child);
+  for (const child of childProcesses(serverPid)) {
+    const cpu = processStat(child)?.cpuSeconds;
     if (cpu !== undefined) children.set(child, cpu);
   }
   const machine = machineTicks();
   return {
     atMs: performance.now(),
     server,
-    serverMainRunNs: sched?.[0],
     serverMainWaitNs: sched?.[1],
     children,
     postgres: postgresProcesses(),

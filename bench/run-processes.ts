@@ -115,8 +115,7 @@ export function rssMb(pid: number): number {
     try {
       const status = fs.readFileSync(`/proc/${each}/status`, 'utf8');
       kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      const children = fs.readFileSync(`/proc/${each}/task/${each}/children`, 'utf8').trim();
-      if (children) pending.push(...children.split(/\s+/).map(Number));
+      pending.push(...childProcesses(each));
     } catch {
       // Gone meanwhile (an image process that just ended).
     }
@@ -124,10 +123,43 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** The processes `pid` started that still run (Linux; none when /proc cannot tell). */
+export function childProcesses(pid: number): number[] {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return text ? text.split(/\s+/).map(Number) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A /proc/<pid>/stat line's command and CPU seconds (utime + stime; the command may hold spaces and parentheses). */
+export function parseProcessStat(text: string): { command: string; cpuSeconds: number } {
+  const close = text.lastIndexOf(')');
+  const fields = text
+    .slice(close + 2)
+    .trim()
+    .split(' ');
+  return {
+    command: text.slice(text.indexOf('(') + 1, close),
+    cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100,
+  };
+}
+
+/** A process's command and CPU seconds (Linux), or undefined when it is gone or /proc is not there. */
+export function processStat(pid: number): { command: string; cpuSeconds: number } | undefined {
+  try {
+    return parseProcessStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU seconds a process has used (Linux). */
 export function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const stat = processStat(pid);
+  if (!stat) throw new Error(`no /proc/${pid}/stat`);
+  return stat.cpuSeconds;
 }
 
 /** Busy share of the whole machine since `from` (Linux /proc/stat). */

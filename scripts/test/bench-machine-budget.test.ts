@@ -1,18 +1,12 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  budgetBetween,
-  budgetSnapshot,
-  cpuSecondsOfStat,
-  describeBudget,
-  type BudgetSnapshot,
-} from '../../bench/machine-budget.js';
+import { budgetBetween, budgetSnapshot, describeBudget, type BudgetSnapshot } from '../../bench/machine-budget.js';
+import { parseProcessStat } from '../../bench/run-processes.js';
 
 function snapshot(values: Partial<BudgetSnapshot>): BudgetSnapshot {
   return {
     atMs: 0,
     server: 0,
-    serverMainRunNs: 0,
     serverMainWaitNs: 0,
     children: new Map(),
     postgres: new Map(),
@@ -26,7 +20,7 @@ describe("the bench's machine budget (decision 0093)", () => {
   it('reads CPU time from a stat line whose command holds spaces and parentheses', () => {
     // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
     const line = '4242 (node (a) b) S 1 4242 4242 0 -1 4194560 100 0 0 0 250 50 0 0 20 0 11';
-    expect(cpuSecondsOfStat(line)).toBe(3);
+    expect(parseProcessStat(line)).toEqual({ command: 'node (a) b', cpuSeconds: 3 });
   });
 
   it('shares each part of the window by cores, counting a process that started meanwhile from zero', () => {
