@@ -8,6 +8,7 @@ import { pgliteWasmModule } from './pglite-wasm.js';
 import { preparingPool } from './prepared-statements.js';
 import type { DB } from './schema.js';
 import { CHANGE_NOTICES_CHANNEL, ChangeNotices } from './change-notices.js';
+import { hearOwnChangeNotices, OWN_NOTICES_OPTION } from './own-change-notices.js';
 import { StatementCounter } from './statement-counter.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -77,8 +78,9 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
     max: poolSize,
     // A database that does not answer fails the request (503) instead of holding it.
     connectionTimeoutMillis: 5000,
-    // Search path: our schema first, public after it for extensions such as pg_trgm.
-    options: schema ? `-c search_path=${schema},public` : undefined,
+    // Search path: our schema first, public after it for extensions such as pg_trgm. And the
+    // triggers' change notices raised to the connection that made the change (migration 0047).
+    options: [OWN_NOTICES_OPTION, ...(schema ? [`-c search_path=${schema},public`] : [])].join(' '),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -99,15 +101,11 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
       ownBackends.add(backend);
       client.on('end', () => ownBackends.delete(backend));
     }
-    // Queued before any statement of the pool's: each connection hears its own change notices
-    // before the statement that caused them completes. A notice reaches every listening
-    // connection; only the sender's copy is taken here (other processes' come through the app's
-    // listener, app.ts), so one change forgets what is kept once, not once per connection.
-    client.on('notification', (message) => {
-      if (message.channel !== CHANGE_NOTICES_CHANNEL || !message.payload || message.processId !== backend) return;
-      changeNotices.receive(message.payload);
-    });
-    client.query(`LISTEN ${CHANGE_NOTICES_CHANNEL}`).catch(() => {});
+    // Each connection hears the change notices of its own statements before their callers go on,
+    // without listening: PostgreSQL wakes every listening connection of a database on every NOTIFY
+    // (decision 0094). Other processes' changes come through the app's listener (app.ts), which
+    // skips the notices of this pool's own connections, so one change is taken in once.
+    hearOwnChangeNotices(client, (payload) => changeNotices.receive(payload));
   });
   if (schema) {
     const client = await pool.connect();
