@@ -57,6 +57,17 @@ describe.skipIf(!databaseUrl)('own change notices (PostgreSQL)', () => {
     expect(channels.map(({ rows }) => rows[0]!.listening)).toEqual(Array(10).fill(0));
   });
 
+  it('hears one change once, before its statement completes, however many connections the pool has', async () => {
+    const heard = await feedNoticesDuring(async (heardSoFar) => {
+      // Every connection of the pool has run a statement.
+      await Promise.all(Array.from({ length: 10 }, () => sql`SELECT pg_sleep(0.01)`.execute(ctx.database.db)));
+      await touchNames.execute(ctx.database.db);
+      expect(heardSoFar()).toBe(1);
+    });
+    // The app's listener hears it too, and leaves it: its own pool's.
+    expect(heard).toBe(1);
+  });
+
   it('hears a change made in a transaction once it commits, not before', async () => {
     const heard = await feedNoticesDuring(async (heardSoFar) => {
       await ctx.database.db.transaction().execute(async (trx) => {

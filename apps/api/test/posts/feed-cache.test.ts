@@ -183,35 +183,6 @@ describe.skipIf(!databaseUrl)('feed pages across processes (PostgreSQL)', () => 
     await second?.database.close();
   });
 
-  it('hears one change once, however many connections of the pool there are', async () => {
-    let feedChanges = 0;
-    let sentinel = false;
-    const unsubscribe = ctx.database.changeNotices.subscribe({
-      feedChanged: () => feedChanges++,
-      readerChanged: (userId) => (sentinel ||= userId === undefined),
-      listening: () => {},
-    });
-    try {
-      // Every connection of the pool has run a statement (none listens: decision 0094).
-      await Promise.all(Array.from({ length: 10 }, () => sql`SELECT pg_sleep(0.01)`.execute(ctx.database.db)));
-      await sql`UPDATE users SET first_name = first_name WHERE false`.execute(ctx.database.db);
-      expect(feedChanges).toBe(1);
-      // A later notice from outside, through the app's own listener: notices reach a listener in
-      // commit order, so once it is heard every copy of the first has been too.
-      const { default: pg } = await import('pg');
-      const outside = new pg.Client({ connectionString: databaseUrl });
-      await outside.connect();
-      await outside.query(`SELECT pg_notify('ourhood_session_changes', $1)`, [
-        `${ctx.app.config.DATABASE_SCHEMA}:readers`,
-      ]);
-      await outside.end();
-      await waitFor(() => sentinel, 'the outside notice');
-      expect(feedChanges).toBe(1);
-    } finally {
-      unsubscribe();
-    }
-  });
-
   it('forgets a kept page when another process changes what it shows', async () => {
     const database = await openDatabase({ url: databaseUrl, schema: ctx.app.config.DATABASE_SCHEMA });
     second = { app: await buildApp(sameSchemaConfig(ctx), { database, migrate: false, startJobs: false }), database };
