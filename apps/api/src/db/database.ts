@@ -8,7 +8,7 @@ import { pgliteWasmModule } from './pglite-wasm.js';
 import { preparingPool } from './prepared-statements.js';
 import type { DB } from './schema.js';
 import { CHANGE_NOTICES_CHANNEL, ChangeNotices } from './change-notices.js';
-import { hearOwnChangeNotices, OWN_NOTICES_OPTION } from './own-change-notices.js';
+import { hearOwnChangeNotices } from './own-change-notices.js';
 import { StatementCounter } from './statement-counter.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -78,9 +78,8 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
     max: poolSize,
     // A database that does not answer fails the request (503) instead of holding it.
     connectionTimeoutMillis: 5000,
-    // Search path: our schema first, public after it for extensions such as pg_trgm. And the
-    // triggers' change notices raised to the connection that made the change (migration 0047).
-    options: [OWN_NOTICES_OPTION, ...(schema ? [`-c search_path=${schema},public`] : [])].join(' '),
+    // Search path: our schema first, public after it for extensions such as pg_trgm.
+    options: schema ? `-c search_path=${schema},public` : undefined,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

@@ -5,10 +5,11 @@ import type { PoolClient } from 'pg';
 export const OWN_CHANGE_NOTICE = 'OH002';
 
 /**
- * The connection options that ask the triggers for those notices (migration 0047), and make sure
- * they are sent: a role or database whose client_min_messages is above NOTICE would silence them.
+ * Asks the triggers for those notices (migration 0047), and makes sure they are sent: a role or
+ * database whose client_min_messages is above NOTICE would silence them. Set by a statement, not by
+ * startup options, which a connection pooler such as PgBouncer may refuse.
  */
-export const OWN_NOTICES_OPTION = '-c ourhood.own_notices=on -c client_min_messages=notice';
+const ASK_FOR_OWN_NOTICES = 'SET ourhood.own_notices = on; SET client_min_messages = notice';
 
 /** The protocol messages read here, as node-postgres's connection emits them. */
 interface NoticeMessage {
@@ -31,11 +32,14 @@ interface ReadyForQuery {
  * the transaction (status 'I'); node-postgres settles the statement's promise in that same message,
  * and its caller resumes only after this runs. A transaction that ended in an error or a ROLLBACK
  * changed nothing: its notices are dropped. Identical notices of one transaction count once, as
- * NOTIFY sends them.
+ * NOTIFY sends them. Called as the pool makes the connection: the request for notices is queued
+ * before any statement of the pool's.
  */
 export function hearOwnChangeNotices(client: PoolClient, receive: (payload: string) => void): void {
   const connection = (client as unknown as { connection?: EventEmitter }).connection;
   if (!connection) return;
+  // A connection lost here fails the pool's first statement on it too.
+  client.query(ASK_FOR_OWN_NOTICES).catch(() => {});
   let pending: Set<string> | undefined;
   // How the latest statement ended: a COMMIT of an aborted transaction answers 'ROLLBACK'.
   let undone = false;
