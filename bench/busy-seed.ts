@@ -92,13 +92,13 @@ export async function seedBusyNeighbours(
           date_trunc('milliseconds', now()) - g * interval '3 minutes'
         FROM generate_series(1, ${HISTORY_PER_PLACE}) AS g`.execute(db);
     }
-    // The per-area counters the application keeps, for the places just filled.
+    // The per-area counters the application keeps, for the places just filled (their slots, decision
+    // 0095, replaced by one row each).
+    await sql`DELETE FROM post_area_counts WHERE location_country = 'Busyland'`.execute(db);
     await sql`
       INSERT INTO post_area_counts (location_country, location_state, location_city, location_suburb, posts_count)
       SELECT location_country, location_state, location_city, location_suburb, count(*)
-      FROM posts WHERE location_country = 'Busyland' GROUP BY 1, 2, 3, 4
-      ON CONFLICT (location_country, location_state, location_city, location_suburb)
-      DO UPDATE SET posts_count = excluded.posts_count`.execute(db);
+      FROM posts WHERE location_country = 'Busyland' GROUP BY 1, 2, 3, 4`.execute(db);
     await sql`ANALYZE posts`.execute(db);
     return neighbours;
   } finally {

@@ -49,7 +49,7 @@ describe('backup and restore', () => {
     expect(restored.bio).toBe(owner.bio);
     expect(restored.created_at.toISOString()).toBe(owner.created_at.toISOString());
     // The member's post count is not in the dump either; the restore's inserts count again.
-    const counted = await target.db.selectFrom('user_post_counts').selectAll().execute();
+    const counted = await target.db.selectFrom('user_post_counts').select(['user_id', 'posts_count']).execute();
     expect(counted).toEqual([{ user_id: owner.id, posts_count: 1 }]);
     const org = await target.db.selectFrom('organizations').select('business_name').executeTakeFirstOrThrow();
     expect(org.business_name).toBe('Corner Shop');

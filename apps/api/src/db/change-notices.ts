@@ -11,15 +11,19 @@ export type AreaKey = readonly [country: string, state: string, city: string, su
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The [country, state, city, suburb, count] of an 'area-count:' notice, or undefined. */
-function parseAreaCount(text: string): { area: AreaKey; count: number } | undefined {
+/**
+ * The [country, state, city, suburb, count, slot] of an 'area-count:' notice (migration 0048), or
+ * undefined. One slot's count may be below zero (decision 0095).
+ */
+function parseAreaCount(text: string): { area: AreaKey; count: number; slot: number } | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value) || value.length !== 5) return undefined;
-    const [country, state, city, suburb, count] = value as unknown[];
+    if (!Array.isArray(value) || value.length !== 6) return undefined;
+    const [country, state, city, suburb, count, slot] = value as unknown[];
     if (![country, state, city, suburb].every((part) => typeof part === 'string')) return undefined;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return undefined;
-    return { area: [country, state, city, suburb] as unknown as AreaKey, count };
+    if (typeof count !== 'number' || !Number.isSafeInteger(count)) return undefined;
+    if (typeof slot !== 'number' || !Number.isInteger(slot) || slot < 0 || slot > 32_767) return undefined;
+    return { area: [country, state, city, suburb] as unknown as AreaKey, count, slot };
   } catch {
     return undefined;
   }
@@ -37,8 +41,8 @@ export interface ChangeNoticeHandlers {
   postCreated?(postId: string): void;
   /** A post's row, comments, images or mentions changed (migration 0036): pages holding it read it again. */
   postChanged?(postId: string): void;
-  /** An area's post counter is now `count` (migration 0036). */
-  areaCountChanged?(area: AreaKey, count: number): void;
+  /** One slot of an area's post counter is now `count` (migrations 0036 and 0048, decision 0095). */
+  areaCountChanged?(area: AreaKey, count: number, slot: number): void;
   /** What a directory page shows may have changed (an organization, follow, listing; decision 0039). */
   directoryChanged?(): void;
   /** What a map cell of events, items, rentals or alerts shows may have changed (migration 0045, decision 0082). */
@@ -99,7 +103,7 @@ export class ChangeNotices {
     } else if (rest.startsWith('area-count:')) {
       const parsed = parseAreaCount(rest.slice('area-count:'.length));
       if (!parsed) return;
-      for (const subscriber of this.subscribers) subscriber.areaCountChanged?.(parsed.area, parsed.count);
+      for (const subscriber of this.subscribers) subscriber.areaCountChanged?.(parsed.area, parsed.count, parsed.slot);
     } else if (rest === 'directory') {
       for (const subscriber of this.subscribers) subscriber.directoryChanged?.();
     } else if (rest === 'map') {

@@ -19,10 +19,11 @@ async function readBack(id: string, headers: { authorization: string }) {
   return response.json().data;
 }
 
+/** The area's slots summed (decision 0095). */
 async function areaCount(): Promise<number> {
   const row = await ctx.database.db
     .selectFrom('post_area_counts')
-    .select('posts_count')
+    .select((eb) => eb.fn.sum<string | number>('posts_count').as('posts_count'))
     .where('location_country', '=', PARK_SLOPE.country)
     .where('location_state', '=', PARK_SLOPE.state)
     .where('location_city', '=', PARK_SLOPE.city)
@@ -34,7 +35,7 @@ async function areaCount(): Promise<number> {
 async function authorCount(userId: string): Promise<number> {
   const row = await ctx.database.db
     .selectFrom('user_post_counts')
-    .select('posts_count')
+    .select((eb) => eb.fn.sum<string | number>('posts_count').as('posts_count'))
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(row?.posts_count ?? 0);

@@ -214,7 +214,7 @@ describe('DELETE /users/profile/me', () => {
     expect(await feedTotal()).toBe(1);
     const area = await db
       .selectFrom('post_area_counts')
-      .select('posts_count')
+      .select((eb) => eb.fn.sum<string | number>('posts_count').as('posts_count'))
       .where('location_suburb', '=', PARK_SLOPE.suburb)
       .where('location_city', '=', PARK_SLOPE.city)
       .executeTakeFirstOrThrow();

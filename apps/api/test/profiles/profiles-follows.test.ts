@@ -69,9 +69,9 @@ describe('the posts count (kept by triggers on posts, migration 0030)', () => {
   /** Every member's kept count against a count of their posts made now. */
   async function keptCountsDrift(): Promise<unknown[]> {
     const { rows } = await sql`
-      SELECT u.id, coalesce(c.posts_count, 0) AS kept, (SELECT count(*)::int FROM posts p WHERE p.author_id = u.id AND p.local) AS counted
-      FROM users u LEFT JOIN user_post_counts c ON c.user_id = u.id
-      WHERE coalesce(c.posts_count, 0) <> (SELECT count(*)::int FROM posts p WHERE p.author_id = u.id AND p.local)`.execute(
+      SELECT u.id, k.kept, (SELECT count(*)::int FROM posts p WHERE p.author_id = u.id AND p.local) AS counted
+      FROM users u, LATERAL (SELECT coalesce(sum(c.posts_count), 0)::int AS kept FROM user_post_counts c WHERE c.user_id = u.id) AS k
+      WHERE k.kept <> (SELECT count(*)::int FROM posts p WHERE p.author_id = u.id AND p.local)`.execute(
       ctx.app.database.db,
     );
     return rows;

@@ -31,6 +31,8 @@ export interface PostsTable {
 /** A member's number of posts in the neighbourhood feed, kept by triggers on posts (0030). */
 export interface UserPostCountsTable {
   user_id: string;
+  /** The connection's slot the count was kept in (counter_slot(), decision 0095): a count sums them. */
+  slot: ColumnType<number, number | undefined, number>;
   posts_count: ColumnType<number, number | undefined, number>;
 }
 
@@ -40,7 +42,9 @@ export interface PostAreaCountsTable {
   location_state: string;
   location_city: string;
   location_suburb: string;
-  /** bigint: node-postgres returns it as a string. */
+  /** The connection's slot the count was kept in (counter_slot(), decision 0095): an area's count sums them. */
+  slot: ColumnType<number, number | undefined, number>;
+  /** bigint: node-postgres returns it as a string. One slot's may be below zero, never their sum. */
   posts_count: ColumnType<number, number | undefined, number>;
 }
 

@@ -253,15 +253,14 @@ export async function groupFileKeys(db: Kysely<DB>, groupIds: readonly string[])
 export async function deleteGroups(db: Kysely<DB>, groupIds: readonly string[]): Promise<void> {
   if (groupIds.length === 0) return;
   // The area counters count the feed's posts: a public group's posts leave them.
+  // Taken from this connection's slot of each area (decision 0095).
   await sql`
-    UPDATE post_area_counts c SET posts_count = greatest(0, c.posts_count - d.n)
-    FROM (
-      SELECT location_country, location_state, location_city, location_suburb, count(*) AS n
-      FROM posts WHERE group_id = ANY(${[...groupIds]}::uuid[]) AND local
-      GROUP BY 1, 2, 3, 4
-    ) d
-    WHERE (c.location_country, c.location_state, c.location_city, c.location_suburb)
-      = (d.location_country, d.location_state, d.location_city, d.location_suburb)`.execute(db);
+    INSERT INTO post_area_counts AS c (location_country, location_state, location_city, location_suburb, posts_count)
+    SELECT location_country, location_state, location_city, location_suburb, -count(*)
+    FROM posts WHERE group_id = ANY(${[...groupIds]}::uuid[]) AND local
+    GROUP BY 1, 2, 3, 4
+    ON CONFLICT (location_country, location_state, location_city, location_suburb, slot)
+    DO UPDATE SET posts_count = c.posts_count + excluded.posts_count`.execute(db);
   // Notifications about the groups, their posts and their events go with them (the events, their
   // answers and reminders by cascade).
   await sql`

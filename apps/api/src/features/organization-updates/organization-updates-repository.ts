@@ -86,12 +86,13 @@ export async function moveAreaCount(db: Kysely<DB>, area: Location, delta: 1 | -
       location_state: area.state,
       location_city: area.city,
       location_suburb: area.suburb,
-      posts_count: Math.max(0, delta),
+      // In this connection's slot (decision 0095), which may go below zero; the area's sum does not.
+      posts_count: delta,
     })
     .onConflict((oc) =>
       oc
-        .columns(['location_country', 'location_state', 'location_city', 'location_suburb'])
-        .doUpdateSet({ posts_count: sql<number>`greatest(0, post_area_counts.posts_count + ${delta}::int)` }),
+        .columns(['location_country', 'location_state', 'location_city', 'location_suburb', 'slot'])
+        .doUpdateSet({ posts_count: sql<number>`post_area_counts.posts_count + ${delta}::int` }),
     )
     .execute();
 }

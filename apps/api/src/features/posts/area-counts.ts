@@ -12,12 +12,15 @@ const cityKeyOf = (country: string, state: string, city: string) => [country, st
 /**
  * The per-area post counters (post_area_counts) held in this process, so a feed page's `total`
  * costs no statement (issue 40, decision 0071). Read whole once, then kept exact by the counters'
- * own notices (migration 0036), each an area's new absolute value, so a notice heard twice or late
- * is still right. Read again when the notices may have been missed (listening lost) or many
- * counters changed at once ('feed'). One entry per area with posts: bounded by the areas, not the
- * readers.
+ * own notices (migrations 0036 and 0048), each one slot's new absolute value (an area's count is
+ * the sum of its slots, decision 0095), so a notice heard twice or late is still right. Read again
+ * when the notices may have been missed (listening lost) or many counters changed at once ('feed').
+ * At most eight entries per area with posts: bounded by the areas, not the readers.
  */
 export class AreaCounts {
+  /** Each slot's count, by area and slot. */
+  private readonly slots = new Map<string, number>();
+  /** Each area's sum of its slots. */
   private readonly areas = new Map<string, number>();
   private readonly cities = new Map<string, number>();
   private total = 0;
@@ -25,10 +28,10 @@ export class AreaCounts {
   private loaded = false;
   /**
    * Counters heard while the whole set is read: applied after it, in the order heard. Notices come
-   * in commit order with absolute values, so the last one of an area is its newest value whether
+   * in commit order with absolute values, so the last one of a slot is its newest value whether
    * its commit was before or after the read.
    */
-  private heardWhileLoading: { area: AreaKey; count: number }[] = [];
+  private heardWhileLoading: { area: AreaKey; count: number; slot: number }[] = [];
   private readonly guard: NoticeGuard;
 
   constructor(
@@ -38,9 +41,9 @@ export class AreaCounts {
     this.guard = new NoticeGuard(
       notices,
       {
-        areaCountChanged: (area, count) => {
-          if (this.loaded) this.set(area, count);
-          else if (this.loading) this.heardWhileLoading.push({ area, count });
+        areaCountChanged: (area, count, slot) => {
+          if (this.loaded) this.set(area, slot, count);
+          else if (this.loading) this.heardWhileLoading.push({ area, count, slot });
         },
         feedChanged: () => this.forget(),
       },
@@ -54,10 +57,11 @@ export class AreaCounts {
     if (!this.loaded) await this.load();
     if (!this.loaded) return undefined;
     const { country, state, city, suburb } = area;
+    // A sum is never below zero, whatever one slot holds (as the statements clamp it).
     return {
-      total: this.total,
-      city: this.cities.get(cityKeyOf(country, state, city)) ?? 0,
-      suburb: this.areas.get(keyOf(country, state, city, suburb)) ?? 0,
+      total: Math.max(0, this.total),
+      city: Math.max(0, this.cities.get(cityKeyOf(country, state, city)) ?? 0),
+      suburb: Math.max(0, this.areas.get(keyOf(country, state, city, suburb)) ?? 0),
     };
   }
 
@@ -66,13 +70,17 @@ export class AreaCounts {
     this.forget();
   }
 
-  private set(area: AreaKey, count: number): void {
+  private set(area: AreaKey, slot: number, count: number): void {
     if (!this.loaded) return;
     const [country, state, city, suburb] = area;
     const key = keyOf(country, state, city, suburb);
-    const delta = count - (this.areas.get(key) ?? 0);
-    if (count === 0) this.areas.delete(key);
-    else this.areas.set(key, count);
+    const slotKey = key + SEPARATOR + slot;
+    const delta = count - (this.slots.get(slotKey) ?? 0);
+    if (count === 0) this.slots.delete(slotKey);
+    else this.slots.set(slotKey, count);
+    const sum = (this.areas.get(key) ?? 0) + delta;
+    if (sum === 0) this.areas.delete(key);
+    else this.areas.set(key, sum);
     const cityKey = cityKeyOf(country, state, city);
     this.cities.set(cityKey, (this.cities.get(cityKey) ?? 0) + delta);
     this.total += delta;
@@ -83,6 +91,7 @@ export class AreaCounts {
     this.loaded = false;
     this.loading = undefined;
     this.heardWhileLoading = [];
+    this.slots.clear();
     this.areas.clear();
     this.cities.clear();
     this.total = 0;
@@ -95,16 +104,16 @@ export class AreaCounts {
     const began = this.guard.began();
     const loading = this.db()
       .selectFrom('post_area_counts')
-      .select(['location_country', 'location_state', 'location_city', 'location_suburb', 'posts_count'])
+      .select(['location_country', 'location_state', 'location_city', 'location_suburb', 'slot', 'posts_count'])
       .execute()
       .then((rows) => {
         if (this.loading !== loading || !this.guard.mayKeep(began)) return;
         this.loaded = true;
         for (const row of rows) {
           const area: AreaKey = [row.location_country, row.location_state, row.location_city, row.location_suburb];
-          this.set(area, Number(row.posts_count));
+          this.set(area, row.slot, Number(row.posts_count));
         }
-        for (const heard of this.heardWhileLoading) this.set(heard.area, heard.count);
+        for (const heard of this.heardWhileLoading) this.set(heard.area, heard.slot, heard.count);
         this.heardWhileLoading = [];
       })
       .finally(() => {

@@ -104,13 +104,16 @@ function countColumns(db: Kysely<DB>, request: FeedCountsRequest): CountColumn[]
     return [count.$asScalar().as('count_total')];
   }
   const { area } = request;
-  // Each counter is a primary-key range (city) or row (suburb); the total sums every area.
+  // Each counter is a primary-key range (city, or a suburb's slots, decision 0095); the total sums
+  // every area. A sum is never below zero, whatever one slot holds.
   return [
-    sql<string | number>`(SELECT coalesce(sum(posts_count), 0)::bigint FROM post_area_counts)`.as('count_total'),
-    sql<string | number>`(SELECT coalesce(sum(posts_count), 0)::bigint FROM post_area_counts
+    sql<string | number>`(SELECT greatest(0, coalesce(sum(posts_count), 0))::bigint FROM post_area_counts)`.as(
+      'count_total',
+    ),
+    sql<string | number>`(SELECT greatest(0, coalesce(sum(posts_count), 0))::bigint FROM post_area_counts
       WHERE location_country = ${area.country} AND location_state = ${area.state}
         AND location_city = ${area.city})`.as('count_city'),
-    sql<string | number>`(SELECT coalesce(sum(posts_count), 0)::bigint FROM post_area_counts
+    sql<string | number>`(SELECT greatest(0, coalesce(sum(posts_count), 0))::bigint FROM post_area_counts
       WHERE location_country = ${area.country} AND location_state = ${area.state}
         AND location_city = ${area.city} AND location_suburb = ${area.suburb})`.as('count_suburb'),
   ];

@@ -108,7 +108,7 @@ export async function insertNeighbourhoodPost(
     ), counted AS (
       INSERT INTO post_area_counts (location_country, location_state, location_city, location_suburb, posts_count)
       SELECT location_country, location_state, location_city, location_suburb, 1 FROM post
-      ON CONFLICT (location_country, location_state, location_city, location_suburb)
+      ON CONFLICT (location_country, location_state, location_city, location_suburb, slot)
       DO UPDATE SET posts_count = post_area_counts.posts_count + 1
     )
     SELECT post.*, author.first_name AS author_first_name, author.last_name AS author_last_name,

@@ -21,15 +21,14 @@ export const postsAccountDeletion: AccountDeletionPart = {
       .select(['post_media.display_key', 'post_media.thumbnail_key'])
       .where('posts.author_id', '=', account.id)
       .execute();
+    // Taken from this connection's slot of each area (decision 0095).
     await sql`
-      UPDATE post_area_counts AS c SET posts_count = greatest(0, c.posts_count - mine.n)
-      FROM (
-        SELECT location_country, location_state, location_city, location_suburb, count(*) AS n
-        FROM posts WHERE author_id = ${account.id}::uuid AND local
-        GROUP BY location_country, location_state, location_city, location_suburb
-      ) AS mine
-      WHERE c.location_country = mine.location_country AND c.location_state = mine.location_state
-        AND c.location_city = mine.location_city AND c.location_suburb = mine.location_suburb`.execute(trx);
+      INSERT INTO post_area_counts AS c (location_country, location_state, location_city, location_suburb, posts_count)
+      SELECT location_country, location_state, location_city, location_suburb, -count(*)
+      FROM posts WHERE author_id = ${account.id}::uuid AND local
+      GROUP BY location_country, location_state, location_city, location_suburb
+      ON CONFLICT (location_country, location_state, location_city, location_suburb, slot)
+      DO UPDATE SET posts_count = c.posts_count + excluded.posts_count`.execute(trx);
     await trx.deleteFrom('posts').where('author_id', '=', account.id).execute();
     return { files: media.flatMap((item) => [item.display_key, item.thumbnail_key]) };
   },

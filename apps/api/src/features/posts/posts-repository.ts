@@ -180,20 +180,11 @@ export async function insertPostMedia(
     .execute();
 }
 
-/** Moves an area's counter by delta; call it in the transaction that inserts or deletes the post. */
+/**
+ * Moves an area's counter by delta in this connection's slot (decision 0095), up or down; call it
+ * in the transaction that inserts or deletes the post. A slot may go below zero, the area's sum not.
+ */
 export async function adjustAreaCount(db: Kysely<DB>, area: Location, delta: number): Promise<void> {
-  if (delta < 0) {
-    // A decrement never creates a row, and never goes below zero even if counters were off.
-    await db
-      .updateTable('post_area_counts')
-      .set({ posts_count: sql<number>`greatest(0, posts_count + ${delta})` })
-      .where('location_country', '=', area.country)
-      .where('location_state', '=', area.state)
-      .where('location_city', '=', area.city)
-      .where('location_suburb', '=', area.suburb)
-      .execute();
-    return;
-  }
   await db
     .insertInto('post_area_counts')
     .values({
@@ -205,7 +196,7 @@ export async function adjustAreaCount(db: Kysely<DB>, area: Location, delta: num
     })
     .onConflict((oc) =>
       oc
-        .columns(['location_country', 'location_state', 'location_city', 'location_suburb'])
+        .columns(['location_country', 'location_state', 'location_city', 'location_suburb', 'slot'])
         .doUpdateSet({ posts_count: sql<number>`post_area_counts.posts_count + excluded.posts_count` }),
     )
     .execute();

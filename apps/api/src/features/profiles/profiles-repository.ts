@@ -47,7 +47,8 @@ export async function findUserStats(db: Kysely<DB>, userId: string, viewerId: st
     is_following: boolean;
   }>`
     SELECT
-      coalesce((SELECT c.posts_count FROM user_post_counts AS c WHERE c.user_id = u.id), 0) AS posts_count,
+      -- The author's slots summed (decision 0095); none yet is zero.
+      (SELECT greatest(0, coalesce(sum(c.posts_count), 0)) FROM user_post_counts AS c WHERE c.user_id = u.id) AS posts_count,
       (SELECT count(*) FROM follows WHERE follows.followee_id = u.id) AS followers_count,
       (SELECT count(*) FROM follows WHERE follows.follower_id = u.id) AS following_count,
       EXISTS (
