@@ -1,14 +1,14 @@
 -- A change notice reaches the connection that caused it without every pooled connection listening
 -- (issue 40, decision 0094). Decision 0035 had each process hear its own changes before their
 -- statement completed by having every connection of its pool LISTEN. PostgreSQL signals every
--- listening backend of a database on every NOTIFY, whatever the channel: with a pool of ten, a post
--- woke eleven backends per process, and each sent the process its copy to be read and dropped.
--- Now only each process's own listener connection listens (other processes' changes); the
--- connection that made a change hears it from the trigger itself, as a NOTICE (SQLSTATE OH002,
--- the payload as message), which the server applies once the transaction has committed
--- (db/own-change-notices.ts). Only a connection that asks for them gets them: the server's pool
--- sets ourhood.own_notices = on; consoles, tools and the embedded database (which hears its own
--- NOTIFY) do not.
+-- listening backend of a database on every NOTIFY, whatever the channel: with a pool of ten and
+-- the app's two listeners, a post woke twelve backends per process, and each sent the process its
+-- copy to be read and dropped. Now only each process's own listener connections listen (other
+-- processes' changes); the connection that made a change hears it from the trigger itself, as a
+-- NOTICE (SQLSTATE OH002, the payload as message), which the server applies once the transaction
+-- has committed (db/own-change-notices.ts). Only a connection that asks for them gets them: the
+-- server's pool sets ourhood.own_notices = on; consoles, tools and the embedded database (which
+-- hears its own NOTIFY) do not.
 
 CREATE FUNCTION change_notice(payload text) RETURNS void
 LANGUAGE plpgsql AS $$
