@@ -55,6 +55,18 @@ describe('LocalDiskStorage', () => {
     expect((await listFiles(root)).sort()).toEqual(keys.map((key) => path.normalize(key)).sort());
   });
 
+  it('writes into a folder it made before without asking again, and makes it again if it was removed', async () => {
+    const first = `${newMediaKeyBase()}.webp`;
+    const shard = first.slice(0, 2);
+    await storage.put(first, Buffer.from('one'));
+    // Removed by hand (or a restore) while the process kept running.
+    await fs.rm(path.join(root, shard), { recursive: true });
+    // The same shard: the key's first byte names its folder.
+    const second = `${shard}/${shard}${newMediaKeyBase().slice(5)}.webp`;
+    await storage.put(second, Buffer.from('two'));
+    expect(await fs.readFile(path.join(root, second), 'utf8')).toBe('two');
+  });
+
   it('refuses invalid keys for writing and deleting', async () => {
     await expect(storage.put('../escape.webp', Buffer.from('x'))).rejects.toThrow(/Invalid media key/);
     await expect(storage.delete('../../etc/passwd')).rejects.toThrow(/Invalid media key/);
