@@ -238,6 +238,22 @@ describe('photos uploaded ahead of their post', () => {
     expect(await uploadRows(me.id)).toBe(0);
   });
 
+  it('takes its row back when its file could not be stored', async () => {
+    // The file and the row are written at once (decision 0096): a row whose file failed does not
+    // stay. (A file whose row was refused is deleted: the next test's 429s leave no original.)
+    const me = await neighbour(ctx.app, PARK_SLOPE);
+    const before = await listFiles(mediaDir);
+    const put = vi.spyOn(ctx.app.mediaStorage, 'put').mockRejectedValueOnce(new Error('the disk is full'));
+    try {
+      const refused = await upload(me.headers, await makeImage('jpeg', 20, 20));
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      put.mockRestore();
+    }
+    expect(await uploadRows(me.id)).toBe(0);
+    expect(await listFiles(mediaDir)).toEqual(before);
+  });
+
   it(`keeps at most ${MAX_WAITING_UPLOADS} waiting per account, however many arrive at once`, async () => {
     const me = await neighbour(ctx.app, PARK_SLOPE);
     const image = await makeImage('jpeg', 20, 20);

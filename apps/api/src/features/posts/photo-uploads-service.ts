@@ -82,9 +82,12 @@ export function presentUpload(
 
 /**
  * Keeps a photo as it came and starts its preparation (decision 0089): the answer waits for a file
- * write and one statement, never for the encoder. The original is stored before the row (a row
- * always has its file); if the row is refused (the account has MAX_WAITING_UPLOADS waiting) or
- * cannot be written, the file is deleted again: nothing is left behind.
+ * write and one statement, never for the encoder. The file and the row are written at once
+ * (decision 0096): on a busy server each waits its turn, and one after the other they were most of
+ * an upload's answer. A row whose file could not be written is taken back, and a file whose row was
+ * refused (the account has MAX_WAITING_UPLOADS waiting) or could not be written is deleted: nothing
+ * is left behind. A process stopped between the two leaves a row without its file, which its
+ * preparation marks failed (photo-upload-jobs.ts), or a file without a row, as before.
  */
 export async function acceptUpload(
   deps: PhotoUploadsDeps,
@@ -92,35 +95,50 @@ export async function acceptUpload(
   image: { bytes: Uint8Array; type: ImageType },
 ): Promise<PhotoUploadRow> {
   const originalKey = `${newMediaKeyBase()}-original.${EXTENSIONS[image.type]}`;
-  await deps.storage.put(originalKey, image.bytes);
-  let row: PhotoUploadRow | 'full' | 'raced' = 'raced';
-  try {
-    const at = deps.now();
-    const expiresAt = new Date(at.getTime() + PHOTO_UPLOAD_VALID_HOURS * HOUR_MS);
-    // A place taken meanwhile by the same account's upload: asked again, now seeing it taken.
-    for (let attempt = 0; row === 'raced' && attempt < PLACE_ATTEMPTS; attempt++) {
-      row = await insertUpload(deps.db, {
-        ownerId,
-        originalKey,
-        at,
-        expiresAt,
-        places: MAX_WAITING_UPLOADS,
-        jobs: {
-          prepare: { kind: PREPARE_PHOTO_JOB, at: new Date(at.getTime() + PREPARE_FALLBACK_MS) },
-          expire: { kind: EXPIRE_PHOTO_JOB, at: expiresAt },
-        },
-      });
-    }
-  } catch (error) {
-    await deleteStoredImages(deps.storage, [originalKey]);
-    throw error;
+  const [stored, recorded] = await Promise.allSettled([
+    deps.storage.put(originalKey, image.bytes),
+    recordUpload(deps, ownerId, originalKey),
+  ]);
+  if (stored.status === 'fulfilled' && recorded.status === 'fulfilled' && recorded.value !== 'full') {
+    deps.prepare(recorded.value.id);
+    return recorded.value;
   }
-  if (typeof row === 'string') {
-    await deleteStoredImages(deps.storage, [originalKey]);
-    throw new AppError(429, PhotoUploadMessages.tooManyUploads, TOO_MANY_UPLOADS);
+  if (recorded.status === 'fulfilled' && recorded.value !== 'full') {
+    await deleteUpload(deps.db, recorded.value.id).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'could not take back a photo upload whose file was not stored'),
+    );
   }
-  deps.prepare(row.id);
-  return row;
+  await deleteStoredImages(deps.storage, [originalKey]);
+  if (stored.status === 'rejected') throw stored.reason;
+  if (recorded.status === 'rejected') throw recorded.reason;
+  throw new AppError(429, PhotoUploadMessages.tooManyUploads, TOO_MANY_UPLOADS);
+}
+
+/** The upload's row in a free place of its owner's, or 'full' when none is left. */
+async function recordUpload(
+  deps: PhotoUploadsDeps,
+  ownerId: string,
+  originalKey: string,
+): Promise<PhotoUploadRow | 'full'> {
+  const at = deps.now();
+  const expiresAt = new Date(at.getTime() + PHOTO_UPLOAD_VALID_HOURS * HOUR_MS);
+  // A place taken meanwhile by the same account's upload: asked again, now seeing it taken.
+  for (let attempt = 0; attempt < PLACE_ATTEMPTS; attempt++) {
+    const row = await insertUpload(deps.db, {
+      ownerId,
+      originalKey,
+      at,
+      expiresAt,
+      places: MAX_WAITING_UPLOADS,
+      jobs: {
+        prepare: { kind: PREPARE_PHOTO_JOB, at: new Date(at.getTime() + PREPARE_FALLBACK_MS) },
+        expire: { kind: EXPIRE_PHOTO_JOB, at: expiresAt },
+      },
+    });
+    if (row !== 'raced') return row;
+  }
+  // Still raced after every try: answered like a full account.
+  return 'full';
 }
 
 export async function getOwnUpload(deps: PhotoUploadsDeps, ownerId: string, id: string): Promise<PhotoUploadRow> {
