@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
-import { catalogsReady, loadCatalog } from './catalogs';
+import { catalogsReady, loadCatalog, switchLocale } from './catalogs';
 
 describe('loadCatalog', () => {
   it('lets the page show when a catalog cannot be loaded, and asks again next time', async () => {
@@ -21,5 +21,27 @@ describe('loadCatalog', () => {
     loadCatalog('test/once', { en: load });
     await catalogsReady();
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads a catalog asked for during a language switch in the new language too', async () => {
+    loadCatalog('test/shell', {
+      en: () => Promise.resolve({ messages: { shell: 'Menu' } }),
+      de: () => Promise.resolve({ messages: { shell: 'Menü' } }),
+    });
+    await catalogsReady();
+    let arrive: (value: { messages: Record<string, string> }) => void = () => {};
+    const switching = switchLocale('de');
+    // A screen's module evaluated while the switch is loading the shell's German catalog.
+    loadCatalog('test/screen', {
+      en: () => Promise.resolve({ messages: { screen: 'Your neighbourhood' } }),
+      de: () => new Promise((resolve) => (arrive = resolve)),
+    });
+    await Promise.resolve();
+    arrive({ messages: { screen: 'Deine Nachbarschaft' } });
+    await switching;
+    expect(i18n.locale).toBe('de');
+    expect(i18n._('shell')).toBe('Menü');
+    expect(i18n._('screen')).toBe('Deine Nachbarschaft');
+    await switchLocale('en');
   });
 });

@@ -49,6 +49,14 @@ async function loadInto(locale: ActiveLocale, loaders: CatalogLoaders, name: str
 const pending = new Set<Promise<void>>();
 
 /**
+ * The language being switched to while its catalogs load (switchLocale). A module evaluated
+ * meanwhile (a lazily loaded screen arriving as the person picks a language) loads its catalog in
+ * it too: the switch took the catalogs registered when it began, and the page showed that
+ * screen's message ids once it activated the language.
+ */
+let switchingTo: ActiveLocale | undefined;
+
+/**
  * Called by every module that shows messages as it is evaluated (build-plugins/catalog-imports.ts):
  * starts loading the module's catalog for the active language, once per catalog. Not awaited
  * there: a top-level await in modules that Rollup groups into chunks which import each other can
@@ -59,7 +67,9 @@ export function loadCatalog(name: string, loaders: CatalogLoaders): void {
   ensureLocaleStarted();
   if (registered.has(name)) return;
   registered.set(name, loaders);
-  const loading = loadInto(i18n.locale as ActiveLocale, loaders, name)
+  const locales = new Set([i18n.locale as ActiveLocale, ...(switchingTo ? [switchingTo] : [])]);
+  const loading = Promise.all([...locales].map((locale) => loadInto(locale, loaders, name)))
+    .then(() => {})
     .catch((error: unknown) => {
       // Offline, or a build replaced under an open tab: the page still shows (its words as ids
       // until then) and the next module of this catalog asks again.
@@ -79,12 +89,22 @@ export async function catalogsReady(): Promise<void> {
   while (pending.size > 0) await Promise.all(pending);
 }
 
-/** Switches the whole page: every catalog loaded so far, in the new language, then re-render. */
+/**
+ * Switches the whole page: every catalog loaded so far, and any asked for meanwhile, in the new
+ * language, then re-render. A later switch begun meanwhile wins.
+ */
 export async function switchLocale(locale: ActiveLocale): Promise<void> {
-  if (i18n.locale === locale) return;
-  await Promise.all([...registered].map(([name, loaders]) => loadInto(locale, loaders, name)));
-  i18n.activate(locale);
-  applyDocumentLocale(locale);
+  if (i18n.locale === locale && switchingTo === undefined) return;
+  switchingTo = locale;
+  try {
+    await Promise.all([...registered].map(([name, loaders]) => loadInto(locale, loaders, name)));
+    await catalogsReady();
+    if (switchingTo !== locale) return;
+    i18n.activate(locale);
+    applyDocumentLocale(locale);
+  } finally {
+    if (switchingTo === locale) switchingTo = undefined;
+  }
 }
 
 /** Sets the language before any module with messages evaluates. */
