@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Location } from '@ourhood/contract';
 import type { DB, GroupVisibility } from '../../db/schema.js';
 import { accessCondition, Permission } from '../../lib/access/index.js';
+import { takePostsOffAreaCounts } from '../../lib/area-counts/area-counters.js';
 
 /** A group as the presenter needs it, with its member count and the viewer's role. */
 function groupColumns(db: Kysely<DB>, viewerId: string) {
@@ -253,14 +254,7 @@ export async function groupFileKeys(db: Kysely<DB>, groupIds: readonly string[])
 export async function deleteGroups(db: Kysely<DB>, groupIds: readonly string[]): Promise<void> {
   if (groupIds.length === 0) return;
   // The area counters count the feed's posts: a public group's posts leave them.
-  // Taken from this connection's slot of each area (decision 0095).
-  await sql`
-    INSERT INTO post_area_counts AS c (location_country, location_state, location_city, location_suburb, posts_count)
-    SELECT location_country, location_state, location_city, location_suburb, -count(*)
-    FROM posts WHERE group_id = ANY(${[...groupIds]}::uuid[]) AND local
-    GROUP BY 1, 2, 3, 4
-    ON CONFLICT (location_country, location_state, location_city, location_suburb, slot)
-    DO UPDATE SET posts_count = c.posts_count + excluded.posts_count`.execute(db);
+  await takePostsOffAreaCounts(db, sql<boolean>`group_id = ANY(${[...groupIds]}::uuid[])`);
   // Notifications about the groups, their posts and their events go with them (the events, their
   // answers and reminders by cascade).
   await sql`

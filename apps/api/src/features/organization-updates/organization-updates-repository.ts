@@ -77,26 +77,6 @@ export async function insertUpdateMedia(
     .execute();
 }
 
-/** The feed's per-area counter (decision 0008), moved in the transaction that adds or removes the post. */
-export async function moveAreaCount(db: Kysely<DB>, area: Location, delta: 1 | -1): Promise<void> {
-  await db
-    .insertInto('post_area_counts')
-    .values({
-      location_country: area.country,
-      location_state: area.state,
-      location_city: area.city,
-      location_suburb: area.suburb,
-      // In this connection's slot (decision 0095), which may go below zero; the area's sum does not.
-      posts_count: delta,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['location_country', 'location_state', 'location_city', 'location_suburb', 'slot'])
-        .doUpdateSet({ posts_count: sql<number>`post_area_counts.posts_count + ${delta}::int` }),
-    )
-    .execute();
-}
-
 /** People who reacted (one reaction per person and post) and distinct commenters, per update row. */
 const reacted = sql<string>`(SELECT coalesce(sum(value::int), 0) FROM jsonb_each_text(p.reaction_counts))`;
 const commented = sql<string>`(SELECT count(DISTINCT c.author_id) FROM comments c WHERE c.post_id = p.id)`;

@@ -11,6 +11,7 @@ import {
 } from '@ourhood/contract';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { adjustAreaCount } from '../../lib/area-counts/area-counters.js';
 import type { Clock } from '../../lib/clock.js';
 import { deleteStoredImages, type MultipartUpload } from '../../lib/images/index.js';
 import type { NotificationHub } from '../../lib/notifications/index.js';
@@ -26,7 +27,6 @@ import {
   insertUpdateMedia,
   listUpdates,
   lockOwnOrganization,
-  moveAreaCount,
   recordViews,
   summarizeUpdates,
   type UpdateRow,
@@ -133,7 +133,7 @@ export async function publishUpdate(
           height: image.height,
         })),
       );
-      await moveAreaCount(trx, area, 1);
+      await adjustAreaCount(trx, area, 1);
       return { id, organizationId: organization.id, area };
     });
   } catch (error) {
@@ -178,7 +178,7 @@ export async function removeUpdate(
     if (!organization) throw organizationNotFound();
     const gone = await deleteUpdate(trx, organization.id, id);
     if (!gone) throw updateNotFound();
-    await moveAreaCount(trx, gone.area, -1);
+    await adjustAreaCount(trx, gone.area, -1);
     return gone;
   });
   const failed = await deleteStoredImages(deps.storage, removed.keys);

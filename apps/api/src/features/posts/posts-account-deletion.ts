@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AccountDeletionPart } from '../../lib/account-deletion/index.js';
+import { takePostsOffAreaCounts } from '../../lib/area-counts/area-counters.js';
 
 /**
  * The account's posts leave the per-area counters (decision 0008) and go, their images and the
@@ -21,14 +22,7 @@ export const postsAccountDeletion: AccountDeletionPart = {
       .select(['post_media.display_key', 'post_media.thumbnail_key'])
       .where('posts.author_id', '=', account.id)
       .execute();
-    // Taken from this connection's slot of each area (decision 0095).
-    await sql`
-      INSERT INTO post_area_counts AS c (location_country, location_state, location_city, location_suburb, posts_count)
-      SELECT location_country, location_state, location_city, location_suburb, -count(*)
-      FROM posts WHERE author_id = ${account.id}::uuid AND local
-      GROUP BY location_country, location_state, location_city, location_suburb
-      ON CONFLICT (location_country, location_state, location_city, location_suburb, slot)
-      DO UPDATE SET posts_count = c.posts_count + excluded.posts_count`.execute(trx);
+    await takePostsOffAreaCounts(trx, sql<boolean>`author_id = ${account.id}::uuid`);
     await trx.deleteFrom('posts').where('author_id', '=', account.id).execute();
     return { files: media.flatMap((item) => [item.display_key, item.thumbnail_key]) };
   },

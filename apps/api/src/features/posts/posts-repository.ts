@@ -180,28 +180,6 @@ export async function insertPostMedia(
     .execute();
 }
 
-/**
- * Moves an area's counter by delta in this connection's slot (decision 0095), up or down; call it
- * in the transaction that inserts or deletes the post. A slot may go below zero, the area's sum not.
- */
-export async function adjustAreaCount(db: Kysely<DB>, area: Location, delta: number): Promise<void> {
-  await db
-    .insertInto('post_area_counts')
-    .values({
-      location_country: area.country,
-      location_state: area.state,
-      location_city: area.city,
-      location_suburb: area.suburb,
-      posts_count: delta,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['location_country', 'location_state', 'location_city', 'location_suburb', 'slot'])
-        .doUpdateSet({ posts_count: sql<number>`post_area_counts.posts_count + excluded.posts_count` }),
-    )
-    .execute();
-}
-
 /** Updates the content of the author's own post; undefined when there is no such post of theirs. */
 export async function updatePostContent(
   db: Kysely<DB>,

@@ -4,6 +4,7 @@ import { createPostFieldsSchema, GroupMessages, PostMessages, type Location, typ
 import type { DB } from '../../db/schema.js';
 import { mayAccess, Permission } from '../../lib/access/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { adjustAreaCount } from '../../lib/area-counts/area-counters.js';
 import {
   findPostingGroup,
   isMemberRole,
@@ -28,7 +29,6 @@ import { assertUploadIds, takeUploads, whyNotTaken } from './photo-uploads-servi
 import type { ClaimedUpload } from './photo-uploads-repository.js';
 import { presentPost } from './posts-presenter.js';
 import {
-  adjustAreaCount,
   deletePostRow,
   findPost,
   findReadablePost,
